@@ -1,0 +1,219 @@
+//! Decode and encode errors.
+
+use std::fmt;
+
+/// Why a module or instruction could not be decoded, where, and in which instruction.
+///
+/// Boxed, so that `Result<T, DecodeError>` stays one word wider than `T`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DecodeError {
+    inner: Box<Inner>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+struct Inner {
+    kind: DecodeErrorKind,
+    offset: usize,
+    instruction: Option<usize>,
+}
+
+/// What went wrong while decoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DecodeErrorKind {
+    /// The input is shorter than the five-word module header.
+    TruncatedHeader {
+        /// Length of the input in bytes.
+        len: usize,
+    },
+    /// The input's length is not a whole number of words.
+    NotWords {
+        /// Length of the input in bytes.
+        len: usize,
+    },
+    /// The first word is not the SPIR-V magic number in either byte order.
+    BadMagic {
+        /// The word found.
+        found: u32,
+    },
+    /// An instruction's word count is 0.
+    ZeroWordCount,
+    /// An instruction's word count reaches past the end of the input.
+    PastEnd {
+        /// The instruction's word count.
+        word_count: u16,
+        /// Words left in the input, the instruction's first word included.
+        remaining: usize,
+    },
+    /// The instruction ended before a required operand.
+    MissingOperand,
+    /// The instruction has words left after its last operand.
+    TrailingOperands {
+        /// How many words were left.
+        words: usize,
+    },
+    /// A string operand has no nul terminator before the end of the instruction.
+    UnterminatedString,
+    /// A string operand is not valid UTF-8.
+    InvalidUtf8,
+    /// An id operand is 0.
+    ZeroId,
+    /// An id is not below the header's bound.
+    IdOutOfBound {
+        /// The id.
+        id: u32,
+        /// The header's bound.
+        bound: u32,
+    },
+    /// An enumerant value the grammar does not define. Decoding a module keeps such
+    /// instructions as raw words instead of failing.
+    UnknownValue {
+        /// Grammar name of the operand kind.
+        kind: &'static str,
+        /// The value found.
+        value: u32,
+    },
+    /// A context-dependent number has a width other than one or two words.
+    NumberWidth {
+        /// Words available for the number.
+        words: usize,
+    },
+    /// `OpSpecConstantOp` embeds an opcode that has no result type and result id.
+    SpecConstantOpcode {
+        /// The embedded opcode.
+        opcode: u32,
+    },
+}
+
+impl fmt::Display for DecodeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeErrorKind::TruncatedHeader { len } => {
+                write!(f, "the module is {len} bytes long, shorter than the 20-byte header")
+            }
+            DecodeErrorKind::NotWords { len } => write!(f, "the module is {len} bytes long, not a multiple of 4"),
+            DecodeErrorKind::BadMagic { found } => {
+                write!(f, "the first word {found:#010x} is not the SPIR-V magic number 0x07230203 in either byte order")
+            }
+            DecodeErrorKind::ZeroWordCount => write!(f, "instruction word count is 0"),
+            DecodeErrorKind::PastEnd { word_count, remaining } => write!(
+                f,
+                "instruction word count {word_count} reaches past the end of the module ({remaining} words remain)"
+            ),
+            DecodeErrorKind::MissingOperand => {
+                write!(f, "operand missing: the instruction ends before its operands do")
+            }
+            DecodeErrorKind::TrailingOperands { words } => {
+                write!(f, "{words} word(s) left over after the last operand")
+            }
+            DecodeErrorKind::UnterminatedString => write!(f, "string operand has no nul terminator"),
+            DecodeErrorKind::InvalidUtf8 => write!(f, "string operand is not valid UTF-8"),
+            DecodeErrorKind::ZeroId => write!(f, "id 0 is not a valid id"),
+            DecodeErrorKind::IdOutOfBound { id, bound } => {
+                write!(f, "id {id} is not below the module's id bound {bound}")
+            }
+            DecodeErrorKind::UnknownValue { kind, value } => write!(f, "{kind} has no value {value}"),
+            DecodeErrorKind::NumberWidth { words } => write!(f, "literal number of {words} words: expected 1 or 2"),
+            DecodeErrorKind::SpecConstantOpcode { opcode } => {
+                write!(f, "OpSpecConstantOp cannot embed opcode {opcode}, which has no result type and result id")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DecodeErrorKind {}
+
+impl DecodeError {
+    /// An error of `kind` at byte `offset` of the module.
+    #[cold]
+    pub fn new(kind: DecodeErrorKind, offset: usize) -> Self {
+        DecodeError { inner: Box::new(Inner { kind, offset, instruction: None }) }
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &DecodeErrorKind {
+        &self.inner.kind
+    }
+
+    /// Byte offset in the module where the problem was found.
+    pub fn offset(&self) -> usize {
+        self.inner.offset
+    }
+
+    /// Index of the instruction (0 for the first after the header), if known.
+    pub fn instruction_index(&self) -> Option<usize> {
+        self.inner.instruction
+    }
+
+    /// The same error, attributed to instruction `index`.
+    #[cold]
+    pub fn with_instruction(mut self, index: usize) -> Self {
+        self.inner.instruction.get_or_insert(index);
+        self
+    }
+
+    /// Whether a newer grammar could make this input valid (an unknown value), so that keeping
+    /// the instruction as raw words is the lossless answer.
+    pub(crate) fn is_unknown_value(&self) -> bool {
+        matches!(self.inner.kind, DecodeErrorKind::UnknownValue { .. })
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at byte offset {}", self.inner.kind, self.inner.offset)?;
+        if let Some(i) = self.inner.instruction {
+            write!(f, " (instruction {i})")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DecodeError")
+            .field("kind", &self.inner.kind)
+            .field("offset", &self.inner.offset)
+            .field("instruction", &self.inner.instruction)
+            .finish()
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Why a module could not be encoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EncodeError {
+    /// An instruction needs more words than the 16-bit word count can express.
+    TooManyWords {
+        /// Index of the instruction in the module.
+        index: usize,
+        /// Its opcode.
+        opcode: u32,
+        /// Words it needs.
+        words: usize,
+    },
+    /// An opcode does not fit in the 16 bits of the instruction's first word.
+    OpcodeTooLarge {
+        /// Index of the instruction in the module.
+        index: usize,
+        /// Its opcode.
+        opcode: u32,
+    },
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EncodeError::TooManyWords { index, opcode, words } => {
+                write!(f, "instruction {index} (opcode {opcode}) needs {words} words; the limit is 65535")
+            }
+            EncodeError::OpcodeTooLarge { index, opcode } => {
+                write!(f, "instruction {index} has opcode {opcode}, which does not fit in 16 bits")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EncodeError {}

@@ -1,0 +1,175 @@
+//! The raw layer: module header and a zero-copy walk over instructions.
+
+use super::error::{DecodeError, DecodeErrorKind};
+use super::operands::OperandReader;
+use crate::grammar::Version;
+
+/// The SPIR-V magic number.
+pub const MAGIC: u32 = 0x0723_0203;
+
+/// The five-word module header, as read (nothing is normalised, so it encodes back bit-exactly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Header {
+    /// The version word (`0x00MMmm00`).
+    pub version: u32,
+    /// The generator word: tool id in the high 16 bits, tool version in the low 16.
+    pub generator: u32,
+    /// Every id is below this bound.
+    pub bound: u32,
+    /// Reserved instruction schema word (0).
+    pub schema: u32,
+}
+
+impl Header {
+    /// A header for `version` with the given generator and id bound.
+    pub fn new(version: Version, generator: u32, bound: u32) -> Self {
+        Header { version: version.to_word(), generator, bound, schema: 0 }
+    }
+
+    /// The SPIR-V version, if the version word is well-formed.
+    pub fn spirv_version(&self) -> Option<Version> {
+        Version::from_word(self.version)
+    }
+
+    /// The five header words.
+    pub fn to_words(&self) -> [u32; 5] {
+        [MAGIC, self.version, self.generator, self.bound, self.schema]
+    }
+}
+
+/// Reads the header of a module and detects its byte order.
+///
+/// # Errors
+/// When the input is shorter than the header, not a whole number of words, or does not start
+/// with the magic number in either byte order.
+pub fn read_header(bytes: &[u8]) -> Result<(Header, bool), DecodeError> {
+    if bytes.len() < 20 {
+        return Err(DecodeError::new(DecodeErrorKind::TruncatedHeader { len: bytes.len() }, 0));
+    }
+    if !bytes.len().is_multiple_of(4) {
+        return Err(DecodeError::new(DecodeErrorKind::NotWords { len: bytes.len() }, bytes.len() - bytes.len() % 4));
+    }
+    let first = [bytes[0], bytes[1], bytes[2], bytes[3]];
+    let big_endian = if u32::from_le_bytes(first) == MAGIC {
+        false
+    } else if u32::from_be_bytes(first) == MAGIC {
+        true
+    } else {
+        return Err(DecodeError::new(DecodeErrorKind::BadMagic { found: u32::from_le_bytes(first) }, 0));
+    };
+    let word = |i: usize| {
+        let b = [bytes[i * 4], bytes[i * 4 + 1], bytes[i * 4 + 2], bytes[i * 4 + 3]];
+        if big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) }
+    };
+    Ok((Header { version: word(1), generator: word(2), bound: word(3), schema: word(4) }, big_endian))
+}
+
+/// One instruction as it sits in the module: where, which opcode, and its operand bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstructionRef<'a> {
+    /// Byte offset of the instruction's first word in the module.
+    pub offset: usize,
+    /// Index of the instruction (0 for the first after the header).
+    pub index: usize,
+    /// The opcode (low 16 bits of the first word).
+    pub opcode: u16,
+    operands: &'a [u8],
+    big_endian: bool,
+}
+
+impl<'a> InstructionRef<'a> {
+    /// The word count (the first word included).
+    pub fn word_count(&self) -> usize {
+        self.operands.len() / 4 + 1
+    }
+
+    /// Operand word `i`.
+    #[inline]
+    pub fn operand(&self, i: usize) -> Option<u32> {
+        let b = self.operands.get(i * 4..i * 4 + 4)?;
+        let b = [b[0], b[1], b[2], b[3]];
+        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
+    }
+
+    /// The operand words.
+    pub fn operands(&self) -> impl ExactSizeIterator<Item = u32> + 'a {
+        let big_endian = self.big_endian;
+        self.operands.chunks_exact(4).map(move |c| {
+            let b = [c[0], c[1], c[2], c[3]];
+            if big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) }
+        })
+    }
+
+    /// The operand bytes, in the module's byte order.
+    pub fn operand_bytes(&self) -> &'a [u8] {
+        self.operands
+    }
+
+    /// A reader over the operands, for typed decoding.
+    pub fn reader(&self) -> OperandReader<'a> {
+        OperandReader::new(self.operands, self.offset + 4, self.big_endian)
+    }
+}
+
+/// Zero-copy iterator over the instructions of a module (after the header). Stops after the
+/// first error.
+#[derive(Clone, Debug)]
+pub struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    index: usize,
+    big_endian: bool,
+}
+
+impl<'a> Reader<'a> {
+    /// Reads the header and returns it with an iterator over the instructions.
+    ///
+    /// # Errors
+    /// See [`read_header`].
+    pub fn new(bytes: &'a [u8]) -> Result<(Header, Reader<'a>), DecodeError> {
+        let (header, big_endian) = read_header(bytes)?;
+        Ok((header, Reader { bytes, pos: 20, index: 0, big_endian }))
+    }
+
+    /// Whether the module is big-endian.
+    pub fn is_big_endian(&self) -> bool {
+        self.big_endian
+    }
+
+    #[cold]
+    fn fail(&mut self, kind: DecodeErrorKind) -> Option<Result<InstructionRef<'a>, DecodeError>> {
+        let error = DecodeError::new(kind, self.pos).with_instruction(self.index);
+        self.pos = self.bytes.len();
+        Some(Err(error))
+    }
+}
+
+impl<'a> Iterator for Reader<'a> {
+    type Item = Result<InstructionRef<'a>, DecodeError>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let b = self.bytes.get(self.pos..self.pos + 4)?;
+        let b = [b[0], b[1], b[2], b[3]];
+        let first = if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) };
+        let word_count = (first >> 16) as u16;
+        if word_count == 0 {
+            return self.fail(DecodeErrorKind::ZeroWordCount);
+        }
+        let end = self.pos + usize::from(word_count) * 4;
+        let Some(operands) = self.bytes.get(self.pos + 4..end) else {
+            let remaining = (self.bytes.len() - self.pos) / 4;
+            return self.fail(DecodeErrorKind::PastEnd { word_count, remaining });
+        };
+        let inst = InstructionRef {
+            offset: self.pos,
+            index: self.index,
+            opcode: first as u16,
+            operands,
+            big_endian: self.big_endian,
+        };
+        self.pos = end;
+        self.index += 1;
+        Some(Ok(inst))
+    }
+}

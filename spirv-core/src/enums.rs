@@ -1,0 +1,384 @@
+//! Traits implemented by the generated enums, with the lookups written once here.
+//!
+//! The macro emits, per type, a table (`VALUES`, a descriptor with enumerants sorted by value and
+//! names sorted by name) and a one-line trait impl; `from_u32`, `name`, `from_name` and the
+//! requirement queries are the generic code below, reached through small inherent forwarders
+//! (`impl_*_methods!`) so that users call `Capability::from_u32(1)` without importing a trait.
+
+use crate::grammar::{EnumTable, EnumerantInfo, InstructionInfo, InstructionTable, KindInfo, Version};
+
+/// A generated ValueEnum type (fieldless, `#[repr(u32)]`).
+pub trait ValueEnum: Copy + Eq + 'static {
+    /// The `Capability` type the requirement tables use.
+    type Capability: 'static;
+    /// Descriptor of the kind.
+    fn kind() -> KindInfo<Self::Capability>;
+    /// Every value, in the order of the descriptor's enumerants (sorted by value).
+    const VALUES: &'static [Self];
+    /// The value's number.
+    fn to_u32(self) -> u32;
+}
+
+/// A generated BitEnum type (a `bitflags` struct over `u32`).
+pub trait BitEnum: Copy + Eq + 'static {
+    /// The `Capability` type the requirement tables use.
+    type Capability: 'static;
+    /// Descriptor of the kind.
+    fn kind() -> KindInfo<Self::Capability>;
+    /// Union of every bit the grammar defines.
+    const KNOWN_BITS: u32;
+    /// The raw bits.
+    fn bits(self) -> u32;
+    /// Flags from raw bits, keeping bits the grammar does not know.
+    fn from_bits_retain(bits: u32) -> Self;
+}
+
+/// A generated opcode enum (`Op`), `#[repr(u16)]`.
+pub trait Opcode: Copy + Eq + 'static {
+    /// The `Capability` type the requirement tables use.
+    type Capability: 'static;
+    /// Descriptors of every instruction, sorted by opcode.
+    fn table() -> InstructionTable<Self::Capability>;
+    /// Every opcode, in the order of `table()`.
+    const VALUES: &'static [Self];
+    /// The opcode number.
+    fn to_u16(self) -> u16;
+}
+
+fn table<C>(kind: KindInfo<C>) -> Option<EnumTable<C>> {
+    kind.enum_table()
+}
+
+fn empty<C>() -> &'static [C] {
+    &[]
+}
+
+/// Generic implementations behind the generated inherent methods.
+#[doc(hidden)]
+pub mod value_enum {
+    use super::*;
+
+    pub fn from_u32<T: ValueEnum>(value: u32) -> Option<T> {
+        T::VALUES.get(table(T::kind())?.position(value)?).copied()
+    }
+
+    pub fn from_name<T: ValueEnum>(name: &str) -> Option<T> {
+        from_u32(table(T::kind())?.value_of(name)?)
+    }
+
+    pub fn info<T: ValueEnum>(v: T) -> Option<EnumerantInfo<T::Capability>> {
+        table(T::kind())?.get(v.to_u32())
+    }
+
+    pub fn name<T: ValueEnum>(v: T) -> &'static str {
+        info(v).map_or("", |e| e.name())
+    }
+
+    pub fn capabilities<T: ValueEnum>(v: T) -> &'static [T::Capability] {
+        info(v).map_or(empty(), |e| e.requirements().capabilities)
+    }
+
+    pub fn extensions<T: ValueEnum>(v: T) -> &'static [&'static str] {
+        info(v).map_or(&[], |e| e.requirements().extensions)
+    }
+
+    pub fn version<T: ValueEnum>(v: T) -> Option<Version> {
+        info(v).and_then(|e| e.requirements().version)
+    }
+
+    pub fn last_version<T: ValueEnum>(v: T) -> Option<Version> {
+        info(v).and_then(|e| e.requirements().last_version)
+    }
+}
+
+/// Generic implementations behind the generated inherent methods.
+#[doc(hidden)]
+pub mod bit_enum {
+    use super::*;
+
+    pub fn info<T: BitEnum>(v: T) -> Option<EnumerantInfo<T::Capability>> {
+        table(T::kind())?.get(v.bits())
+    }
+
+    pub fn from_grammar_name<T: BitEnum>(name: &str) -> Option<T> {
+        table(T::kind())?.value_of(name).map(T::from_bits_retain)
+    }
+
+    pub fn capabilities<T: BitEnum>(v: T) -> &'static [T::Capability] {
+        info(v).map_or(empty(), |e| e.requirements().capabilities)
+    }
+
+    pub fn extensions<T: BitEnum>(v: T) -> &'static [&'static str] {
+        info(v).map_or(&[], |e| e.requirements().extensions)
+    }
+
+    pub fn version<T: BitEnum>(v: T) -> Option<Version> {
+        info(v).and_then(|e| e.requirements().version)
+    }
+
+    pub fn last_version<T: BitEnum>(v: T) -> Option<Version> {
+        info(v).and_then(|e| e.requirements().last_version)
+    }
+
+    /// Grammar names of the set flags, in bit order; multi-bit members count when all their bits
+    /// are set. Bits no name covers are left for the caller (see [`unknown_bits`]).
+    pub fn names<T: BitEnum>(v: T) -> impl Iterator<Item = &'static str> {
+        let bits = v.bits();
+        table(T::kind())
+            .into_iter()
+            .flat_map(|t| t.enumerants())
+            .filter(move |e| e.value() != 0 && bits & e.value() == e.value())
+            .map(|e| e.name())
+    }
+
+    /// Bits that no enumerant of the grammar defines.
+    pub fn unknown_bits<T: BitEnum>(v: T) -> u32 {
+        v.bits() & !T::KNOWN_BITS
+    }
+}
+
+/// Generic implementations behind the generated inherent methods.
+#[doc(hidden)]
+pub mod opcode {
+    use super::*;
+
+    pub fn from_u16<T: Opcode>(opcode: u16) -> Option<T> {
+        T::VALUES.get(T::table().position(opcode)?).copied()
+    }
+
+    pub fn from_name<T: Opcode>(name: &str) -> Option<T> {
+        from_u16(T::table().opcode_of(name)?)
+    }
+
+    /// The descriptor of `op`. Every generated opcode has one: the enum and the table are
+    /// generated from the same list.
+    pub fn info<T: Opcode>(op: T) -> InstructionInfo<T::Capability> {
+        T::table().entry(op.to_u16())
+    }
+}
+
+/// Inherent methods of a generated ValueEnum type.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! impl_value_enum_methods {
+    ($t:ident) => {
+        impl $t {
+            /// The value with this number, or `None` if the grammar defines none.
+            #[inline]
+            pub fn from_u32(value: u32) -> ::core::option::Option<Self> {
+                $crate::__private::value_enum::from_u32(value)
+            }
+            /// The value's number.
+            #[inline]
+            pub fn to_u32(self) -> u32 {
+                self as u32
+            }
+            /// The grammar name (for an alias, the primary name).
+            pub fn name(self) -> &'static str {
+                $crate::__private::value_enum::name(self)
+            }
+            /// The value with this grammar name or alias.
+            pub fn from_name(name: &str) -> ::core::option::Option<Self> {
+                $crate::__private::value_enum::from_name(name)
+            }
+            /// The grammar's entry for this value: name, aliases, parameters, requirements.
+            pub fn info(
+                self,
+            ) -> ::core::option::Option<$crate::grammar::EnumerantInfo<<Self as $crate::ValueEnum>::Capability>> {
+                $crate::__private::value_enum::info(self)
+            }
+            /// Capabilities enabling this value (any one suffices); empty if none is needed.
+            pub fn capabilities(self) -> &'static [<Self as $crate::ValueEnum>::Capability] {
+                $crate::__private::value_enum::capabilities(self)
+            }
+            /// Extensions that make this value available regardless of version.
+            pub fn extensions(self) -> &'static [&'static str] {
+                $crate::__private::value_enum::extensions(self)
+            }
+            /// First SPIR-V version containing this value; `None` if only extensions provide it.
+            pub fn version(self) -> ::core::option::Option<$crate::Version> {
+                $crate::__private::value_enum::version(self)
+            }
+            /// Last SPIR-V version containing this value, if it was removed.
+            pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
+                $crate::__private::value_enum::last_version(self)
+            }
+        }
+        /// Prints the grammar name.
+        impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+/// Inherent methods of a generated ValueEnum type with parameters (forwarding to its `…Kind`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! impl_payload_enum_methods {
+    ([$($ty:tt)*] [$($lt:tt)*] $kind:ident) => {
+        impl $($lt)* $($ty)* {
+            /// The value's number.
+            #[inline]
+            pub fn to_u32(&self) -> u32 {
+                self.kind() as u32
+            }
+            /// The grammar name (for an alias, the primary name).
+            pub fn name(&self) -> &'static str {
+                self.kind().name()
+            }
+            /// Capabilities enabling this value (any one suffices); empty if none is needed.
+            pub fn capabilities(&self) -> &'static [<$kind as $crate::ValueEnum>::Capability] {
+                self.kind().capabilities()
+            }
+            /// Extensions that make this value available regardless of version.
+            pub fn extensions(&self) -> &'static [&'static str] {
+                self.kind().extensions()
+            }
+            /// First SPIR-V version containing this value; `None` if only extensions provide it.
+            pub fn version(&self) -> ::core::option::Option<$crate::Version> {
+                self.kind().version()
+            }
+            /// Last SPIR-V version containing this value, if it was removed.
+            pub fn last_version(&self) -> ::core::option::Option<$crate::Version> {
+                self.kind().last_version()
+            }
+        }
+    };
+}
+
+/// Inherent methods of a generated BitEnum type, beside those of `bitflags`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! impl_bit_enum_methods {
+    ($t:ident) => {
+        impl $t {
+            /// The flag with this grammar name or alias (`"Bias"`, `"MakeTexelAvailableKHR"`).
+            ///
+            /// `bitflags`' own `from_name` takes the Rust constant name (`"BIAS"`).
+            pub fn from_grammar_name(name: &str) -> ::core::option::Option<Self> {
+                $crate::__private::bit_enum::from_grammar_name(name)
+            }
+            /// The grammar's entry for exactly this value (one flag, or a multi-bit member).
+            pub fn info(
+                self,
+            ) -> ::core::option::Option<$crate::grammar::EnumerantInfo<<Self as $crate::BitEnum>::Capability>> {
+                $crate::__private::bit_enum::info(self)
+            }
+            /// Grammar names of the set flags, in bit order.
+            pub fn grammar_names(self) -> impl ::core::iter::Iterator<Item = &'static str> {
+                $crate::__private::bit_enum::names(self)
+            }
+            /// Bits that no flag of the grammar defines.
+            pub fn unknown_bits(self) -> u32 {
+                $crate::__private::bit_enum::unknown_bits(self)
+            }
+            /// Capabilities enabling this flag (any one suffices); empty for several flags.
+            pub fn capabilities(self) -> &'static [<Self as $crate::BitEnum>::Capability] {
+                $crate::__private::bit_enum::capabilities(self)
+            }
+            /// Extensions that make this flag available regardless of version.
+            pub fn extensions(self) -> &'static [&'static str] {
+                $crate::__private::bit_enum::extensions(self)
+            }
+            /// First SPIR-V version containing this flag; `None` if only extensions provide it.
+            pub fn version(self) -> ::core::option::Option<$crate::Version> {
+                $crate::__private::bit_enum::version(self)
+            }
+            /// Last SPIR-V version containing this flag, if it was removed.
+            pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
+                $crate::__private::bit_enum::last_version(self)
+            }
+        }
+    };
+}
+
+/// Inherent methods of a generated `Op` enum.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! impl_opcode_methods {
+    ($t:ident) => {
+        impl $t {
+            /// The opcode with this number, or `None` if the grammar defines none.
+            #[inline]
+            pub fn from_u16(opcode: u16) -> ::core::option::Option<Self> {
+                $crate::__private::opcode::from_u16(opcode)
+            }
+            /// The opcode number.
+            #[inline]
+            pub fn to_u16(self) -> u16 {
+                self as u16
+            }
+            /// The opcode with this grammar name or alias (`"OpSDot"`, `"OpSDotKHR"`).
+            pub fn from_name(name: &str) -> ::core::option::Option<Self> {
+                $crate::__private::opcode::from_name(name)
+            }
+            /// The grammar's entry: name, aliases, class, operands, requirements.
+            pub fn info(self) -> $crate::grammar::InstructionInfo<<Self as $crate::Opcode>::Capability> {
+                $crate::__private::opcode::info(self)
+            }
+            /// The grammar name (for an alias, the primary name), such as `"OpSDot"`.
+            pub fn name(self) -> &'static str {
+                self.info().name()
+            }
+            /// The grammar's `class` of this instruction (its specification section).
+            pub fn class(self) -> &'static str {
+                self.info().class()
+            }
+            /// Capabilities enabling this instruction (any one suffices); empty if none is needed.
+            pub fn capabilities(self) -> &'static [<Self as $crate::Opcode>::Capability] {
+                self.info().requirements().capabilities
+            }
+            /// Extensions that make this instruction available regardless of version.
+            pub fn extensions(self) -> &'static [&'static str] {
+                self.info().requirements().extensions
+            }
+            /// First SPIR-V version containing it; `None` if only extensions provide it.
+            pub fn version(self) -> ::core::option::Option<$crate::Version> {
+                self.info().requirements().version
+            }
+            /// Last SPIR-V version containing it, if it was removed.
+            pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
+                self.info().requirements().last_version
+            }
+            /// Whether the instruction defines a result id.
+            pub fn has_result(self) -> bool {
+                self.info().has_result()
+            }
+            /// Whether the instruction has a result type.
+            pub fn has_result_type(self) -> bool {
+                self.info().has_result_type()
+            }
+        }
+        /// Prints the grammar name.
+        impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+/// Inherent methods of a generated `Instruction` enum.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! impl_instruction_methods {
+    ($t:ident) => {
+        impl<'a> $t<'a> {
+            /// The opcode (for an extended set: the instruction number).
+            #[inline]
+            pub fn opcode(&self) -> u32 {
+                $crate::InstructionSet::opcode(self)
+            }
+            /// The opcode as `Op`, or `None` for a raw instruction whose opcode the grammar lacks.
+            pub fn op(&self) -> ::core::option::Option<Op> {
+                u16::try_from(self.opcode()).ok().and_then(Op::from_u16)
+            }
+            /// The raw words, if this instruction could not be typed.
+            pub fn as_raw(&self) -> ::core::option::Option<&$crate::RawInstruction<'a>> {
+                $crate::InstructionSet::as_raw(self)
+            }
+        }
+    };
+}
