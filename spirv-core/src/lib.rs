@@ -35,23 +35,27 @@
 
 extern crate self as spirv_core;
 
-pub mod binary;
-mod enums;
-pub mod grammar;
-mod id;
-mod literal;
+mod ext_set;
+mod module;
 
 #[doc(hidden)]
 pub mod __private;
 
-pub use binary::{
-    Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, ExtInstruction, ExtSet, Header, InstructionSet, Module,
-    RawInstruction,
+/// Binary SPIR-V: the raw zero-copy layer ([`Reader`](binary::Reader)), typed decoding
+/// ([`Decode`], [`OperandReader`](binary::OperandReader)), encoding ([`Encode`],
+/// [`WordSink`](binary::WordSink)) and whole modules ([`Module`]).
+pub mod binary {
+    pub use crate::ext_set::{ExtInstruction, ExtSet};
+    pub use crate::module::Module;
+    pub use spirv_runtime::binary::*;
+}
+
+pub use binary::{ExtInstruction, ExtSet, Module};
+pub use spirv_runtime::{
+    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Header, IdMemorySemantics, IdRef, IdResult,
+    IdResultType, IdScope, InstructionSet, List, ListIter, LiteralNumber, Opcode, RawInstruction, Str, ValueEnum,
+    Version, grammar,
 };
-pub use enums::{BitEnum, Opcode, ValueEnum};
-pub use grammar::Version;
-pub use id::{IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
-pub use literal::{List, ListIter, LiteralNumber, Str};
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.
 ///

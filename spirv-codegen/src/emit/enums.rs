@@ -66,7 +66,7 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, ou
     let descriptor = cx.descriptor_path(k);
     out.push_str(&doc(type_doc));
     out.push_str(
-        "#[repr(u32)]\n#[non_exhaustive]\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
+        "#[repr(u32)]\n#[non_exhaustive]\n#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
          #[allow(non_camel_case_types)] // grammar spellings such as `OpenCL_C` are kept\n",
     );
     let _ = writeln!(out, "pub enum {name} {{");
@@ -83,7 +83,7 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, ou
         }
     }
     out.push_str("}\n");
-    let values: Vec<String> = e.enumerants.iter().map(|en| format!("Self::{}", en.ident)).collect();
+    let values: Vec<String> = e.enumerants.iter().map(|en| format!("{name}::{}", en.ident)).collect();
     let first = e.enumerants.first().map_or("", |en| en.ident.as_str());
     let _ = write!(
         out,
@@ -91,7 +91,8 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, ou
 #[automatically_derived]
 impl __spirv::ValueEnum for {name} {{
     type Capability = {cap};
-    const VALUES: &'static [Self] = &[{values}];
+    #[inline]
+    fn values() -> &'static [Self] {{ static VALUES: [{name}; {count}] = [{values}]; &VALUES }}
     #[inline]
     fn kind() -> __spirv::KindInfo<{cap}> {{ {descriptor} }}
     #[inline]
@@ -114,7 +115,8 @@ impl __spirv::Placeholder for {name} {{
 }};
 __spirv::impl_value_enum_methods!({name});
 ",
-        values = values.join(", ")
+        values = values.join(", "),
+        count = values.len()
     );
 }
 

@@ -37,7 +37,7 @@ fn opcode_enum(cx: &Ctx, out: &mut String) {
         "Instruction numbers of this extended instruction set (the `Instruction` operand of `OpExtInst`). Aliases are associated consts."
     }));
     out.push_str(
-        "#[repr(u16)]\n#[non_exhaustive]\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
+        "#[repr(u16)]\n#[non_exhaustive]\n#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
          #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`\npub enum Op {\n",
     );
     for inst in &cx.g.instructions {
@@ -52,14 +52,15 @@ fn opcode_enum(cx: &Ctx, out: &mut String) {
         }
     }
     out.push_str("}\n");
-    let values: Vec<String> = cx.g.instructions.iter().map(|i| format!("Self::{}", i.ident)).collect();
+    let values: Vec<String> = cx.g.instructions.iter().map(|i| format!("Op::{}", i.ident)).collect();
     let _ = write!(
         out,
         "const _: () = {{
 #[automatically_derived]
 impl __spirv::Opcode for Op {{
     type Capability = {cap};
-    const VALUES: &'static [Self] = &[{}];
+    #[inline]
+    fn values() -> &'static [Self] {{ static VALUES: [Op; {count}] = [{values}]; &VALUES }}
     #[inline]
     fn table() -> __spirv::InstructionTable<{cap}> {{ INSTRUCTIONS }}
     #[inline]
@@ -68,7 +69,8 @@ impl __spirv::Opcode for Op {{
 }};
 __spirv::impl_opcode_methods!(Op);
 ",
-        values.join(", ")
+        values = values.join(", "),
+        count = values.len()
     );
 }
 
@@ -131,7 +133,8 @@ fn instruction_enum(cx: &Ctx, out: &mut String) {
             let lt = if inst.props.borrows { "<'a>" } else { "" };
             let _ = writeln!(out, "{}(__spirv::Box<op::{}{lt}>),", inst.ident, inst.ident);
             structs.push_str(&doc(&instruction_doc(cx, inst)));
-            structs.push_str(Ctx::derives(inst.props));
+            // Equality of instructions compares encodings, so the structs need only Clone and Debug.
+            structs.push_str("#[derive(Clone, Debug)]\n");
             let _ = writeln!(structs, "#[allow(non_camel_case_types)]\npub struct {}{lt} {{", inst.ident);
             fields(&mut structs, Scope::Sub);
             structs.push_str("}\n");

@@ -83,7 +83,7 @@ fn raw<'a, I: InstructionSet<'a>>(opcode: u32, r: &OperandReader<'a>) -> I {
 }
 
 /// The remaining operand words of `r` as a list (borrowed when little-endian).
-pub(crate) fn raw_words<'a>(r: &OperandReader<'a>) -> List<'a, u32> {
+pub fn raw_words<'a>(r: &OperandReader<'a>) -> List<'a, u32> {
     let bytes = r.rest_bytes();
     if !r.big_endian() {
         return List::from_le_bytes(bytes);

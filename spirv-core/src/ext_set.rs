@@ -1,12 +1,12 @@
 //! Extended instruction sets: which set an `OpExtInstImport` name selects, and the typed
 //! operand of `OpExtInst`.
 
-use super::encode::{Encode, WordSink};
-use super::error::DecodeError;
-use super::instruction::{InstructionSet, decode_instruction, raw_words};
-use super::operands::{Decode, OperandReader, Placeholder};
-use crate::grammar::InstructionTable;
-use crate::literal::List;
+use spirv_runtime::List;
+use spirv_runtime::binary::{
+    Decode, DecodeError, Encode, InstructionSet, OperandReader, Placeholder, WordSink, decode_instruction, raw_words,
+};
+use spirv_runtime::grammar::InstructionTable;
+
 use crate::spec::Capability;
 
 macro_rules! ext_sets {
@@ -19,8 +19,18 @@ macro_rules! ext_sets {
         }
 
         impl ExtSet {
-            /// Every set.
+            /// Every set, in the order of [`ExtSet::index`].
             pub const ALL: &'static [ExtSet] = &[$(ExtSet::$variant),*];
+
+            /// The set's position in [`ExtSet::ALL`] (what [`OperandReader::set_ext_set`] holds).
+            pub fn index(self) -> u16 {
+                self as u16
+            }
+
+            /// The set at `index` in [`ExtSet::ALL`].
+            pub fn from_index(index: u16) -> Option<ExtSet> {
+                Self::ALL.get(usize::from(index)).copied()
+            }
 
             /// The name `OpExtInstImport` uses for this set (for versioned names, the prefix
             /// before the version).
@@ -158,7 +168,7 @@ impl Placeholder for ExtInstruction<'_> {
 impl<'a> Decode<'a> for ExtInstruction<'a> {
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         let number = r.word()?;
-        let decoded = ExtInstruction::decode_in(r.ext_set(), number, r);
+        let decoded = ExtInstruction::decode_in(r.ext_set().and_then(ExtSet::from_index), number, r);
         // The extended instruction's operands are the rest of `OpExtInst`.
         r.skip_rest();
         Ok(decoded)

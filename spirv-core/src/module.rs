@@ -3,12 +3,12 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::encode::WordSink;
-use super::error::{DecodeError, DecodeErrorKind, EncodeError};
-use super::ext::ExtSet;
-use super::instruction::decode_instruction;
-use super::reader::{Header, InstructionRef, Reader};
-use crate::grammar::{Category, LiteralKind};
+use spirv_runtime::binary::{
+    DecodeError, DecodeErrorKind, EncodeError, Header, InstructionRef, Reader, WordSink, decode_instruction,
+};
+use spirv_runtime::grammar::{Category, LiteralKind};
+
+use crate::ext_set::ExtSet;
 use crate::spec::{self, Instruction};
 
 /// A SPIR-V module: its header and its typed instructions, borrowing strings and operand lists
@@ -240,7 +240,7 @@ impl Context {
         if let Some(i) = flags.ext_operand() {
             let set =
                 inst.operand(i - 1).and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
-            r.set_ext_set(set);
+            r.set_ext_set(set.map(ExtSet::index));
         }
         let decoded: Instruction<'a> = decode_instruction(u32::from(inst.opcode), r)?;
         self.record(inst, flags, &decoded);

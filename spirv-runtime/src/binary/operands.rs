@@ -3,7 +3,6 @@
 use std::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};
-use super::ext::ExtSet;
 use super::instruction::{InstructionSet, decode_instruction};
 use crate::enums::{BitEnum, ValueEnum};
 use crate::literal::{List, LiteralNumber, Str};
@@ -30,7 +29,7 @@ pub struct OperandReader<'a> {
     offset: usize,
     big_endian: bool,
     number_words: Option<u8>,
-    ext_set: Option<ExtSet>,
+    ext_set: Option<u16>,
     /// Words read before `bytes` (the result type and id that `OpSpecConstantOp` lends to the
     /// operation it embeds).
     prefix: [u32; 2],
@@ -75,13 +74,15 @@ impl<'a> OperandReader<'a> {
         self.number_words = words;
     }
 
-    /// Sets the extended instruction set that `OpExtInst`'s operands belong to.
-    pub fn set_ext_set(&mut self, set: Option<ExtSet>) {
+    /// Sets the extended instruction set that `OpExtInst`'s operands belong to, as a number
+    /// the caller assigns to its sets (spirv-core uses its `ExtSet` enum's index).
+    pub fn set_ext_set(&mut self, set: Option<u16>) {
         self.ext_set = set;
     }
 
-    /// The extended instruction set of the `OpExtInst` being decoded, if known.
-    pub fn ext_set(&self) -> Option<ExtSet> {
+    /// The extended instruction set of the `OpExtInst` being decoded, if known (see
+    /// [`OperandReader::set_ext_set`]).
+    pub fn ext_set(&self) -> Option<u16> {
         self.ext_set
     }
 
@@ -113,7 +114,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Marks every operand as read.
-    pub(crate) fn skip_rest(&mut self) {
+    #[doc(hidden)]
+    pub fn skip_rest(&mut self) {
         self.prefix_len = 0;
         self.pos = self.bytes.len();
     }

@@ -1,6 +1,6 @@
 //! Traits implemented by the generated enums, with the lookups written once here.
 //!
-//! The macro emits, per type, a table (`VALUES`, a descriptor with enumerants sorted by value and
+//! The macro emits, per type, a table (`values()`, a descriptor with enumerants sorted by value and
 //! names sorted by name) and a one-line trait impl; `from_u32`, `name`, `from_name` and the
 //! requirement queries are the generic code below, reached through small inherent forwarders
 //! (`impl_*_methods!`) so that users call `Capability::from_u32(1)` without importing a trait.
@@ -14,7 +14,7 @@ pub trait ValueEnum: Copy + Eq + 'static {
     /// Descriptor of the kind.
     fn kind() -> KindInfo<Self::Capability>;
     /// Every value, in the order of the descriptor's enumerants (sorted by value).
-    const VALUES: &'static [Self];
+    fn values() -> &'static [Self];
     /// The value's number.
     fn to_u32(self) -> u32;
 }
@@ -40,7 +40,7 @@ pub trait Opcode: Copy + Eq + 'static {
     /// Descriptors of every instruction, sorted by opcode.
     fn table() -> InstructionTable<Self::Capability>;
     /// Every opcode, in the order of `table()`.
-    const VALUES: &'static [Self];
+    fn values() -> &'static [Self];
     /// The opcode number.
     fn to_u16(self) -> u16;
 }
@@ -59,7 +59,7 @@ pub mod value_enum {
     use super::*;
 
     pub fn from_u32<T: ValueEnum>(value: u32) -> Option<T> {
-        T::VALUES.get(table(T::kind())?.position(value)?).copied()
+        T::values().get(table(T::kind())?.position(value)?).copied()
     }
 
     pub fn from_name<T: ValueEnum>(name: &str) -> Option<T> {
@@ -143,7 +143,7 @@ pub mod opcode {
     use super::*;
 
     pub fn from_u16<T: Opcode>(opcode: u16) -> Option<T> {
-        T::VALUES.get(T::table().position(opcode)?).copied()
+        T::values().get(T::table().position(opcode)?).copied()
     }
 
     pub fn from_name<T: Opcode>(name: &str) -> Option<T> {
@@ -206,6 +206,12 @@ macro_rules! impl_value_enum_methods {
         }
         /// Prints the grammar name.
         impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+        /// Prints the grammar name (one table lookup instead of a derived match per type).
+        impl ::core::fmt::Debug for $t {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 f.write_str(self.name())
             }
@@ -353,6 +359,12 @@ macro_rules! impl_opcode_methods {
         }
         /// Prints the grammar name.
         impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+        /// Prints the grammar name (one table lookup instead of a derived match per type).
+        impl ::core::fmt::Debug for $t {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 f.write_str(self.name())
             }

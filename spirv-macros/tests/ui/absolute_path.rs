@@ -1,0 +1,5 @@
+mod grammar {
+    spirv_core::spirv_grammar!("/etc/spirv.core.grammar.json");
+}
+
+fn main() {}

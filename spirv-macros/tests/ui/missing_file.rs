@@ -1,0 +1,5 @@
+mod grammar {
+    spirv_core::spirv_grammar!("no-such-grammar.json");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+mod grammar {
+    spirv_core::spirv_grammar!("spirv-macros/tests/fixtures/unknown_kind.json");
+}
+
+fn main() {}

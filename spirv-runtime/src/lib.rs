@@ -1,0 +1,22 @@
+//! Runtime support of the code that `spirv_grammar!` generates: ids, operand value types,
+//! metadata table views, the traits generated types implement, and binary reading and writing.
+//!
+//! Use it through [spirv-core](https://docs.rs/spirv-core), which re-exports all of it next to
+//! the expansions of the SPIR-V grammars. It is a crate of its own so that a clean build compiles
+//! it in parallel with the macro, rather than after it.
+#![deny(missing_docs, missing_debug_implementations)]
+
+pub mod binary;
+mod enums;
+pub mod grammar;
+mod id;
+mod literal;
+
+#[doc(hidden)]
+pub mod __private;
+
+pub use binary::{Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Header, InstructionSet, RawInstruction};
+pub use enums::{BitEnum, Opcode, ValueEnum};
+pub use grammar::Version;
+pub use id::{IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
+pub use literal::{List, ListIter, LiteralNumber, Str};

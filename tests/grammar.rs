@@ -1,0 +1,251 @@
+//! The generated grammar API against the grammar data: counts from SPIRV-Headers 1.4.335 (as
+//! measured on the JSON files), requirement facts from the SPIR-V specification, and aliases.
+
+use spirv_core::ext::{debuginfo, glsl_std_450, nonsemantic_shader_debuginfo_100, opencl_std_100};
+use spirv_core::grammar::{Category, LiteralKind, Quantifier};
+use spirv_core::spec::{
+    self, BuiltIn, Capability, Decoration, DecorationKind, Dim, ExecutionMode, ImageOperands, ImageOperandsOperand,
+    Instruction, MemoryAccess, MemoryAccessOperand, Op, StorageClass,
+};
+use spirv_core::{IdRef, IdResult, IdResultType, IdScope, Version};
+
+fn id(n: u32) -> IdRef {
+    IdRef::new(n).unwrap()
+}
+
+#[test]
+fn core_grammar_counts() {
+    assert_eq!(spec::INSTRUCTIONS.len(), 858);
+    assert_eq!(spec::OPERAND_KINDS.len(), 71);
+    let enum_tables: Vec<_> = spec::OPERAND_KINDS.iter().filter_map(|k| k.enum_table()).collect();
+    assert_eq!(enum_tables.len(), 57);
+    assert_eq!(enum_tables.iter().map(|t| t.len()).sum::<usize>(), 1059);
+    let enumerant_aliases: usize = enum_tables.iter().flat_map(|t| t.enumerants()).map(|e| e.aliases().len()).sum();
+    assert_eq!(enumerant_aliases, 171);
+    let instruction_aliases: usize = spec::INSTRUCTIONS.iter().map(|i| i.aliases().len()).sum();
+    assert_eq!(instruction_aliases, 51);
+    let categories =
+        |f: fn(&Category<Capability>) -> bool| spec::OPERAND_KINDS.iter().filter(|k| f(&k.category())).count();
+    assert_eq!(categories(|c| matches!(c, Category::ValueEnum(_))), 41);
+    assert_eq!(categories(|c| matches!(c, Category::BitEnum(_))), 16);
+    assert_eq!(categories(|c| matches!(c, Category::Literal(_))), 6);
+    assert_eq!(categories(|c| matches!(c, Category::Id)), 5);
+    assert_eq!(categories(|c| matches!(c, Category::Composite(_))), 3);
+    assert_eq!((spec::MAJOR_VERSION, spec::MINOR_VERSION, spec::REVISION), (1, 6, 4));
+    assert_eq!(spec::MAGIC_NUMBER, 0x0723_0203);
+}
+
+/// Each extended set has as many instructions as its grammar file lists.
+#[test]
+fn extended_set_counts_match_their_grammar_files() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar");
+    let mut checked = 0;
+    for set in spirv_core::ExtSet::ALL {
+        let file = match set.import_name() {
+            "GLSL.std.450" => "extinst.glsl.std.450.grammar.json",
+            "OpenCL.std" => "extinst.opencl.std.100.grammar.json",
+            "DebugInfo" => "extinst.debuginfo.grammar.json",
+            "OpenCL.DebugInfo.100" => "extinst.opencl.debuginfo.100.grammar.json",
+            "NonSemantic.Shader.DebugInfo.100" => "extinst.nonsemantic.shader.debuginfo.100.grammar.json",
+            "NonSemantic.ClspvReflection." => "extinst.nonsemantic.clspvreflection.grammar.json",
+            "NonSemantic.DebugPrintf" => "extinst.nonsemantic.debugprintf.grammar.json",
+            "NonSemantic.DebugBreak" => "extinst.nonsemantic.debugbreak.grammar.json",
+            "NonSemantic.VkspReflection." => "extinst.nonsemantic.vkspreflection.grammar.json",
+            "SPV_AMD_gcn_shader" => "extinst.spv-amd-gcn-shader.grammar.json",
+            "SPV_AMD_shader_ballot" => "extinst.spv-amd-shader-ballot.grammar.json",
+            "SPV_AMD_shader_explicit_vertex_parameter" => {
+                "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json"
+            }
+            "SPV_AMD_shader_trinary_minmax" => "extinst.spv-amd-shader-trinary-minmax.grammar.json",
+            "Arm.MotionEngine.100" => "extinst.arm.motion-engine.100.grammar.json",
+            "TOSA.001000.1" => "extinst.tosa.001000.1.grammar.json",
+            other => panic!("no grammar file known for {other}"),
+        };
+        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+        assert_eq!(set.instructions().len(), text.matches("\"opname\"").count(), "{file}");
+        checked += 1;
+    }
+    assert_eq!(checked, 15);
+    assert_eq!(glsl_std_450::INSTRUCTIONS.len(), 81);
+    assert_eq!(opencl_std_100::INSTRUCTIONS.len(), 162);
+    assert_eq!(debuginfo::INSTRUCTIONS.len(), 34);
+    assert_eq!(nonsemantic_shader_debuginfo_100::INSTRUCTIONS.len(), 44);
+}
+
+/// SPV_KHR_8bit_storage: the three capabilities are core in SPIR-V 1.5 and otherwise need the
+/// extension; UniformAndStorageBuffer8BitAccess implies StorageBuffer8BitAccess.
+#[test]
+fn eight_bit_storage_requirements() {
+    let expected = [
+        (Capability::StorageBuffer8BitAccess, 4448, "StorageBuffer8BitAccess"),
+        (Capability::UniformAndStorageBuffer8BitAccess, 4449, "UniformAndStorageBuffer8BitAccess"),
+        (Capability::StoragePushConstant8, 4450, "StoragePushConstant8"),
+    ];
+    for (cap, value, name) in expected {
+        assert_eq!(cap.to_u32(), value);
+        assert_eq!(Capability::from_u32(value), Some(cap));
+        assert_eq!(cap.name(), name);
+        assert_eq!(Capability::from_name(name), Some(cap));
+        assert_eq!(cap.version(), Some(Version::new(1, 5)));
+        assert_eq!(cap.version().unwrap().to_string(), "1.5");
+        assert_eq!(cap.extensions(), ["SPV_KHR_8bit_storage"]);
+    }
+    assert_eq!(Capability::UniformAndStorageBuffer8BitAccess.capabilities(), [Capability::StorageBuffer8BitAccess]);
+    assert!(Capability::StorageBuffer8BitAccess.capabilities().is_empty());
+    assert!(Capability::StoragePushConstant8.capabilities().is_empty());
+    // A capability's implied capabilities: Shader implies Matrix.
+    assert_eq!(Capability::Shader.capabilities(), [Capability::Matrix]);
+}
+
+#[test]
+fn aliases_resolve_both_ways() {
+    assert_eq!(Op::SDotKHR, Op::SDot);
+    assert_eq!(Op::SDot.name(), "OpSDot");
+    assert_eq!(Op::from_name("OpSDot"), Some(Op::SDot));
+    assert_eq!(Op::from_name("OpSDotKHR"), Some(Op::SDot));
+    assert!(Op::SDot.info().aliases().any(|a| a == "OpSDotKHR"));
+    assert_eq!(Op::SDot.version(), Some(Version::new(1, 6)));
+    assert_eq!(Op::SDot.version().unwrap().to_string(), "1.6");
+    assert_eq!(Op::SDot.extensions(), ["SPV_KHR_integer_dot_product"]);
+    assert_eq!(Op::SDot.capabilities(), [Capability::DotProduct]);
+    assert_eq!(Op::from_u16(Op::SDot.to_u16()), Some(Op::SDot));
+
+    assert_eq!(Capability::StorageUniformBufferBlock16, Capability::StorageBuffer16BitAccess);
+    assert_eq!(Capability::from_name("StorageUniformBufferBlock16"), Some(Capability::StorageBuffer16BitAccess));
+    assert_eq!(Capability::StorageUniformBufferBlock16.name(), "StorageBuffer16BitAccess");
+
+    assert_eq!(ImageOperands::MAKE_TEXEL_AVAILABLE_KHR, ImageOperands::MAKE_TEXEL_AVAILABLE);
+    assert_eq!(ImageOperands::from_grammar_name("MakeTexelAvailableKHR"), Some(ImageOperands::MAKE_TEXEL_AVAILABLE));
+    assert_eq!(ImageOperands::MAKE_TEXEL_AVAILABLE.capabilities(), [Capability::VulkanMemoryModel]);
+}
+
+#[test]
+fn opcode_metadata() {
+    assert_eq!(Op::TypeInt.to_u16(), 21);
+    assert_eq!(Op::TypeInt.class(), "Type-Declaration");
+    assert!(Op::TypeInt.has_result() && !Op::TypeInt.has_result_type());
+    assert!(Op::IAdd.has_result() && Op::IAdd.has_result_type());
+    assert!(!Op::Store.has_result());
+    assert_eq!(Op::Nop.version(), Some(Version::new(1, 0)));
+    // Only through extensions: version "None".
+    assert_eq!(Op::SubgroupBallotKHR.version(), None);
+    assert_eq!(Op::LessOrGreater.last_version(), Some(Version::new(1, 5)));
+    assert_eq!(Op::from_u16(0xFFFF), None);
+    assert_eq!(Op::TypeInt.to_string(), "OpTypeInt");
+
+    let info = Op::TypeInt.info();
+    let operands: Vec<_> = info.operands().map(|o| (o.kind.name(), o.quantifier, o.name)).collect();
+    assert_eq!(
+        operands,
+        [
+            ("IdResult", Quantifier::One, ""),
+            ("LiteralInteger", Quantifier::One, "Width"),
+            ("LiteralInteger", Quantifier::One, "Signedness")
+        ]
+    );
+    let ext_inst = Op::ExtInst.info();
+    assert!(matches!(
+        ext_inst.operands().nth(3).unwrap().kind.category(),
+        Category::Literal(LiteralKind::ExtInstInteger)
+    ));
+}
+
+#[test]
+fn value_enums() {
+    assert_eq!(Dim::Dim2D.name(), "2D");
+    assert_eq!(Dim::from_name("2D"), Some(Dim::Dim2D));
+    assert_eq!(Dim::Dim2D.to_string(), "2D");
+    assert_eq!(StorageClass::from_u32(12), Some(StorageClass::StorageBuffer));
+    assert_eq!(StorageClass::from_u32(0xFFFF_FFFF), None);
+    assert_eq!(
+        StorageClass::StorageBuffer.extensions(),
+        ["SPV_KHR_storage_buffer_storage_class", "SPV_KHR_variable_pointers"]
+    );
+    // Parameterized kinds: the operand carries its parameters; the plain values are `…Kind`.
+    assert_eq!(Decoration::BuiltIn(BuiltIn::Position).kind(), DecorationKind::BuiltIn);
+    assert_eq!(Decoration::BuiltIn(BuiltIn::Position).to_u32(), 11);
+    assert_eq!(DecorationKind::from_u32(11), Some(DecorationKind::BuiltIn));
+    assert_eq!(Decoration::Location(3).name(), "Location");
+    assert_eq!(ExecutionMode::LocalSize(8, 8, 1).name(), "LocalSize");
+    // An alias of a parameterized enumerant is a constructor.
+    assert_eq!(Decoration::HlslCounterBufferGOOGLE(id(7)), Decoration::CounterBuffer(id(7)));
+}
+
+#[test]
+fn bit_enums() {
+    let flags = ImageOperands::BIAS | ImageOperands::LOD;
+    assert_eq!(flags.bits(), 0x3);
+    assert_eq!(flags.grammar_names().collect::<Vec<_>>(), ["Bias", "Lod"]);
+    let unknown = ImageOperands::from_bits_retain(0x8000_0001);
+    assert_eq!(unknown.bits(), 0x8000_0001);
+    assert_eq!(unknown.unknown_bits(), 0x8000_0000);
+    assert_eq!(MemoryAccess::ALIGNED.bits(), 0x2);
+    // DebugInfo's multi-bit member.
+    assert_eq!(debuginfo::DebugInfoFlags::FLAG_IS_PUBLIC.bits(), 0x3);
+    assert_eq!(debuginfo::DebugInfoFlags::FLAG_IS_PROTECTED.bits(), 0x1);
+    assert_eq!(debuginfo::DebugInfoFlags::from_grammar_name("FlagIsPublic").unwrap().bits(), 0x3);
+    assert_eq!(
+        nonsemantic_shader_debuginfo_100::DebugInfoFlags::FLAG_IS_PUBLIC.info().map(|e| e.name()),
+        Some("FlagIsPublic")
+    );
+}
+
+/// Typed operands round-trip through encode and decode, parameters included.
+#[test]
+fn typed_instructions_with_parameters() {
+    let r = IdResult::new(10).unwrap();
+    let t = IdResultType::new(2).unwrap();
+    let instructions: Vec<Instruction> = vec![
+        Instruction::Decorate { target: id(5), decoration: Decoration::BuiltIn(BuiltIn::Position) },
+        Instruction::Decorate {
+            target: id(5),
+            decoration: Decoration::LinkageAttributes("f".into(), spec::LinkageType::Export),
+        },
+        Instruction::ImageSampleExplicitLod {
+            result_type: t,
+            result_id: r,
+            sampled_image: id(3),
+            coordinate: id(4),
+            image_operands: Box::new(ImageOperandsOperand {
+                flags: ImageOperands::GRAD,
+                grad: Some((id(6), id(7))),
+                ..Default::default()
+            }),
+        },
+        Instruction::Load {
+            result_type: t,
+            result_id: r,
+            pointer: id(3),
+            memory_access: Some(MemoryAccessOperand {
+                flags: MemoryAccess::ALIGNED | MemoryAccess::MAKE_POINTER_AVAILABLE,
+                aligned: Some(16),
+                make_pointer_available: Some(IdScope::new(9).unwrap()),
+                ..Default::default()
+            }),
+        },
+        Instruction::ExecutionMode { entry_point: id(1), mode: ExecutionMode::LocalSize(8, 4, 1) },
+    ];
+    let module = spirv_core::Module {
+        header: spirv_core::Header::new(Version::new(1, 6), 0, 100),
+        instructions: instructions.clone(),
+    };
+    let words = module.to_words();
+    // OpLoad: word count 7, then type, result, pointer, mask 0xA (Aligned | MakePointerAvailable),
+    // then the parameters in bit order: 16, then scope %9. (OpExecutionMode, 6 words, follows.)
+    let load_at = words.len() - 6 - 7;
+    assert_eq!(&words[load_at..load_at + 7], &[7 << 16 | 61, 2, 10, 3, 0xA, 16, 9]);
+    let bytes = module.to_bytes();
+    let decoded = spirv_core::Module::decode(&bytes).unwrap();
+    assert_eq!(decoded.instructions, instructions);
+    match &decoded.instructions[0] {
+        Instruction::Decorate { decoration: Decoration::BuiltIn(b), .. } => assert_eq!(*b, BuiltIn::Position),
+        other => panic!("{other:?}"),
+    }
+    match &decoded.instructions[2] {
+        Instruction::ImageSampleExplicitLod { image_operands, .. } => {
+            assert_eq!(image_operands.grad, Some((id(6), id(7))))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(format!("{:?}", decoded.instructions[3]), "%10 = OpLoad %2 %3 Aligned|MakePointerAvailable 16 %9");
+}
