@@ -1,0 +1,34 @@
+//! spirv-core is publishable: `cargo package` builds the packaged crate, whose macro finds the 16
+//! grammar files inside the package (through the `grammar` symlink, which cargo follows).
+//!
+//! spirv-core's unpublished path dependencies (spirv-macros, spirv-runtime, spirv-codegen) are
+//! packaged in the same invocation, as cargo requires until they are on crates.io.
+
+use std::process::Command;
+
+#[test]
+fn spirv_core_packages_with_its_grammars() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let target = format!("{root}/target/package-test");
+    let list = Command::new(&cargo)
+        .args(["package", "-p", "spirv-core", "--list", "--allow-dirty"])
+        .current_dir(root)
+        .output()
+        .expect("cargo runs");
+    assert!(list.status.success(), "{}", String::from_utf8_lossy(&list.stderr));
+    let files = String::from_utf8_lossy(&list.stdout);
+    let grammars: Vec<&str> = files.lines().filter(|l| l.starts_with("grammar/") && l.ends_with(".json")).collect();
+    assert_eq!(grammars.len(), 16, "{files}");
+    assert!(grammars.contains(&"grammar/spirv.core.grammar.json"));
+
+    let package = Command::new(&cargo)
+        .args(["package", "--allow-dirty", "--target-dir", &target])
+        .args(["-p", "spirv-codegen", "-p", "spirv-macros", "-p", "spirv-runtime", "-p", "spirv-core"])
+        .current_dir(root)
+        .output()
+        .expect("cargo runs");
+    assert!(package.status.success(), "{}", String::from_utf8_lossy(&package.stderr));
+    let log = String::from_utf8_lossy(&package.stderr);
+    assert!(log.contains("Compiling spirv-core v0.1.0"), "the packaged crate is built: {log}");
+}
