@@ -1,1 +1,100 @@
 //! Support code shared by the workspace's examples and integration tests (not published).
+
+use std::path::{Path, PathBuf};
+
+/// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
+///
+/// # Panics
+/// When the folder is missing: tests that need the corpus fail rather than pass silently.
+pub fn corpus_dir() -> PathBuf {
+    let dir = std::env::var_os("SPIRV_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    assert!(
+        dir.join("spv").is_dir() && dir.join("spv-gV").is_dir(),
+        "the SPIR-V corpus is missing at {} (set SPIRV_CORPUS to the folder holding spv/ and spv-gV/)",
+        dir.display()
+    );
+    dir
+}
+
+/// Every module of the corpus: (file name, bytes), `spv/` then `spv-gV/`, sorted.
+pub fn corpus_modules() -> Vec<(String, Vec<u8>)> {
+    let dir = corpus_dir();
+    let mut out = Vec::new();
+    for sub in ["spv", "spv-gV"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(sub))
+            .expect("corpus folder")
+            .map(|e| e.expect("corpus entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "spv"))
+            .collect();
+        files.sort();
+        for f in files {
+            let bytes = std::fs::read(&f).expect("corpus module");
+            out.push((format!("{sub}/{}", f.file_name().unwrap_or_default().to_string_lossy()), bytes));
+        }
+    }
+    out
+}
+
+/// The project's own small corpus in `tests/data` (available without `../shared`).
+pub fn data_modules() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/data")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "spv"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|f| (f.file_name().unwrap_or_default().to_string_lossy().into_owned(), std::fs::read(&f).expect("module")))
+        .collect()
+}
+
+/// The same words in the other byte order.
+pub fn byte_swapped(bytes: &[u8]) -> Vec<u8> {
+    bytes.chunks(4).flat_map(|c| c.iter().rev().copied().collect::<Vec<u8>>()).collect()
+}
+
+/// A reference tool from SPIRV-Tools or glslang (`$SPIRV_TOOLS_BIN`, as `scripts/test.sh` sets).
+///
+/// # Panics
+/// When the tool is missing: tests that need it fail rather than pass silently.
+pub fn reference_tool(name: &str) -> PathBuf {
+    let dir = std::env::var_os("SPIRV_TOOLS_BIN").map(PathBuf::from);
+    let path = dir.as_ref().map(|d| d.join(name));
+    match path {
+        Some(p) if p.is_file() => p,
+        _ => panic!("reference tool `{name}` not found: run the tests through scripts/test.sh, which installs it"),
+    }
+}
+
+/// A small deterministic pseudo-random generator (xorshift64*), for reproducible test inputs.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+
+    /// True with probability 1/`n`.
+    pub fn one_in(&mut self, n: u64) -> bool {
+        self.below(n) == 0
+    }
+}

@@ -353,10 +353,7 @@ impl Encode for LiteralNumber {
     fn encode(&self, w: &mut WordSink) {
         match *self {
             LiteralNumber::U32(v) => w.word(v),
-            LiteralNumber::U64(v) => {
-                w.word(v as u32);
-                w.word((v >> 32) as u32);
-            }
+            LiteralNumber::U64(v) => w.wide_literal(v),
         }
     }
 }

@@ -15,13 +15,14 @@ use crate::grammar::{Category, KindInfo, LiteralKind, OperandInfo, Quantifier};
 pub fn fmt_instruction<'a, I: InstructionSet<'a>>(inst: &I, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let opcode = inst.opcode();
     let info = u16::try_from(opcode).ok().and_then(|o| <I::Op as Opcode>::table().get(o));
-    with_encoded(inst, |words| {
+    with_encoded(inst, |sink| {
+        let words = sink.as_words();
         let Some(info) = info else {
             write!(f, "Op{opcode}")?;
             return words.iter().try_for_each(|w| write!(f, " {w}"));
         };
         let operands = info.operands();
-        let mut words = Words { words, pos: 0 };
+        let mut words = Words { words, pos: 0, wide: sink.wide_literals() };
         // `%result = ` first, as the assembly syntax puts it.
         let has_type = info.has_result_type();
         if info.has_result() {
@@ -52,6 +53,8 @@ pub fn fmt_instruction<'a, I: InstructionSet<'a>>(inst: &I, f: &mut fmt::Formatt
 struct Words<'w> {
     words: &'w [u32],
     pos: usize,
+    /// Positions of two-word literal numbers (see `WordSink::wide_literals`).
+    wide: &'w [usize],
 }
 
 impl Words<'_> {
@@ -59,6 +62,17 @@ impl Words<'_> {
         let w = self.words.get(self.pos).copied();
         self.pos += usize::from(w.is_some());
         w
+    }
+
+    /// A literal number: two words where the encoder wrote a wide one, else one.
+    fn number(&mut self) -> Option<u64> {
+        if self.wide.contains(&self.pos) {
+            let lo = self.next()?;
+            let hi = self.next()?;
+            Some(u64::from(lo) | u64::from(hi) << 32)
+        } else {
+            self.next().map(u64::from)
+        }
     }
 
     fn at_end(&self) -> bool {
@@ -103,15 +117,12 @@ fn value<C>(f: &mut fmt::Formatter<'_>, kind: KindInfo<C>, words: &mut Words<'_>
             Some(w) => write!(f, " {:?}", f32::from_bits(w)),
             None => Ok(()),
         },
-        // A context-dependent number is the last operand (OpConstant): all remaining words.
-        Category::Literal(LiteralKind::ContextDependentNumber) => {
-            let rest = &words.words[words.pos.min(words.words.len())..];
-            words.pos = words.words.len();
-            match *rest {
-                [lo, hi] => write!(f, " {}", u64::from(lo) | u64::from(hi) << 32),
-                _ => rest.iter().try_for_each(|w| write!(f, " {w}")),
-            }
-        }
+        // Integers, and the literal of OpSwitch's target pairs, which the grammar calls a
+        // `LiteralInteger` but which is as wide as the selector.
+        Category::Literal(LiteralKind::ContextDependentNumber | LiteralKind::Integer) => match words.number() {
+            Some(n) => write!(f, " {n}"),
+            None => Ok(()),
+        },
         Category::Literal(_) => match words.next() {
             Some(w) => write!(f, " {w}"),
             None => Ok(()),

@@ -14,6 +14,9 @@ pub trait Encode {
 #[derive(Clone, Debug, Default)]
 pub struct WordSink {
     words: Vec<u32>,
+    /// Where two-word literal numbers start (assembly printing needs the width, which the words
+    /// alone do not tell).
+    wide_literals: Vec<usize>,
     instructions: usize,
     error: Option<EncodeError>,
 }
@@ -61,6 +64,7 @@ impl WordSink {
     /// Forgets everything written, keeping the allocation.
     pub fn clear(&mut self) {
         self.words.clear();
+        self.wide_literals.clear();
         self.instructions = 0;
         self.error = None;
     }
@@ -68,6 +72,18 @@ impl WordSink {
     /// The words written so far.
     pub fn as_words(&self) -> &[u32] {
         &self.words
+    }
+
+    /// Appends a two-word literal number (low word first) and remembers where it starts.
+    pub fn wide_literal(&mut self, value: u64) {
+        self.wide_literals.push(self.words.len());
+        self.words.push(value as u32);
+        self.words.push((value >> 32) as u32);
+    }
+
+    /// Positions (in words) where two-word literal numbers start.
+    pub fn wide_literals(&self) -> &[usize] {
+        &self.wide_literals
     }
 
     /// Number of words written.

@@ -95,24 +95,24 @@ pub fn raw_words<'a>(r: &OperandReader<'a>) -> List<'a, u32> {
 /// `PartialEq` of the generated `Instruction` enums: exact (float operands compare by bits), and
 /// a raw instruction equals the typed one with the same words.
 pub fn encoded_eq<'a, I: InstructionSet<'a>>(a: &I, b: &I) -> bool {
-    a.opcode() == b.opcode() && with_encoded(a, |x| with_encoded(b, |y| x == y))
+    a.opcode() == b.opcode() && with_encoded(a, |x| with_encoded(b, |y| x.as_words() == y.as_words()))
 }
 
 /// Hash of an instruction's opcode and operand words, consistent with [`encoded_eq`].
 pub fn encoded_hash<'a, I: InstructionSet<'a>, H: Hasher>(inst: &I, state: &mut H) {
     state.write_u32(inst.opcode());
-    with_encoded(inst, |words| words.hash(state));
+    with_encoded(inst, |sink| sink.as_words().hash(state));
 }
 
 /// Runs `f` on the operand words of `inst`, encoded into a reused per-thread buffer.
-pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&[u32]) -> R) -> R {
+pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&WordSink) -> R) -> R {
     thread_local! {
         static BUFFERS: RefCell<Vec<WordSink>> = const { RefCell::new(Vec::new()) };
     }
     let mut sink = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
     sink.clear();
     inst.encode_operands(&mut sink);
-    let result = f(sink.as_words());
+    let result = f(&sink);
     BUFFERS.with(|b| b.borrow_mut().push(sink));
     result
 }
