@@ -4,7 +4,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use spirv_runtime::binary::{
-    DecodeError, DecodeErrorKind, EncodeError, Header, InstructionRef, Reader, WordSink, decode_instruction,
+    DecodeError, DecodeErrorKind, EncodeError, Header, InstructionRef, OperandReader, Reader, WordSink,
+    decode_instruction,
 };
 use spirv_runtime::grammar::{Category, LiteralKind};
 
@@ -52,14 +53,9 @@ impl<'a> Module<'a> {
     /// header's bound.
     pub fn decode(bytes: &'a [u8]) -> Result<Self, DecodeError> {
         let (header, reader) = Reader::new(bytes)?;
-        // The raw walk is cheap and checks the framing, so the vector is allocated exactly
-        // (and never larger than what the input backs).
-        let mut count = 0;
-        for inst in reader.clone() {
-            inst?;
-            count += 1;
-        }
-        let mut instructions = Vec::with_capacity(count);
+        // Counting first is cheap and sizes the vector exactly (never larger than what the input
+        // backs). With broken framing the count is unknown; the walk below reports the error.
+        let mut instructions = Vec::with_capacity(reader.instruction_count().unwrap_or(0));
         let mut cx = Context::new(header.bound, bytes.len() / 4);
         for inst in reader {
             let inst = inst?;
@@ -223,43 +219,53 @@ impl Context {
     fn decode<'a>(&mut self, inst: &InstructionRef<'a>) -> Result<Instruction<'a>, DecodeError> {
         let flags = self.flags.get(usize::from(inst.opcode)).copied().unwrap_or_default();
         let mut r = inst.reader();
+        // The first two operand words: result type and result id, or the operand whose type
+        // sizes a literal.
+        let (w0, w1) = (inst.operand(0), inst.operand(1));
         if flags.has(OpFlags::RESULT) {
-            let at = usize::from(flags.has(OpFlags::RESULT_TYPE));
-            if let Some(id) = inst.operand(at)
+            let (at, id) = if flags.has(OpFlags::RESULT_TYPE) { (1, w1) } else { (0, w0) };
+            if let Some(id) = id
                 && id >= self.bound
             {
                 let offset = inst.offset + 4 + at * 4;
                 return Err(DecodeError::new(DecodeErrorKind::IdOutOfBound { id, bound: self.bound }, offset));
             }
         }
+        if flags.0 & (OpFlags::NUMBER_OF_RESULT_TYPE | OpFlags::NUMBER_OF_FIRST | 0xF0) != 0 {
+            self.set_context(inst, flags, w0, &mut r);
+        }
+        let decoded: Instruction<'a> = decode_instruction(u32::from(inst.opcode), r)?;
+        if flags.has(OpFlags::RESULT_TYPE) {
+            if let (Some(ty), Some(id)) = (w0, w1) {
+                let w = self.width(ty);
+                if w != 0 {
+                    self.set_width(id, w);
+                }
+            }
+        } else {
+            self.record(&decoded);
+        }
+        Ok(decoded)
+    }
+
+    /// Literal widths and extended sets, for the few instructions that need them.
+    fn set_context(&self, inst: &InstructionRef<'_>, flags: OpFlags, w0: Option<u32>, r: &mut OperandReader<'_>) {
         if flags.has(OpFlags::NUMBER_OF_RESULT_TYPE) {
-            r.set_number_words(inst.operand(0).map(|t| self.width(t)).filter(|&w| w != 0));
+            r.set_number_words(w0.map(|t| self.width(t)).filter(|&w| w != 0));
         } else if flags.has(OpFlags::NUMBER_OF_FIRST) {
-            r.set_number_words(inst.operand(0).map(|v| self.width(v)).filter(|&w| w != 0).or(Some(1)));
+            r.set_number_words(w0.map(|v| self.width(v)).filter(|&w| w != 0).or(Some(1)));
         }
         if let Some(i) = flags.ext_operand() {
             let set =
                 inst.operand(i - 1).and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
             r.set_ext_set(set.map(ExtSet::index));
         }
-        let decoded: Instruction<'a> = decode_instruction(u32::from(inst.opcode), r)?;
-        self.record(inst, flags, &decoded);
-        Ok(decoded)
     }
 
-    /// Remembers what later instructions need: number widths of types and values, and
-    /// imported extended instruction sets.
+    /// Remembers what later instructions need from types and imports: literal widths of
+    /// integer and float types, and imported extended instruction sets.
     #[inline]
-    fn record(&mut self, inst: &InstructionRef<'_>, flags: OpFlags, decoded: &Instruction<'_>) {
-        if flags.has(OpFlags::RESULT_TYPE) {
-            if let (Some(ty), Some(id)) = (inst.operand(0), inst.operand(1)) {
-                let w = self.width(ty);
-                if w != 0 {
-                    self.set_width(id, w);
-                }
-            }
-            return;
-        }
+    fn record(&mut self, decoded: &Instruction<'_>) {
         match decoded {
             Instruction::TypeInt { result_id, width, .. } | Instruction::TypeFloat { result_id, width, .. } => {
                 self.set_width(result_id.get(), words_for_bits(*width));

@@ -15,6 +15,8 @@ pub trait ValueEnum: Copy + Eq + 'static {
     fn kind() -> KindInfo<Self::Capability>;
     /// Every value, in the order of the descriptor's enumerants (sorted by value).
     fn values() -> &'static [Self];
+    /// The numbers of [`ValueEnum::values`], in the same order (ascending).
+    fn numbers() -> &'static [u32];
     /// The value's number.
     fn to_u32(self) -> u32;
 }
@@ -58,8 +60,15 @@ fn empty<C>() -> &'static [C] {
 pub mod value_enum {
     use super::*;
 
+    #[inline]
     pub fn from_u32<T: ValueEnum>(value: u32) -> Option<T> {
-        T::values().get(table(T::kind())?.position(value)?).copied()
+        let numbers = T::numbers();
+        // Most kinds number their values 0, 1, 2, ...: the value is its own index.
+        let i = match numbers.get(value as usize) {
+            Some(&n) if n == value => value as usize,
+            _ => numbers.binary_search(&value).ok()?,
+        };
+        T::values().get(i).copied()
     }
 
     pub fn from_name<T: ValueEnum>(name: &str) -> Option<T> {

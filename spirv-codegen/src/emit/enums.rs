@@ -94,6 +94,8 @@ impl __spirv::ValueEnum for {name} {{
     #[inline]
     fn values() -> &'static [Self] {{ static VALUES: [{name}; {count}] = [{values}]; &VALUES }}
     #[inline]
+    fn numbers() -> &'static [u32] {{ static NUMBERS: [u32; {count}] = [{numbers}]; &NUMBERS }}
+    #[inline]
     fn kind() -> __spirv::KindInfo<{cap}> {{ {descriptor} }}
     #[inline]
     fn to_u32(self) -> u32 {{ self as u32 }}
@@ -116,6 +118,7 @@ impl __spirv::Placeholder for {name} {{
 __spirv::impl_value_enum_methods!({name});
 ",
         values = values.join(", "),
+        numbers = e.enumerants.iter().map(|en| en.value.to_string()).collect::<Vec<_>>().join(", "),
         count = values.len()
     );
 }

@@ -199,16 +199,13 @@ impl ::core::hash::Hash for Instruction<'_> {{
 #[automatically_derived]
 impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {{
     type Op = Op;
-    fn decode_operands(opcode: u32, r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<::core::option::Option<Self>, __spirv::DecodeError> {{
-        // Fields are read with `get`, which records the first error instead of returning early:
-        // straight-line code compiles much faster.
-        let inst = match opcode {{
-{decode_arms}            _ => return ::core::result::Result::Ok(::core::option::Option::None),
-        }};
-        match r.take_error() {{
-            ::core::option::Option::Some(e) => ::core::result::Result::Err(e),
-            ::core::option::Option::None => ::core::result::Result::Ok(::core::option::Option::Some(inst)),
-        }}
+    #[inline]
+    fn decode_operands(opcode: u32, r: &mut __spirv::OperandReader<'a>) -> ::core::option::Option<Self> {{
+        // Fields are read with `get`, which records the first error in the reader instead of
+        // returning early: straight-line code compiles much faster.
+        ::core::option::Option::Some(match opcode {{
+{decode_arms}            _ => return ::core::option::Option::None,
+        }})
     }}
     fn encode_operands(&self, w: &mut __spirv::WordSink) -> u32 {{
         match self {{

@@ -31,12 +31,11 @@ pub trait InstructionSet<'a>: Sized {
     /// The grammar's opcode enum.
     type Op: Opcode;
 
-    /// Decodes the operands of an instruction with `opcode`; `Ok(None)` if the grammar has no
-    /// such opcode. Does not check that all operands were read ([`decode_instruction`] does).
-    ///
-    /// # Errors
-    /// When the operands do not fit the opcode's grammar.
-    fn decode_operands(opcode: u32, r: &mut OperandReader<'a>) -> Result<Option<Self>, DecodeError>;
+    /// Decodes the operands of an instruction with `opcode`; `None` if the grammar has no such
+    /// opcode. Errors are recorded in the reader ([`OperandReader::take_error`]); the value
+    /// returned with one is meaningless. Does not check that all operands were read
+    /// ([`decode_instruction`] does both).
+    fn decode_operands(opcode: u32, r: &mut OperandReader<'a>) -> Option<Self>;
 
     /// Writes the operands and returns the opcode.
     fn encode_operands(&self, w: &mut WordSink) -> u32;
@@ -65,21 +64,42 @@ pub trait InstructionSet<'a>: Sized {
 /// # Errors
 /// When the operands are malformed for a known opcode: missing or left over, an id of 0, a
 /// string without terminator or not UTF-8.
-pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, r: OperandReader<'a>) -> Result<I, DecodeError> {
-    let mut reader = r.clone();
-    let result = I::decode_operands(opcode, &mut reader);
-    match result {
-        Ok(Some(inst)) if reader.at_end() => Ok(inst),
-        Ok(Some(_)) if reader.saw_unknown_bits() => Ok(raw(opcode, &r)),
-        Ok(Some(_)) => Err(reader.error(DecodeErrorKind::TrailingOperands { words: reader.remaining_words() })),
-        Ok(None) => Ok(raw(opcode, &r)),
-        Err(e) if e.is_unknown_value() || reader.saw_unknown_bits() => Ok(raw(opcode, &r)),
-        Err(e) => Err(e),
+#[inline]
+pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, mut r: OperandReader<'a>) -> Result<I, DecodeError> {
+    let start = r.mark();
+    match I::decode_operands(opcode, &mut r) {
+        Some(inst) if r.is_clean_end() => Ok(inst),
+        result => {
+            let result = match (result, r.take_error()) {
+                (_, Some(e)) => Err(e),
+                (inst, None) => Ok(inst),
+            };
+            not_typed(opcode, r, start, result)
+        }
     }
 }
 
-fn raw<'a, I: InstructionSet<'a>>(opcode: u32, r: &OperandReader<'a>) -> I {
-    I::from_raw(RawInstruction { opcode, operands: raw_words(r) })
+/// The rare outcomes of [`decode_instruction`]: raw words, or an error.
+#[cold]
+#[inline(never)]
+fn not_typed<'a, I: InstructionSet<'a>>(
+    opcode: u32,
+    mut r: OperandReader<'a>,
+    start: usize,
+    result: Result<Option<I>, DecodeError>,
+) -> Result<I, DecodeError> {
+    let unknown_bits = r.saw_unknown_bits();
+    let trailing = r.remaining_words();
+    let error = r.error(DecodeErrorKind::TrailingOperands { words: trailing });
+    r.rewind(start);
+    let raw = |r: &OperandReader<'a>| Ok(I::from_raw(RawInstruction { opcode, operands: raw_words(r) }));
+    match result {
+        Ok(Some(_)) if unknown_bits => raw(&r),
+        Ok(Some(_)) => Err(error),
+        Ok(None) => raw(&r),
+        Err(e) if e.is_unknown_value() || unknown_bits => raw(&r),
+        Err(e) => Err(e),
+    }
 }
 
 /// The remaining operand words of `r` as a list (borrowed when little-endian).

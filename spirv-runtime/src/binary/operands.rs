@@ -92,6 +92,12 @@ impl<'a> OperandReader<'a> {
         self.prefix_len == 0 && self.pos >= self.bytes.len()
     }
 
+    /// Whether every operand was read without error.
+    #[inline]
+    pub(crate) fn is_clean_end(&self) -> bool {
+        self.error.is_none() && self.at_end()
+    }
+
     /// Words not yet read.
     #[inline]
     pub fn remaining_words(&self) -> usize {
@@ -111,6 +117,17 @@ impl<'a> OperandReader<'a> {
 
     pub(crate) fn big_endian(&self) -> bool {
         self.big_endian
+    }
+
+    /// The read position, for [`OperandReader::rewind`].
+    #[inline]
+    pub(crate) fn mark(&self) -> usize {
+        self.pos
+    }
+
+    /// Goes back to a position from [`OperandReader::mark`].
+    pub(crate) fn rewind(&mut self, pos: usize) {
+        self.pos = pos;
     }
 
     /// Marks every operand as read.
@@ -138,20 +155,31 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads one word.
-    #[inline]
+    #[inline(always)]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
         if self.prefix_len != 0 {
-            let w = self.prefix[2 - usize::from(self.prefix_len)];
-            self.prefix_len -= 1;
-            return Ok(w);
+            return Ok(self.prefix_word());
         }
         match self.bytes.get(self.pos..self.pos + 4) {
             Some(&[a, b, c, d]) => {
                 self.pos += 4;
                 Ok(if self.big_endian { u32::from_be_bytes([a, b, c, d]) } else { u32::from_le_bytes([a, b, c, d]) })
             }
-            _ => Err(self.error(DecodeErrorKind::MissingOperand)),
+            _ => Err(self.missing()),
         }
+    }
+
+    #[cold]
+    fn prefix_word(&mut self) -> u32 {
+        let w = self.prefix[2 - usize::from(self.prefix_len)];
+        self.prefix_len -= 1;
+        w
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn missing(&self) -> DecodeError {
+        self.error(DecodeErrorKind::MissingOperand)
     }
 
     /// Reads a value, or on error records it (the first one is kept, see
@@ -160,15 +188,19 @@ impl<'a> OperandReader<'a> {
     /// The generated instruction decoders read fields with this rather than with `?`: straight-
     /// line code without an early return per field compiles much faster.
     #[doc(hidden)]
-    #[inline]
+    #[inline(always)]
     pub fn get<T: Decode<'a> + Placeholder>(&mut self) -> T {
         match T::decode(self) {
             Ok(v) => v,
-            Err(e) => {
-                self.error.get_or_insert(e);
-                T::placeholder()
-            }
+            Err(e) => self.fail(e),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fail<T: Placeholder>(&mut self, e: DecodeError) -> T {
+        self.error.get_or_insert(e);
+        T::placeholder()
     }
 
     /// The first error recorded by [`OperandReader::get`], if any.
@@ -184,17 +216,29 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads an id (never 0).
-    #[inline]
+    #[inline(always)]
     pub fn id(&mut self) -> Result<NonZeroU32, DecodeError> {
         let w = self.word()?;
-        NonZeroU32::new(w).ok_or_else(|| DecodeError::new(DecodeErrorKind::ZeroId, self.offset() - 4))
+        match NonZeroU32::new(w) {
+            Some(id) => Ok(id),
+            None => Err(self.zero_id()),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn zero_id(&self) -> DecodeError {
+        DecodeError::new(DecodeErrorKind::ZeroId, self.offset() - 4)
     }
 
     /// Reads a ValueEnum value; an unknown value is an `UnknownValue` error.
     #[inline]
     pub fn value_enum<T: ValueEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
-        crate::enums::value_enum::from_u32(w).ok_or_else(|| self.unknown_value(T::kind().name(), w))
+        match crate::enums::value_enum::from_u32(w) {
+            Some(v) => Ok(v),
+            None => Err(self.unknown_value(T::kind().name(), w)),
+        }
     }
 
     /// Reads a BitEnum mask, keeping unknown bits.

@@ -136,6 +136,33 @@ impl<'a> Reader<'a> {
         self.big_endian
     }
 
+    /// Number of instructions, if the framing is sound (for sizing a vector up front). A
+    /// tight loop over word counts: much cheaper than iterating.
+    pub fn instruction_count(&self) -> Option<usize> {
+        let mut pos = self.pos;
+        let mut n = 0;
+        while let Some(&[a, b, c, d]) = self.bytes.get(pos..pos + 4) {
+            let count = if self.big_endian { u16::from_be_bytes([a, b]) } else { u16::from_le_bytes([c, d]) };
+            if count == 0 {
+                return None;
+            }
+            pos += usize::from(count) * 4;
+            n += 1;
+        }
+        (pos == self.bytes.len()).then_some(n)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fail_at(&mut self, first: u32) -> Option<Result<InstructionRef<'a>, DecodeError>> {
+        let word_count = (first >> 16) as u16;
+        if word_count == 0 {
+            return self.fail(DecodeErrorKind::ZeroWordCount);
+        }
+        let remaining = (self.bytes.len() - self.pos) / 4;
+        self.fail(DecodeErrorKind::PastEnd { word_count, remaining })
+    }
+
     #[cold]
     fn fail(&mut self, kind: DecodeErrorKind) -> Option<Result<InstructionRef<'a>, DecodeError>> {
         let error = DecodeError::new(kind, self.pos).with_instruction(self.index);
@@ -149,26 +176,21 @@ impl<'a> Iterator for Reader<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let b = self.bytes.get(self.pos..self.pos + 4)?;
-        let b = [b[0], b[1], b[2], b[3]];
-        let first = if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) };
-        let word_count = (first >> 16) as u16;
-        if word_count == 0 {
-            return self.fail(DecodeErrorKind::ZeroWordCount);
+        let rest = self.bytes.get(self.pos..)?;
+        let (first, _) = rest.split_first_chunk::<4>()?;
+        let first = if self.big_endian { u32::from_be_bytes(*first) } else { u32::from_le_bytes(*first) };
+        let len = (first >> 16) as usize * 4;
+        if len == 0 || len > rest.len() {
+            return self.fail_at(first);
         }
-        let end = self.pos + usize::from(word_count) * 4;
-        let Some(operands) = self.bytes.get(self.pos + 4..end) else {
-            let remaining = (self.bytes.len() - self.pos) / 4;
-            return self.fail(DecodeErrorKind::PastEnd { word_count, remaining });
-        };
         let inst = InstructionRef {
             offset: self.pos,
             index: self.index,
             opcode: first as u16,
-            operands,
+            operands: &rest[4..len],
             big_endian: self.big_endian,
         };
-        self.pos = end;
+        self.pos += len;
         self.index += 1;
         Some(Ok(inst))
     }
