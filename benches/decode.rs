@@ -8,27 +8,12 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use rspirv::binary::{Consumer, ParseAction};
 use spirv_core::Module;
 use spirv_core::binary::Reader;
 
-struct NoOp;
-
-impl Consumer for NoOp {
-    fn initialize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn finalize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_header(&mut self, _: rspirv::dr::ModuleHeader) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_instruction(&mut self, inst: rspirv::dr::Instruction) -> ParseAction {
-        black_box(inst);
-        ParseAction::Continue
-    }
-}
+#[path = "rspirv_noop.rs"]
+mod rspirv_noop;
+use rspirv_noop::NoOp;
 
 fn words(bytes: &[u8]) -> Vec<u32> {
     bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()

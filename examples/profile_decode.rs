@@ -8,28 +8,13 @@
 
 use std::hint::black_box;
 
-use rspirv::binary::{Consumer, ParseAction};
-
-struct NoOp;
-
-impl Consumer for NoOp {
-    fn initialize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn finalize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_header(&mut self, _: rspirv::dr::ModuleHeader) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_instruction(&mut self, inst: rspirv::dr::Instruction) -> ParseAction {
-        black_box(inst);
-        ParseAction::Continue
-    }
-}
+#[path = "../benches/rspirv_noop.rs"]
+mod rspirv_noop;
+use rspirv_noop::NoOp;
 
 fn main() {
-    let words = |m: &[u8]| -> Vec<u32> { m.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect() };
+    let words =
+        |m: &[u8]| -> Vec<u32> { m.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect() };
     let modules: Vec<(Vec<u8>, Vec<u32>)> = spirv_workspace::corpus_modules()
         .into_iter()
         .filter(|(n, _)| n.starts_with("spv/"))
