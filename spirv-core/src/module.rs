@@ -125,6 +125,8 @@ impl OpFlags {
     const NUMBER_OF_FIRST: u8 = 8;
     /// Operand index of `LiteralExtInstInteger` (the set id is just before it), in bits 4..8.
     const EXT_SHIFT: u8 = 4;
+    /// Every flag that needs `Context::set_context`.
+    const NEEDS_CONTEXT: u8 = Self::NUMBER_OF_RESULT_TYPE | Self::NUMBER_OF_FIRST | 0xF << Self::EXT_SHIFT;
 
     fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
@@ -231,7 +233,7 @@ impl Context {
                 return Err(DecodeError::new(DecodeErrorKind::IdOutOfBound { id, bound: self.bound }, offset));
             }
         }
-        if flags.0 & (OpFlags::NUMBER_OF_RESULT_TYPE | OpFlags::NUMBER_OF_FIRST | 0xF0) != 0 {
+        if flags.has(OpFlags::NEEDS_CONTEXT) {
             self.set_context(inst, flags, w0, &mut r);
         }
         let decoded: Instruction<'a> = decode_instruction(u32::from(inst.opcode), r)?;

@@ -246,6 +246,21 @@ impl<C: 'static> Tables<C> {
     }
 }
 
+/// `Clone` and `Copy` for the views, whatever `C` is (a derive would require `C: Copy`).
+macro_rules! copy_views {
+    ($($view:ident),*) => {$(
+        impl<C> Clone for $view<C> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<C> Copy for $view<C> {}
+    )*};
+}
+
+copy_views!(KindInfo, EnumerantInfo, InstructionInfo, InstructionTable, KindTable);
+
 /// What an operand kind is.
 #[derive(Debug)]
 pub enum Category<C: 'static> {
@@ -266,14 +281,6 @@ pub struct KindInfo<C: 'static> {
     t: &'static Tables<C>,
     i: u32,
 }
-
-impl<C> Clone for KindInfo<C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<C> Copy for KindInfo<C> {}
 
 impl<C> PartialEq for KindInfo<C> {
     fn eq(&self, other: &Self) -> bool {
@@ -419,14 +426,6 @@ pub struct EnumerantInfo<C: 'static> {
     i: u32,
 }
 
-impl<C> Clone for EnumerantInfo<C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<C> Copy for EnumerantInfo<C> {}
-
 impl<C> fmt::Debug for EnumerantInfo<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "EnumerantInfo({} = {:#x})", self.name(), self.value())
@@ -515,14 +514,6 @@ pub struct InstructionInfo<C: 'static> {
     i: u32,
 }
 
-impl<C> Clone for InstructionInfo<C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<C> Copy for InstructionInfo<C> {}
-
 impl<C> fmt::Debug for InstructionInfo<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "InstructionInfo({} = {})", self.name(), self.opcode())
@@ -579,14 +570,6 @@ impl<C: 'static> InstructionInfo<C> {
 pub struct InstructionTable<C: 'static> {
     t: &'static Tables<C>,
 }
-
-impl<C> Clone for InstructionTable<C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<C> Copy for InstructionTable<C> {}
 
 impl<C> fmt::Debug for InstructionTable<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -658,14 +641,6 @@ impl<C: 'static> InstructionTable<C> {
 pub struct KindTable<C: 'static> {
     t: &'static Tables<C>,
 }
-
-impl<C> Clone for KindTable<C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<C> Copy for KindTable<C> {}
 
 impl<C> fmt::Debug for KindTable<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
