@@ -12,7 +12,7 @@ use spirv_core::{IdRef, List};
 /// The generated API of the vendor set: `Op`, `Instruction`, `AcmeRounding` (with a parameter
 /// and an alias), `AcmeHints` (bit flags with a multi-bit member), tables.
 pub mod acme {
-    spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json");
+    spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json", module = crate::acme);
 }
 
 fn main() {
@@ -39,7 +39,7 @@ fn main() {
     for inst in &instructions {
         // The operand words of `OpExtInst` after its `Set` id: instruction number, operands.
         let mut sink = WordSink::new();
-        sink.ext_instruction(inst);
+        sink.extended_instruction(inst);
         let words = sink.finish().expect("small instructions encode");
         let bytes: Vec<u8> = words[1..].iter().flat_map(|w| w.to_le_bytes()).collect();
         let decoded: Instruction = decode_instruction(words[0], OperandReader::new(&bytes, 0, false)).expect("decodes");

@@ -40,8 +40,8 @@ pub fn compute_shader() -> Module<'static> {
                 function_type: id(fn_void),
             },
             Instruction::Label { result_id: result(label) },
-            Instruction::Return {},
-            Instruction::FunctionEnd {},
+            Instruction::Return,
+            Instruction::FunctionEnd,
         ],
     }
 }

@@ -29,7 +29,7 @@ fn core_grammar_counts() {
     assert_eq!(categories(|c| matches!(c, Category::ValueEnum(_))), 41);
     assert_eq!(categories(|c| matches!(c, Category::BitEnum(_))), 16);
     assert_eq!(categories(|c| matches!(c, Category::Literal(_))), 6);
-    assert_eq!(categories(|c| matches!(c, Category::Id)), 5);
+    assert_eq!(categories(|c| matches!(c, Category::Id(_))), 5);
     assert_eq!(categories(|c| matches!(c, Category::Composite(_))), 3);
     assert_eq!((spec::MAJOR_VERSION, spec::MINOR_VERSION, spec::REVISION), (1, 6, 4));
     assert_eq!(spec::MAGIC_NUMBER, 0x0723_0203);
@@ -206,22 +206,15 @@ fn typed_instructions_with_parameters() {
             result_id: r,
             sampled_image: id(3),
             coordinate: id(4),
-            image_operands: Box::new(ImageOperandsOperand {
-                flags: ImageOperands::GRAD,
-                grad: Some((id(6), id(7))),
-                ..Default::default()
-            }),
+            image_operands: ImageOperandsOperand::default().with_grad((id(6), id(7))),
         },
         Instruction::Load {
             result_type: t,
             result_id: r,
             pointer: id(3),
-            memory_access: Some(MemoryAccessOperand {
-                flags: MemoryAccess::ALIGNED | MemoryAccess::MAKE_POINTER_AVAILABLE,
-                aligned: Some(16),
-                make_pointer_available: Some(IdScope::new(9).unwrap()),
-                ..Default::default()
-            }),
+            memory_access: Some(
+                MemoryAccessOperand::default().with_aligned(16).with_make_pointer_available(IdScope::new(9).unwrap()),
+            ),
         },
         Instruction::ExecutionMode { entry_point: id(1), mode: ExecutionMode::LocalSize(8, 4, 1) },
     ];
@@ -243,7 +236,7 @@ fn typed_instructions_with_parameters() {
     }
     match &decoded.instructions[2] {
         Instruction::ImageSampleExplicitLod { image_operands, .. } => {
-            assert_eq!(image_operands.grad, Some((id(6), id(7))))
+            assert_eq!(image_operands.grad(), Some(&(id(6), id(7))))
         }
         other => panic!("{other:?}"),
     }

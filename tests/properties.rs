@@ -51,7 +51,7 @@ fn simple(info: &InstructionInfo<Capability>) -> bool {
 
 fn value(rng: &mut Rng, kind: KindInfo<Capability>, out: &mut Vec<u32>, cx: &mut Context, rest_absorbed: &mut bool) {
     match kind.category() {
-        Category::Id => out.push(1 + rng.below(1000) as u32),
+        Category::Id(_) => out.push(1 + rng.below(1000) as u32),
         Category::Literal(LiteralKind::Integer | LiteralKind::Float) => out.push(rng.next_u64() as u32),
         Category::Literal(LiteralKind::String) => string(rng, out),
         Category::Literal(LiteralKind::ContextDependentNumber) => {

@@ -2,37 +2,62 @@
 //!
 //! The pipeline has three stages, each in its own module:
 //!
-//! 1. [`json`]: a serde mirror of the grammar file (shape only, never panics);
-//! 2. [`lower`]: validation into the checked [`model`], collecting every violation with its
-//!    JSON path;
-//! 3. `emit`: Rust source from the model; it cannot fail.
+//! 1. parse: a serde mirror of the grammar file (its shape, with the position of every value);
+//! 2. lower: validation into a checked model, collecting every violation with its JSON position
+//!    and path;
+//! 3. emit: `quote!` tokens from the model; it cannot fail.
 //!
-//! The proc-macro crate `spirv-macros` is a thin shell around [`expand`]; this crate can also be
-//! used from a `build.rs` to write the expansion to a file.
+//! The proc-macro crate `spirv-macros` is a thin shell around [`expand`]; a `build.rs` can call
+//! it too and write the tokens (`.to_string()`) to a file.
 //!
 //! ```
+//! let options = spirv_codegen::Options::default();
 //! let grammar = r#"{ "instructions": [ { "opname": "Hello", "opcode": 1,
 //!     "operands": [ { "kind": "IdRef", "name": "'Who'" } ] } ] }"#;
-//! let source = spirv_codegen::expand(grammar).expect("a valid grammar");
-//! assert!(source.contains("pub enum Op"));
+//! let tokens = spirv_codegen::expand(grammar, &options).expect("a valid grammar");
+//! assert!(tokens.to_string().contains("pub enum Op"));
 //!
 //! let errors = spirv_codegen::expand(r#"{ "instructions": [ { "opname": "A", "opcode": 1,
-//!     "operands": [ { "kind": "Nope" } ] } ] }"#).unwrap_err();
-//! assert_eq!(errors[0].to_string(), "2:29: instructions[A].operands[0].kind: unknown operand kind `Nope`");
+//!     "operands": [ { "kind": "IdReff" } ] } ] }"#, &options).unwrap_err();
+//! assert_eq!(
+//!     errors[0].to_string(),
+//!     "2:29: instructions[A].operands[0].kind: unknown operand kind `IdReff`: did you mean `IdRef`?"
+//! );
 //! ```
 
-pub mod json;
-pub mod locate;
-pub mod lower;
-pub mod model;
-pub mod names;
-
 mod emit;
+mod json;
+mod lower;
+mod model;
+mod names;
 
 use std::sync::OnceLock;
 
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// How to expand a grammar.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Path of the crate whose `__private` module the generated code uses (spirv-core):
+    /// `::spirv_core` by default; `spirv_core::spirv_grammar!` passes `$crate`, so that a crate
+    /// that renames its dependency works.
+    pub krate: TokenStream,
+    /// Path of the module the expansion goes in, from the crate root (`["crate", "spec"]`).
+    /// When given, the expansion also defines `for_each_instruction!`, whose types are written
+    /// through this path.
+    pub module: Option<Vec<String>>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { krate: quote!(::spirv_core), module: None }
+    }
+}
+
 /// A grammar error with its position in the JSON text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {}{message}", if path.is_empty() { String::new() } else { format!("{path}: ") })]
 pub struct Error {
     /// 1-based line of the offending value.
     pub line: usize,
@@ -40,17 +65,8 @@ pub struct Error {
     pub column: usize,
     /// JSON path such as `operand_kinds[Capability].enumerants[3]`; empty for the whole file.
     pub path: String,
+    /// What is wrong.
     pub message: String,
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.path.is_empty() {
-            write!(f, "{}:{}: {}", self.line, self.column, self.message)
-        } else {
-            write!(f, "{}:{}: {}: {}", self.line, self.column, self.path, self.message)
-        }
-    }
 }
 
 /// The core grammar this crate was built with, used to resolve the core operand kinds and
@@ -58,9 +74,9 @@ impl std::fmt::Display for Error {
 const CORE_GRAMMAR: &str = include_str!("../grammar/spirv.core.grammar.json");
 
 /// The validated embedded core grammar.
-pub fn core_model() -> Result<&'static model::Grammar, Vec<Error>> {
+fn core_model() -> Result<&'static model::Grammar, Vec<Error>> {
     static CORE: OnceLock<Result<model::Grammar, Vec<Error>>> = OnceLock::new();
-    CORE.get_or_init(|| load_with(CORE_GRAMMAR, None)).as_ref().map_err(|errors| {
+    CORE.get_or_init(|| load(CORE_GRAMMAR, None)).as_ref().map_err(|errors| {
         errors
             .iter()
             .map(|e| Error { message: format!("in the embedded core grammar: {}", e.message), ..e.clone() })
@@ -68,52 +84,38 @@ pub fn core_model() -> Result<&'static model::Grammar, Vec<Error>> {
     })
 }
 
-/// Parses and validates a grammar. Extended-set grammars (those without a magic number) are
-/// resolved against the embedded core grammar.
-pub fn load(text: &str) -> Result<model::Grammar, Vec<Error>> {
-    let raw = parse(text)?;
-    let core = if raw.magic_number.is_none() { Some(core_model()?) } else { None };
-    lower_raw(text, &raw, core)
-}
-
-fn load_with(text: &str, core: Option<&model::Grammar>) -> Result<model::Grammar, Vec<Error>> {
-    let raw = parse(text)?;
-    lower_raw(text, &raw, core)
-}
-
-fn parse(text: &str) -> Result<json::Grammar, Vec<Error>> {
-    json::parse(text).map_err(|errors| {
-        errors
-            .into_iter()
-            .map(|e| match e {
-                json::ParseError::Syntax { offset, message } => {
-                    let (line, column) = locate::offset_line_column(text, offset);
-                    Error { line, column, path: String::new(), message: format!("invalid JSON: {message}") }
-                }
-                json::ParseError::Shape { path, message } => {
-                    let (line, column) = locate::line_column(text, &path);
-                    Error { line, column, path: path.to_string(), message }
-                }
-            })
-            .collect()
-    })
-}
-
-fn lower_raw(text: &str, raw: &json::Grammar, core: Option<&model::Grammar>) -> Result<model::Grammar, Vec<Error>> {
-    lower::lower(raw, core).map_err(|errors| {
-        errors
+/// Parses and validates a grammar; `core` resolves the kinds an extended set uses.
+fn load(text: &str, core: Option<&model::Grammar>) -> Result<model::Grammar, Vec<Error>> {
+    let source = json::Source { text };
+    let raw = json::parse(source)
+        .map_err(|e| vec![Error { line: e.line, column: e.column, path: e.path, message: e.message }])?;
+    let core = match (raw.magic_number.is_none(), core) {
+        (true, None) => Some(core_model()?),
+        (_, core) => core,
+    };
+    lower::lower(&raw, core).map_err(|errors| {
+        let mut errors: Vec<Error> = errors
             .into_iter()
             .map(|e| {
-                let (line, column) = locate::line_column(text, &e.path);
-                Error { line, column, path: e.path.to_string(), message: e.message }
+                let (line, column) = source.line_column(e.at);
+                Error { line, column, path: e.path, message: e.message }
             })
-            .collect()
+            .collect();
+        errors.sort_by_key(|e| (e.line, e.column));
+        errors
     })
 }
 
-/// Validates a grammar and emits its Rust expansion as source text (without the rebuild-tracking
-/// item, which the macro adds because only it knows the file's path).
-pub fn expand(text: &str) -> Result<String, Vec<Error>> {
-    let model = load(text)?;
-    Ok(emit::emit(&model))
+/// Validates a grammar and emits its expansion (without the rebuild-tracking item, which the
+/// macro adds because only it knows the file's path). Extended-set grammars (those without a
+/// magic number) are resolved against the core grammar of SPIRV-Headers 1.4.335.
+///
+/// # Errors
+/// Every problem of the grammar, in the order of their positions.
+pub fn expand(text: &str, options: &Options) -> Result<TokenStream, Vec<Error>> {
+    let model = load(text, None)?;
+    Ok(emit::emit(&model, options))
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,27 +1,55 @@
-//! JSON mirror → validated model. Every rule violation is collected with the JSON path of the
-//! offending entry; the model is returned only when there are none.
+//! JSON mirror → validated model. Every rule violation is collected with the position and JSON
+//! path of the offending value; the model is returned only when there are none.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write;
 
-use crate::json::{self, Value};
-use crate::locate::Path;
+use serde_json::Value;
+use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier, Version};
+
+use crate::json::{self, At, Spanned};
 use crate::model::*;
 use crate::names;
 
 /// One validation error: where in the JSON, and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Error {
-    pub path: Path,
+    pub at: At,
+    pub path: String,
     pub message: String,
 }
 
-/// Largest fields of an instruction variant are boxed until the variant fits in this many bytes,
-/// so that the instruction enum (and a decoded module) stays small: 48 bytes for the core enum.
-pub const CORE_VARIANT_LIMIT: u32 = 48;
+/// A JSON path such as `instructions[OpFoo].operands[1].kind`, for messages.
+#[derive(Clone, Debug, Default)]
+pub struct Path(String);
+
+impl Path {
+    /// The path with one more object key.
+    pub fn key(&self, key: &str) -> Path {
+        if self.0.is_empty() { Path(key.to_string()) } else { Path(format!("{}.{key}", self.0)) }
+    }
+
+    /// The path with one more array index, shown as `[label]` when a label is given.
+    pub fn index(&self, index: usize, label: Option<&str>) -> Path {
+        let mut p = self.0.clone();
+        let _ = match label {
+            Some(label) => write!(p, "[{label}]"),
+            None => write!(p, "[{index}]"),
+        };
+        Path(p)
+    }
+}
+
+/// The core grammar's `Instruction` enum is at most this many bytes: a variant whose fields
+/// would make it larger holds them in a box (`Name(Box<op::Name>)`), so that a decoded module
+/// stays small. The rule depends only on the instruction's own operands.
+pub const CORE_ENUM_SIZE: u32 = 48;
 /// The same limit for extended instruction sets, whose enum is nested inside `OpExtInst`.
-pub const EXT_VARIANT_LIMIT: u32 = 24;
-/// Enumerant parameters larger than this are boxed inside their payload enum.
-pub const PARAMS_INLINE_LIMIT: u32 = 24;
+pub const EXT_ENUM_SIZE: u32 = 24;
+/// A ValueEnum value whose parameters take more than this many bytes holds them in a box
+/// (`Decoration::MergeALTERA(Box<(Str, Str)>)`), so that the kind's type stays small. The rule
+/// depends only on the value's own parameters.
+pub const PARAMS_INLINE_SIZE: u32 = 24;
 
 /// Names the expansion itself defines at the top of the grammar's module.
 const RESERVED: &[&str] = &[
@@ -30,14 +58,15 @@ const RESERVED: &[&str] = &[
     "op",
     "operand_kinds",
     "INSTRUCTIONS",
+    "OPERAND_KINDS",
+    "TABLES",
     "MAGIC_NUMBER",
     "MAJOR_VERSION",
     "MINOR_VERSION",
     "VERSION",
     "REVISION",
     "SpecConstantOperation",
-    "TABLES",
-    "OPERAND_KINDS",
+    "for_each_instruction",
     "__spirv",
 ];
 
@@ -46,8 +75,8 @@ struct Ctxt {
 }
 
 impl Ctxt {
-    fn error(&mut self, path: &Path, message: impl Into<String>) {
-        self.errors.push(Error { path: path.clone(), message: message.into() });
+    fn error(&mut self, at: At, path: &Path, message: impl Into<String>) {
+        self.errors.push(Error { at, path: path.0.clone(), message: message.into() });
     }
 }
 
@@ -71,55 +100,51 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
     }
     let own_start = kinds.len();
     let kinds_path = root.key("operand_kinds");
-    let mut own_names: HashSet<&str> = HashSet::new();
+    let mut own: Vec<(usize, &json::OperandKind)> = Vec::new();
     for (i, raw_kind) in raw.operand_kinds.iter().enumerate() {
-        let path = kinds_path.index(i, Some(&raw_kind.kind));
-        if !names::is_ident(&raw_kind.kind) {
-            cx.error(
-                &path.key("kind"),
-                format!("operand kind name `{}` is not a valid Rust identifier", raw_kind.kind),
-            );
-        } else if RESERVED.contains(&raw_kind.kind.as_str()) {
-            cx.error(
-                &path.key("kind"),
-                format!("operand kind name `{}` collides with an item the macro generates", raw_kind.kind),
-            );
-        }
-        if !own_names.insert(&raw_kind.kind) {
-            cx.error(&path.key("kind"), format!("duplicate operand kind `{}`", raw_kind.kind));
+        let name = raw_kind.kind.value.as_str();
+        let path = kinds_path.index(i, Some(name)).key("kind");
+        let at = raw_kind.kind.at;
+        if let Err(e) = names::check_name(name) {
+            cx.error(at, &path, format!("operand kind: {e}"));
             continue;
         }
-        by_name.insert(raw_kind.kind.clone(), kinds.len());
+        if !names::is_ident(name) {
+            cx.error(at, &path, format!("operand kind name `{name}` is not a Rust identifier (it names a type)"));
+        } else if RESERVED.contains(&name) {
+            cx.error(at, &path, format!("operand kind name `{name}` collides with an item the macro generates"));
+        }
+        if own.iter().any(|(_, k)| k.kind.value == name) {
+            cx.error(at, &path, format!("duplicate operand kind `{name}`"));
+            continue;
+        }
+        by_name.insert(name.to_string(), kinds.len());
         kinds.push(Kind {
-            name: raw_kind.kind.clone(),
+            name: name.to_string(),
             origin: Origin::Local,
             doc: raw_kind.doc.clone(),
             // Placeholder until the second pass below fills it in.
-            category: Category::Id(IdKind::IdRef),
+            category: Category::Id(IdKind::Ref),
             props: TypeProps::word(true),
         });
+        own.push((i, raw_kind));
     }
 
     // Second pass: categories, now that every name resolves.
     let resolver = Resolver { by_name: &by_name };
-    let mut own_index = own_start;
-    let mut seen = HashSet::new();
-    for (i, raw_kind) in raw.operand_kinds.iter().enumerate() {
-        if !seen.insert(raw_kind.kind.as_str()) {
-            continue;
-        }
-        let path = kinds_path.index(i, Some(&raw_kind.kind));
-        let category = lower_category(&mut cx, &resolver, &kinds, raw_kind, &path);
-        kinds[own_index].category = category;
-        own_index += 1;
+    let mut pending_caps = Vec::new();
+    for (n, &(i, raw_kind)) in own.iter().enumerate() {
+        let path = kinds_path.index(i, Some(&raw_kind.kind.value));
+        let category = lower_category(&mut cx, &resolver, &kinds, raw_kind, &path, &mut pending_caps, own_start + n);
+        kinds[own_start + n].category = category;
     }
-    check_companion_names(&mut cx, &kinds[own_start..], &raw.operand_kinds, &kinds_path);
+    check_companion_names(&mut cx, &kinds, &own, own_start, &kinds_path);
 
     // Capabilities named by requirements resolve against this grammar's `Capability` kind, or
     // the core grammar's.
     let capability_kind = by_name.get("Capability").copied();
     let capability_origin = capability_kind.map_or(Origin::Local, |k| kinds[k].origin);
-    let capability_names: HashMap<String, String> = match capability_kind.map(|k| &kinds[k].category) {
+    let capability_names: BTreeMap<String, String> = match capability_kind.map(|k| &kinds[k].category) {
         Some(Category::ValueEnum(e)) => e
             .enumerants
             .iter()
@@ -128,85 +153,70 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
                     .chain(en.aliases.iter().map(|a| (a.name.clone(), a.ident.clone())))
             })
             .collect(),
-        _ => HashMap::new(),
+        _ => BTreeMap::new(),
     };
     let caps = CapabilityResolver { names: &capability_names, exists: capability_kind.is_some() };
-
-    // Enumerant requirements (capabilities were kept as grammar names until now).
-    for (i, raw_kind) in raw.operand_kinds.iter().enumerate() {
-        let Some(&k) = by_name.get(&raw_kind.kind) else { continue };
-        if k < own_start {
-            continue;
-        }
-        let path = kinds_path.index(i, Some(&raw_kind.kind));
-        if let Category::ValueEnum(e) | Category::BitEnum(e) = &mut kinds[k].category {
-            let raw_enumerants = raw_kind.enumerants.as_deref().unwrap_or_default();
-            for en in &mut e.enumerants {
-                let Some(pos) = raw_enumerants.iter().position(|r| r.enumerant == en.name) else { continue };
-                let epath = path.key("enumerants").index(pos, None);
-                en.reqs.capabilities = caps.resolve(&mut cx, &en.reqs.capabilities, &epath.key("capabilities"));
-            }
+    for pending in pending_caps {
+        let resolved = caps.resolve(&mut cx, &pending.names, &pending.path);
+        if let Category::ValueEnum(e) | Category::BitEnum(e) = &mut kinds[pending.kind].category {
+            e.enumerants[pending.enumerant].reqs.capabilities = resolved;
         }
     }
 
-    compute_kind_props(&mut cx, &mut kinds, own_start, &kinds_path, &raw.operand_kinds);
+    compute_kind_props(&mut cx, &mut kinds, &own, own_start, &kinds_path);
 
-    let classes: Vec<(String, Option<String>)> =
-        raw.instruction_printing_class.iter().map(|c| (c.tag.clone(), c.heading.clone())).collect();
+    let classes: Vec<&str> = raw.instruction_printing_class.iter().map(|c| c.tag.as_str()).collect();
     let mut instructions = lower_instructions(&mut cx, raw, &resolver, &kinds, &caps, &classes, is_core, &root);
     instructions.sort_by_key(|i| i.opcode);
 
-    if cx.errors.is_empty() {
-        Ok(Grammar { header, classes, instructions, kinds, capability_origin })
-    } else {
-        Err(cx.errors)
-    }
+    if cx.errors.is_empty() { Ok(Grammar { header, instructions, kinds, capability_origin }) } else { Err(cx.errors) }
 }
 
 fn lower_header(cx: &mut Ctxt, raw: &json::Grammar, root: &Path) -> Header {
-    match &raw.magic_number {
-        Some(magic) => {
-            let magic_value = match magic {
-                Value::String(s) => parse_hex(s),
-                Value::Number(_) => magic.as_u64().and_then(|v| u32::try_from(v).ok()),
-                _ => None,
-            };
-            let magic_value = magic_value.unwrap_or_else(|| {
-                cx.error(&root.key("magic_number"), "magic number must be a 32-bit hex string such as \"0x07230203\"");
-                0
-            });
-            let mut int = |key: &'static str, value: &Option<Value>, max: u64| -> u64 {
-                match value.as_ref().and_then(Value::as_u64) {
-                    Some(v) if v <= max => v,
-                    Some(_) => {
-                        cx.error(&root.key(key), format!("`{key}` must be at most {max}"));
-                        0
-                    }
-                    None => {
-                        cx.error(&root.key(key), format!("a grammar with a magic number needs an integer `{key}`"));
-                        0
-                    }
-                }
-            };
-            let major = int("major_version", &raw.major_version, 255) as u8;
-            let minor = int("minor_version", &raw.minor_version, 255) as u8;
-            let revision = int("revision", &raw.revision, u32::MAX as u64) as u32;
-            Header::Core { magic: magic_value, major, minor, revision }
-        }
-        None => {
-            let mut opt = |key: &'static str, value: &Option<Value>| -> Option<u32> {
-                let v = value.as_ref()?;
-                match v.as_u64().and_then(|v| u32::try_from(v).ok()) {
-                    Some(v) => Some(v),
-                    None => {
-                        cx.error(&root.key(key), format!("`{key}` must be a non-negative 32-bit integer"));
-                        None
-                    }
-                }
-            };
-            Header::Ext { version: opt("version", &raw.version), revision: opt("revision", &raw.revision) }
-        }
+    let Some(magic) = &raw.magic_number else {
+        let mut optional = |key: &str, value: &Option<Spanned<Value>>| -> Option<u32> {
+            let v = value.as_ref()?;
+            let n = v.value.as_u64().and_then(|n| u32::try_from(n).ok());
+            if n.is_none() {
+                cx.error(v.at, &root.key(key), format!("`{key}` must be an integer from 0 to 4294967295"));
+            }
+            n
+        };
+        return Header::Ext {
+            version: optional("version", &raw.version),
+            revision: optional("revision", &raw.revision),
+        };
+    };
+    let magic_value = match &magic.value {
+        Value::String(s) => parse_hex(s),
+        _ => None,
+    };
+    if magic_value.is_none() {
+        cx.error(
+            magic.at,
+            &root.key("magic_number"),
+            "the magic number must be a 32-bit hex string such as \"0x07230203\"",
+        );
     }
+    let mut required = |key: &str, value: &Option<Spanned<Value>>, max: u64| -> u64 {
+        match value {
+            Some(v) => match v.value.as_u64() {
+                Some(n) if n <= max => n,
+                _ => {
+                    cx.error(v.at, &root.key(key), format!("`{key}` must be an integer from 0 to {max}"));
+                    0
+                }
+            },
+            None => {
+                cx.error(magic.at, &root.key(key), format!("a grammar with a magic number needs an integer `{key}`"));
+                0
+            }
+        }
+    };
+    let major = required("major_version", &raw.major_version, 255) as u8;
+    let minor = required("minor_version", &raw.minor_version, 255) as u8;
+    let revision = required("revision", &raw.revision, u64::from(u32::MAX)) as u32;
+    Header::Core { magic: magic_value.unwrap_or(0), major, minor, revision }
 }
 
 fn parse_hex(s: &str) -> Option<u32> {
@@ -217,16 +227,40 @@ fn parse_hex(s: &str) -> Option<u32> {
     u32::from_str_radix(digits, 16).ok()
 }
 
-fn parse_version(cx: &mut Ctxt, s: Option<&str>, path: &Path, absent: Option<(u8, u8)>) -> Option<(u8, u8)> {
-    let Some(s) = s else { return absent };
-    if s == "None" {
+/// A `version` or `lastVersion` value: `"1.5"`, or `"None"` (only through extensions).
+fn parse_version(cx: &mut Ctxt, v: Option<&Spanned<String>>, path: &Path, absent: Option<Version>) -> Option<Version> {
+    let Some(v) = v else { return absent };
+    if v.value == "None" {
         return None;
     }
-    let parsed = s.split_once('.').and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)));
+    let parsed = v.value.parse().ok();
     if parsed.is_none() {
-        cx.error(path, format!("version `{s}` is neither `\"None\"` nor `major.minor` (such as `\"1.5\"`)"));
+        cx.error(
+            v.at,
+            path,
+            format!("version `{}` is neither `\"None\"` nor `major.minor` (such as `\"1.5\"`)", v.value),
+        );
     }
     parsed
+}
+
+fn requirements(
+    cx: &mut Ctxt,
+    capabilities: Vec<String>,
+    extensions: &[Spanned<String>],
+    version: Option<&Spanned<String>>,
+    last_version: Option<&Spanned<String>>,
+    provisional: bool,
+    path: &Path,
+) -> Requirements {
+    Requirements {
+        capabilities,
+        extensions: extensions.iter().map(|e| e.value.clone()).collect(),
+        // An absent version means 1.0, as SPIRV-Tools reads it.
+        version: parse_version(cx, version, &path.key("version"), Some(Version::new(1, 0))),
+        last_version: parse_version(cx, last_version, &path.key("lastVersion"), None),
+        provisional,
+    }
 }
 
 struct Resolver<'a> {
@@ -234,10 +268,12 @@ struct Resolver<'a> {
 }
 
 impl Resolver<'_> {
-    fn kind(&self, cx: &mut Ctxt, name: &str, path: &Path) -> Option<KindRef> {
-        let found = self.by_name.get(name).copied();
+    fn kind(&self, cx: &mut Ctxt, name: &Spanned<String>, path: &Path) -> Option<KindRef> {
+        let found = self.by_name.get(&name.value).copied();
         if found.is_none() {
-            cx.error(path, format!("unknown operand kind `{name}`"));
+            let hint = names::suggest(&name.value, self.by_name.keys().map(String::as_str))
+                .map_or(String::new(), |s| format!(": did you mean `{s}`?"));
+            cx.error(name.at, path, format!("unknown operand kind `{}`{hint}", name.value));
         }
         found
     }
@@ -251,28 +287,41 @@ impl Resolver<'_> {
         path: &Path,
         is_params: bool,
     ) -> Option<Vec<Operand>> {
-        let mut out = Vec::new();
+        let mut out: Vec<Operand> = Vec::new();
         let mut ok = true;
         let mut fields: HashMap<String, usize> = HashMap::new();
         let mut absorbed = false;
         for (i, op) in raw.iter().enumerate() {
             let opath = path.index(i, None);
-            let quantifier = match op.quantifier.as_deref() {
+            let quantifier = match &op.quantifier {
                 None => Quantifier::One,
-                Some("?") => Quantifier::Optional,
-                Some("*") => Quantifier::Many,
-                Some(q) => {
-                    cx.error(&opath.key("quantifier"), format!("quantifier `{q}` is not one of `?` and `*`"));
-                    ok = false;
-                    Quantifier::One
-                }
+                Some(q) => match Quantifier::ALL.iter().find(|x| x.name() == q.value && **x != Quantifier::One) {
+                    Some(&x) => x,
+                    None => {
+                        cx.error(
+                            q.at,
+                            &opath.key("quantifier"),
+                            format!("quantifier `{}` is not one of `?` and `*`", q.value),
+                        );
+                        ok = false;
+                        Quantifier::One
+                    }
+                },
             };
-            if !absorbed && let Some(prev) = out.last().map(|o: &Operand| o.quantifier) {
+            if !absorbed && let Some(prev) = out.last().map(|o| o.quantifier) {
                 if prev == Quantifier::Many {
-                    cx.error(&opath, "operand follows a `*` operand: `*` may only quantify the last operand");
+                    cx.error(
+                        op.kind.at,
+                        &opath,
+                        "operand follows a `*` operand: `*` may only quantify the last operand",
+                    );
                     ok = false;
                 } else if prev == Quantifier::Optional && quantifier == Quantifier::One {
-                    cx.error(&opath, "required operand follows a `?` operand: optional operands must come last");
+                    cx.error(
+                        op.kind.at,
+                        &opath,
+                        "required operand follows a `?` operand: optional operands must come last",
+                    );
                     ok = false;
                 }
             }
@@ -280,28 +329,45 @@ impl Resolver<'_> {
                 ok = false;
                 continue;
             };
-            if let Category::Literal(lit) = kinds[kind].category
-                && lit.absorbs_rest()
-            {
+            let absorbs = matches!(kinds[kind].category, Category::Literal(l) if absorbs_rest(l));
+            if absorbs {
                 if is_params {
-                    cx.error(&opath.key("kind"), format!("`{}` cannot be an enumerant parameter", op.kind));
+                    cx.error(
+                        op.kind.at,
+                        &opath.key("kind"),
+                        format!("`{}` cannot be an enumerant parameter", op.kind.value),
+                    );
                     ok = false;
                 } else if quantifier != Quantifier::One {
-                    cx.error(&opath.key("quantifier"), format!("`{}` cannot be quantified", op.kind));
+                    cx.error(op.kind.at, &opath.key("quantifier"), format!("`{}` cannot be quantified", op.kind.value));
                     ok = false;
                 }
             }
-            let base = names::field_name(op.name.as_deref(), &op.kind);
+            // A repeated field name is numbered (`memory_access`, `memory_access_2`): the two
+            // fields have the same type, as every field of a kind does.
+            let base = names::field_name(op.name.as_deref(), &op.kind.value);
             let n = fields.entry(base.clone()).or_insert(0);
             *n += 1;
             let field = if *n == 1 { base } else { format!("{base}_{n}") };
-            out.push(Operand { kind, quantifier, name: op.name.clone().unwrap_or_default(), field, boxed: false });
-            if matches!(kinds[kind].category, Category::Literal(l) if l.absorbs_rest()) {
-                absorbed = true;
-            }
+            out.push(Operand { kind, quantifier, name: op.name.clone().unwrap_or_default(), field });
+            absorbed |= absorbs;
         }
         ok.then_some(out)
     }
+}
+
+/// Kinds whose Rust value also holds the operands that follow them (the extended
+/// instruction's or the embedded opcode's operands).
+pub fn absorbs_rest(kind: LiteralKind) -> bool {
+    matches!(kind, LiteralKind::ExtInstInteger | LiteralKind::SpecConstantOpInteger)
+}
+
+/// Capabilities of an enumerant, resolved once the `Capability` kind is known.
+struct PendingCapabilities {
+    kind: KindRef,
+    enumerant: usize,
+    names: Vec<Spanned<String>>,
+    path: Path,
 }
 
 fn lower_category(
@@ -310,28 +376,31 @@ fn lower_category(
     kinds: &[Kind],
     raw: &json::OperandKind,
     path: &Path,
+    pending: &mut Vec<PendingCapabilities>,
+    this: KindRef,
 ) -> Category {
-    match raw.category.as_str() {
-        "Id" => match IdKind::ALL.iter().find(|(n, _)| *n == raw.kind) {
-            Some((_, k)) => Category::Id(*k),
+    let name = &raw.kind.value;
+    match raw.category.value.as_str() {
+        "Id" => match IdKind::from_name(name) {
+            Some(k) => Category::Id(k),
             None => {
-                cx.error(&path.key("kind"), format!("unknown Id kind `{}`: spirv-core has Rust types for IdResultType, IdResult, IdMemorySemantics, IdScope and IdRef", raw.kind));
-                Category::Id(IdKind::IdRef)
+                cx.error(raw.kind.at, &path.key("kind"), format!("unknown Id kind `{name}`: spirv-core has Rust types for IdResultType, IdResult, IdMemorySemantics, IdScope and IdRef"));
+                Category::Id(IdKind::Ref)
             }
         },
-        "Literal" => match LiteralKind::ALL.iter().find(|(n, _)| *n == raw.kind) {
-            Some((_, k)) => Category::Literal(*k),
-            None => {
-                cx.error(
+        "Literal" => {
+            match LiteralKind::from_name(name) {
+                Some(k) => Category::Literal(k),
+                None => {
+                    cx.error(
+                    raw.kind.at,
                     &path.key("kind"),
-                    format!(
-                        "unknown Literal kind `{}`: spirv-core has Rust types only for the six core literal kinds",
-                        raw.kind
-                    ),
+                    format!("unknown Literal kind `{name}`: spirv-core has Rust types only for the six core literal kinds"),
                 );
-                Category::Literal(LiteralKind::Integer)
+                    Category::Literal(LiteralKind::Integer)
+                }
             }
-        },
+        }
         "Composite" => {
             let mut bases = Vec::new();
             match &raw.bases {
@@ -339,35 +408,41 @@ fn lower_category(
                     for (j, base) in list.iter().enumerate() {
                         let bpath = path.key("bases").index(j, None);
                         if let Some(k) = resolver.kind(cx, base, &bpath) {
-                            if matches!(kinds[k].category, Category::Literal(l) if l.absorbs_rest())
-                                || matches!(kinds[k].category, Category::Composite { .. })
-                            {
-                                cx.error(&bpath, format!("`{base}` cannot be a base of a Composite kind"));
+                            let nested = matches!(kinds[k].category, Category::Composite { .. })
+                                || matches!(kinds[k].category, Category::Literal(l) if absorbs_rest(l));
+                            if nested {
+                                cx.error(
+                                    base.at,
+                                    &bpath,
+                                    format!("`{}` cannot be a base of a Composite kind", base.value),
+                                );
                             }
                             bases.push(k);
                         }
                     }
                 }
-                _ => cx.error(path, format!("Composite kind `{}` needs a non-empty `bases` list", raw.kind)),
+                _ => cx.error(raw.kind.at, path, format!("Composite kind `{name}` needs a non-empty `bases` list")),
             }
-            let literal_number = raw.kind == "PairLiteralIntegerIdRef";
+            let literal_number = name == "PairLiteralIntegerIdRef";
             Category::Composite { bases, literal_number }
         }
         "ValueEnum" | "BitEnum" => {
-            let is_bit = raw.category == "BitEnum";
-            let e = lower_enum(cx, resolver, kinds, raw, path, is_bit);
+            let is_bit = raw.category.value == "BitEnum";
+            let e = lower_enum(cx, resolver, kinds, raw, path, is_bit, pending, this);
             if is_bit { Category::BitEnum(e) } else { Category::ValueEnum(e) }
         }
         other => {
             cx.error(
+                raw.category.at,
                 &path.key("category"),
                 format!("unknown category `{other}`: expected BitEnum, ValueEnum, Id, Literal or Composite"),
             );
-            Category::Id(IdKind::IdRef)
+            Category::Id(IdKind::Ref)
         }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn lower_enum(
     cx: &mut Ctxt,
     resolver: &Resolver,
@@ -375,90 +450,71 @@ fn lower_enum(
     raw: &json::OperandKind,
     path: &Path,
     is_bit: bool,
+    pending: &mut Vec<PendingCapabilities>,
+    this: KindRef,
 ) -> Enum {
+    let kind_name = raw.kind.value.as_str();
     let Some(raw_enumerants) = &raw.enumerants else {
-        cx.error(path, format!("{} kind `{}` needs an `enumerants` list", raw.category, raw.kind));
+        cx.error(raw.kind.at, path, format!("{} kind `{kind_name}` needs an `enumerants` list", raw.category.value));
         return Enum { enumerants: Vec::new() };
     };
     if raw_enumerants.is_empty() && !is_bit {
-        cx.error(&path.key("enumerants"), format!("ValueEnum kind `{}` has no enumerants", raw.kind));
+        cx.error(raw.kind.at, &path.key("enumerants"), format!("ValueEnum kind `{kind_name}` has no enumerants"));
     }
     let mut enumerants = Vec::new();
-    // Every name in the kind's scope (primary names and aliases) → where it was declared.
+    // Every name in the kind's scope (primary names and aliases) → what declared it.
     let mut scope: HashMap<String, String> = HashMap::new();
     let mut idents: HashMap<String, String> = HashMap::new();
     let mut values: BTreeMap<u32, &str> = BTreeMap::new();
     let mut fields: HashSet<String> = HashSet::from(["flags".to_string()]);
+    let mut raw_caps = Vec::new();
     for (j, raw_en) in raw_enumerants.iter().enumerate() {
         let epath = path.key("enumerants").index(j, None);
-        let name = raw_en.enumerant.as_str();
-        let value = if is_bit {
-            match &raw_en.value {
-                Value::String(s) => parse_hex(s).or_else(|| {
-                    cx.error(
-                        &epath.key("value"),
-                        format!("BitEnum value `{s}` is not a hex number such as \"0x0004\" that fits in 32 bits"),
-                    );
-                    None
-                }),
-                other => {
-                    cx.error(
-                        &epath.key("value"),
-                        format!("BitEnum value `{other}` must be a hex string such as \"0x0004\""),
-                    );
-                    None
-                }
-            }
-        } else {
-            match raw_en.value.as_u64().and_then(|v| u32::try_from(v).ok()) {
-                Some(v) => Some(v),
-                None => {
-                    cx.error(
-                        &epath.key("value"),
-                        format!("ValueEnum value `{}` must be an integer from 0 to 4294967295", raw_en.value),
-                    );
-                    None
-                }
-            }
-        };
-        if name.is_empty() {
-            cx.error(&epath.key("enumerant"), "enumerant name is empty");
+        let name = raw_en.enumerant.value.as_str();
+        let at = raw_en.enumerant.at;
+        let value = enumerant_value(cx, &raw_en.value, &epath.key("value"), is_bit);
+        if let Err(e) = names::check_name(name) {
+            cx.error(at, &epath.key("enumerant"), format!("enumerant: {e}"));
             continue;
         }
-        let mut declare = |cx: &mut Ctxt, n: &str, what: &str, p: &Path| {
-            if let Some(prev) = scope.insert(n.to_string(), what.to_string()) {
-                cx.error(p, format!("name `{n}` is already used in `{}` by {prev}", raw.kind));
+        let mut declare = |cx: &mut Ctxt, n: &str, what: String, at: At, p: &Path| {
+            if let Some(prev) = scope.insert(n.to_string(), what) {
+                cx.error(at, p, format!("name `{n}` is already used in `{kind_name}` by {prev}"));
             }
         };
-        declare(cx, name, &format!("enumerant `{name}`"), &epath.key("enumerant"));
+        declare(cx, name, format!("enumerant `{name}`"), at, &epath.key("enumerant"));
         let ident_for = |n: &str| {
-            if is_bit { names::screaming_snake(n, &raw.kind) } else { names::variant_ident(n, &raw.kind) }
+            if is_bit { names::screaming_snake(n, kind_name) } else { names::variant_ident(n, kind_name) }
         };
-        let ident = ident_for(name);
-        let mut claim_ident = |cx: &mut Ctxt, ident: &str, n: &str, p: &Path| {
+        let mut claim = |cx: &mut Ctxt, ident: &str, n: &str, at: At, p: &Path| {
             if let Some(prev) = idents.insert(ident.to_string(), n.to_string())
                 && prev != n
             {
-                cx.error(p, format!("`{n}` and `{prev}` both become the Rust identifier `{ident}`"));
+                cx.error(at, p, format!("`{n}` and `{prev}` both become the Rust identifier `{ident}`"));
             }
         };
-        claim_ident(cx, &ident, name, &epath.key("enumerant"));
+        let ident = ident_for(name);
+        claim(cx, &ident, name, at, &epath.key("enumerant"));
         let mut aliases = Vec::new();
         for (a, alias) in raw_en.aliases.iter().enumerate() {
             let apath = epath.key("aliases").index(a, None);
-            if alias == name {
-                cx.error(&apath, format!("alias `{alias}` repeats the enumerant's own name"));
+            if let Err(e) = names::check_name(&alias.value) {
+                cx.error(alias.at, &apath, format!("alias: {e}"));
                 continue;
             }
-            declare(cx, alias, &format!("an alias of `{name}`"), &apath);
-            let aident = ident_for(alias);
-            claim_ident(cx, &aident, alias, &apath);
-            aliases.push(Alias { name: alias.clone(), ident: aident });
+            if alias.value == name {
+                cx.error(alias.at, &apath, format!("alias `{name}` repeats the enumerant's own name"));
+                continue;
+            }
+            declare(cx, &alias.value, format!("an alias of `{name}`"), alias.at, &apath);
+            let aident = ident_for(&alias.value);
+            claim(cx, &aident, &alias.value, alias.at, &apath);
+            aliases.push(Alias { name: alias.value.clone(), ident: aident });
         }
         if let Some(v) = value
             && let Some(prev) = values.insert(v, name)
         {
-            cx.error(&epath.key("value"), format!("value {v:#x} of `{name}` is already taken by `{prev}` in `{}`: list other names in `aliases` instead of a second entry", raw.kind));
+            cx.error(raw_en.value.at, &epath.key("value"), format!("value {v:#x} of `{name}` is already taken by `{prev}` in `{kind_name}`: list other names in `aliases` instead of a second entry"));
         }
         let params =
             resolver.operands(cx, kinds, &raw_en.parameters, &epath.key("parameters"), true).unwrap_or_default();
@@ -467,7 +523,7 @@ fn lower_enum(
             && let Some(v) = value
             && v.count_ones() != 1
         {
-            cx.error(&epath.key("value"), format!("BitEnum `{name}` has parameters, so its value must be a single bit (it is {v:#x}): the order of parameters follows the bits"));
+            cx.error(raw_en.value.at, &epath.key("value"), format!("BitEnum `{name}` has parameters, so its value must be a single bit (it is {v:#x}): the order of parameters follows the bits"));
         }
         let mut field = names::sanitize(&names::snake(name), "flag_");
         if !fields.insert(field.clone()) {
@@ -477,14 +533,16 @@ fn lower_enum(
             }
             field = format!("{field}_{n}");
         }
-        let reqs = Requirements {
-            // Resolved to identifiers once the Capability kind is known.
-            capabilities: raw_en.capabilities.clone(),
-            extensions: raw_en.extensions.clone(),
-            version: parse_version(cx, raw_en.version.as_deref(), &epath.key("version"), Some((1, 0))),
-            last_version: parse_version(cx, raw_en.last_version.as_deref(), &epath.key("lastVersion"), None),
-            provisional: raw_en.provisional,
-        };
+        let reqs = requirements(
+            cx,
+            Vec::new(),
+            &raw_en.extensions,
+            raw_en.version.as_ref(),
+            raw_en.last_version.as_ref(),
+            raw_en.provisional,
+            &epath,
+        );
+        raw_caps.push((value.unwrap_or(0), raw_en.capabilities.clone(), epath.key("capabilities")));
         enumerants.push(Enumerant {
             name: name.to_string(),
             ident,
@@ -497,23 +555,64 @@ fn lower_enum(
         });
     }
     enumerants.sort_by_key(|e| e.value);
+    // Capabilities are resolved once every kind is known (the `Capability` kind may come later).
+    for (value, names, path) in raw_caps {
+        if let Some(enumerant) = enumerants.iter().position(|e| e.value == value) {
+            pending.push(PendingCapabilities { kind: this, enumerant, names, path });
+        }
+    }
     Enum { enumerants }
 }
 
-/// Types the macro derives from kind names (`DecorationKind`, `ImageOperandsOperand`) must not
-/// collide with a kind of the same name.
-fn check_companion_names(cx: &mut Ctxt, own: &[Kind], raw: &[json::OperandKind], path: &Path) {
-    let names: HashSet<&str> = own.iter().map(|k| k.name.as_str()).collect();
-    for kind in own {
+fn enumerant_value(cx: &mut Ctxt, v: &Spanned<Value>, path: &Path, is_bit: bool) -> Option<u32> {
+    if is_bit {
+        match &v.value {
+            Value::String(s) => {
+                let parsed = parse_hex(s);
+                if parsed.is_none() {
+                    cx.error(
+                        v.at,
+                        path,
+                        format!("BitEnum value `{s}` is not a hex number such as \"0x0004\" that fits in 32 bits"),
+                    );
+                }
+                parsed
+            }
+            other => {
+                cx.error(v.at, path, format!("BitEnum value `{other}` must be a hex string such as \"0x0004\""));
+                None
+            }
+        }
+    } else {
+        let parsed = v.value.as_u64().and_then(|n| u32::try_from(n).ok());
+        if parsed.is_none() {
+            cx.error(v.at, path, format!("ValueEnum value `{}` must be an integer from 0 to 4294967295", v.value));
+        }
+        parsed
+    }
+}
+
+/// Every ValueEnum `X` has a companion `XKind` (its values without parameters) and every
+/// BitEnum `X` a companion `XOperand` (its flags with their parameters), whether or not they take
+/// parameters today; they must not collide with another kind or a generated item.
+fn check_companion_names(
+    cx: &mut Ctxt,
+    kinds: &[Kind],
+    own: &[(usize, &json::OperandKind)],
+    own_start: usize,
+    path: &Path,
+) {
+    let names: HashSet<&str> = kinds[own_start..].iter().map(|k| k.name.as_str()).collect();
+    for (kind, &(i, raw)) in kinds[own_start..].iter().zip(own) {
         let companion = match &kind.category {
-            Category::ValueEnum(e) if e.has_params() => format!("{}Kind", kind.name),
-            Category::BitEnum(e) if e.has_params() => format!("{}Operand", kind.name),
+            Category::ValueEnum(_) => format!("{}Kind", kind.name),
+            Category::BitEnum(_) => format!("{}Operand", kind.name),
             _ => continue,
         };
         if names.contains(companion.as_str()) || RESERVED.contains(&companion.as_str()) {
-            let i = raw.iter().position(|r| r.kind == kind.name).unwrap_or(0);
             cx.error(
-                &path.index(i, Some(&kind.name)),
+                raw.kind.at,
+                &path.index(i, Some(&kind.name)).key("kind"),
                 format!(
                     "`{}` needs a generated companion type `{companion}`, which collides with another item",
                     kind.name
@@ -524,39 +623,46 @@ fn check_companion_names(cx: &mut Ctxt, own: &[Kind], raw: &[json::OperandKind],
 }
 
 struct CapabilityResolver<'a> {
-    names: &'a HashMap<String, String>,
+    names: &'a BTreeMap<String, String>,
     exists: bool,
 }
 
 impl CapabilityResolver<'_> {
-    fn resolve(&self, cx: &mut Ctxt, names: &[String], path: &Path) -> Vec<String> {
+    fn resolve(&self, cx: &mut Ctxt, names: &[Spanned<String>], path: &Path) -> Vec<String> {
         let mut out = Vec::new();
         for (i, name) in names.iter().enumerate() {
-            match self.names.get(name) {
+            match self.names.get(&name.value) {
                 Some(ident) => out.push(ident.clone()),
                 None if !self.exists => cx.error(
+                    name.at,
                     &path.index(i, None),
-                    format!("capability `{name}` cannot be checked: the grammar defines no `Capability` kind"),
+                    format!("capability `{}` cannot be checked: the grammar defines no `Capability` kind", name.value),
                 ),
-                None => cx.error(&path.index(i, None), format!("unknown capability `{name}`")),
+                None => {
+                    let hint = names::suggest(&name.value, self.names.keys().map(String::as_str))
+                        .map_or(String::new(), |s| format!(": did you mean `{s}`?"));
+                    cx.error(name.at, &path.index(i, None), format!("unknown capability `{}`{hint}", name.value));
+                }
             }
         }
         out
     }
 }
 
-/// Computes `TypeProps` of every own kind, in dependency order, and decides which enumerant
-/// parameters are boxed. Reports recursive kinds, which would be infinitely large.
-fn compute_kind_props(cx: &mut Ctxt, kinds: &mut [Kind], own_start: usize, path: &Path, raw: &[json::OperandKind]) {
+/// Computes `TypeProps` of every own kind, in dependency order. Reports recursive kinds, which
+/// would be infinitely large.
+fn compute_kind_props(
+    cx: &mut Ctxt,
+    kinds: &mut [Kind],
+    own: &[(usize, &json::OperandKind)],
+    own_start: usize,
+    path: &Path,
+) {
     #[derive(Clone, Copy, PartialEq)]
     enum State {
         Todo,
         Busy,
         Done,
-    }
-    let mut state = vec![State::Todo; kinds.len()];
-    for s in state.iter_mut().take(own_start) {
-        *s = State::Done;
     }
     fn visit(k: KindRef, kinds: &mut [Kind], state: &mut [State], cycle: &mut Option<KindRef>) {
         match state[k] {
@@ -578,17 +684,30 @@ fn compute_kind_props(cx: &mut Ctxt, kinds: &mut [Kind], own_start: usize, path:
         for d in deps {
             visit(d, kinds, state, cycle);
         }
-        let props = kind_props(kinds, k);
-        kinds[k].props = props;
+        if let Category::ValueEnum(e) = &kinds[k].category {
+            let boxed: Vec<bool> =
+                e.enumerants.iter().map(|en| params_props(kinds, &en.params).size > PARAMS_INLINE_SIZE).collect();
+            if let Category::ValueEnum(e) = &mut kinds[k].category {
+                for (en, b) in e.enumerants.iter_mut().zip(boxed) {
+                    en.boxed_params = b;
+                }
+            }
+        }
+        kinds[k].props = kind_props(kinds, k);
         state[k] = State::Done;
+    }
+    let mut state = vec![State::Todo; kinds.len()];
+    for s in state.iter_mut().take(own_start) {
+        *s = State::Done;
     }
     for k in own_start..kinds.len() {
         let mut cycle = None;
         visit(k, kinds, &mut state, &mut cycle);
         if let Some(c) = cycle {
             let name = kinds[c].name.clone();
-            let i = raw.iter().position(|r| r.kind == name).unwrap_or(0);
+            let (i, raw) = own.get(c - own_start).copied().unwrap_or((0, own[0].1));
             cx.error(
+                raw.kind.at,
                 &path.index(i, Some(&name)),
                 format!("operand kind `{name}` contains itself through its parameters or bases"),
             );
@@ -612,45 +731,13 @@ pub fn variant_size(fields: impl IntoIterator<Item = TypeProps>) -> u32 {
     round_up(round_up(4 + small, align) + large, align)
 }
 
-/// Boxes the largest fields (never lists, which are already two words) until the variant fits
-/// in `limit` bytes. If boxing fields is not enough (many small fields), the whole variant is
-/// boxed instead: returns whether it is, with the properties of the fields together.
-fn box_largest_fields(kinds: &[Kind], fields: &mut [Operand], limit: u32) -> (bool, TypeProps) {
-    loop {
-        let size = variant_size(fields.iter().map(|o| operand_props(kinds, o)));
-        if size <= limit {
-            break;
-        }
-        let candidate = fields
-            .iter_mut()
-            .filter(|o| !o.boxed && o.quantifier != Quantifier::Many)
-            .max_by_key(|o| field_props(kinds, o.kind, o.quantifier).size);
-        match candidate {
-            Some(o) if field_props(kinds, o.kind, o.quantifier).size > 8 => o.boxed = true,
-            _ => {
-                for o in fields.iter_mut() {
-                    o.boxed = false;
-                }
-                return (true, TypeProps::record(fields.iter().map(|o| operand_props(kinds, o))));
-            }
-        }
-    }
-    (false, TypeProps::record(fields.iter().map(|o| operand_props(kinds, o))))
-}
-
-/// Properties of an instruction field, boxing included.
-pub fn operand_props(kinds: &[Kind], o: &Operand) -> TypeProps {
-    let props = field_props(kinds, o.kind, o.quantifier);
-    if o.boxed { props.boxed() } else { props }
-}
-
 /// Properties of a field holding `kind` with `quantifier`.
 pub fn field_props(kinds: &[Kind], kind: KindRef, quantifier: Quantifier) -> TypeProps {
     let props = kinds[kind].props;
     match quantifier {
         Quantifier::One => props,
         Quantifier::Optional => props.optional(),
-        Quantifier::Many => TypeProps { borrows: true, eq: props.eq, size: 16, align: 8, niche: false },
+        Quantifier::Many => TypeProps::two_words(props.eq),
     }
 }
 
@@ -658,63 +745,58 @@ fn params_props(kinds: &[Kind], params: &[Operand]) -> TypeProps {
     TypeProps::record(params.iter().map(|p| field_props(kinds, p.kind, p.quantifier)))
 }
 
-fn kind_props(kinds: &mut [Kind], k: KindRef) -> TypeProps {
+/// Properties of the Rust type of kind `k`, which is the same wherever the kind is an operand.
+fn kind_props(kinds: &[Kind], k: KindRef) -> TypeProps {
     match &kinds[k].category {
         Category::Id(_) => TypeProps::word(true),
         Category::Literal(lit) => match lit {
             LiteralKind::Integer => TypeProps::word(false),
             LiteralKind::Float => TypeProps { eq: false, ..TypeProps::word(false) },
-            LiteralKind::String => TypeProps { borrows: true, eq: true, size: 16, align: 8, niche: false },
+            LiteralKind::String => TypeProps::two_words(true),
+            // `LiteralNumber`: a tagged `u32` or `u64`.
             LiteralKind::ContextDependentNumber => {
                 TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true }
             }
+            // `ExtInstruction`: a tagged extended-set instruction (at most `EXT_ENUM_SIZE`).
             LiteralKind::ExtInstInteger => TypeProps { borrows: true, eq: false, size: 32, align: 8, niche: true },
-            LiteralKind::SpecConstantOpInteger => {
-                TypeProps { borrows: true, eq: false, size: 8, align: 8, niche: true }
-            }
+            // `SpecConstantOperation`: a boxed instruction.
+            LiteralKind::SpecConstantOpInteger => TypeProps { borrows: true, eq: true, size: 8, align: 8, niche: true },
         },
         Category::Composite { bases, literal_number } => {
             let mut fields: Vec<TypeProps> = bases.iter().map(|&b| kinds[b].props).collect();
-            if *literal_number {
-                fields[0] = TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true };
+            if *literal_number && let Some(first) = fields.first_mut() {
+                *first = kind_props_of_literal_number();
             }
             TypeProps::record(fields)
         }
         Category::ValueEnum(e) if !e.has_params() => TypeProps::word(true),
         Category::BitEnum(e) if !e.has_params() => TypeProps::word(false),
         Category::ValueEnum(e) => {
-            let mut boxed = Vec::new();
+            // A tag and the largest payload.
             let mut out = TypeProps { borrows: false, eq: true, size: 0, align: 4, niche: true };
             for en in &e.enumerants {
-                let mut p = params_props(kinds, &en.params);
-                let boxed_params = p.size > PARAMS_INLINE_LIMIT;
-                if boxed_params {
-                    p = p.boxed();
-                }
-                boxed.push(boxed_params);
+                let p = params_props(kinds, &en.params);
+                let p = if en.boxed_params { TypeProps { size: 8, align: 8, ..p } } else { p };
                 out.borrows |= p.borrows;
                 out.eq &= p.eq;
                 out.size = out.size.max(p.size);
                 out.align = out.align.max(p.align);
             }
             out.size = round_up(out.size + 4, out.align);
-            if let Category::ValueEnum(e) = &mut kinds[k].category {
-                for (en, b) in e.enumerants.iter_mut().zip(boxed) {
-                    en.boxed_params = b;
-                }
-            }
             out
         }
         Category::BitEnum(e) => {
-            let fields = std::iter::once(TypeProps::word(false)).chain(
-                e.enumerants
-                    .iter()
-                    .filter(|en| !en.params.is_empty())
-                    .map(|en| params_props(kinds, &en.params).optional()),
-            );
-            TypeProps::record(fields)
+            // `XOperand { flags, params: Option<Box<XParams>> }`: the parameters are boxed, and
+            // allocated only when a flag that takes them is set.
+            let params = e.enumerants.iter().map(|en| params_props(kinds, &en.params).optional());
+            let params = TypeProps::record(params);
+            TypeProps { borrows: params.borrows, eq: params.eq, size: 16, align: 8, niche: false }
         }
     }
+}
+
+fn kind_props_of_literal_number() -> TypeProps {
+    TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -724,90 +806,108 @@ fn lower_instructions(
     resolver: &Resolver,
     kinds: &[Kind],
     caps: &CapabilityResolver,
-    classes: &[(String, Option<String>)],
+    classes: &[&str],
     is_core: bool,
     root: &Path,
 ) -> Vec<Instruction> {
     let path = root.key("instructions");
     if raw.instructions.is_empty() {
-        cx.error(&path, "the grammar has no instructions");
+        cx.error(At::default(), &path, "the grammar has no instructions");
     }
     let mut names_seen: HashMap<&str, String> = HashMap::new();
     let mut idents: HashMap<String, String> = HashMap::new();
     let mut opcodes: HashMap<u16, &str> = HashMap::new();
     let mut out = Vec::new();
-    let limit = if is_core { CORE_VARIANT_LIMIT } else { EXT_VARIANT_LIMIT };
+    let limit = if is_core { CORE_ENUM_SIZE } else { EXT_ENUM_SIZE };
     for (i, inst) in raw.instructions.iter().enumerate() {
-        let ipath = path.index(i, Some(&inst.opname));
-        let name = inst.opname.as_str();
-        if name.is_empty() {
-            cx.error(&ipath.key("opname"), "opname is empty");
+        let name = inst.opname.value.as_str();
+        let ipath = path.index(i, Some(name));
+        if let Err(e) = names::check_name(name) {
+            cx.error(inst.opname.at, &ipath.key("opname"), format!("opname: {e}"));
             continue;
         }
-        let opcode = match inst.opcode.as_u64().and_then(|v| u16::try_from(v).ok()) {
+        let opcode = match inst.opcode.value.as_u64().and_then(|v| u16::try_from(v).ok()) {
             Some(v) => v,
             None => {
-                cx.error(&ipath.key("opcode"), format!("opcode `{}` must be an integer from 0 to 65535", inst.opcode));
+                cx.error(
+                    inst.opcode.at,
+                    &ipath.key("opcode"),
+                    format!("opcode `{}` must be an integer from 0 to 65535", inst.opcode.value),
+                );
                 continue;
             }
         };
         if let Some(prev) = opcodes.insert(opcode, name) {
-            cx.error(&ipath.key("opcode"), format!("opcode {opcode} of `{name}` is already taken by `{prev}`: list other names in `aliases` instead of a second entry"));
+            cx.error(inst.opcode.at, &ipath.key("opcode"), format!("opcode {opcode} of `{name}` is already taken by `{prev}`: list other names in `aliases` instead of a second entry"));
         }
         if let Some(prev) = names_seen.insert(name, format!("instruction `{name}`")) {
-            cx.error(&ipath.key("opname"), format!("name `{name}` is already used by {prev}"));
+            cx.error(inst.opname.at, &ipath.key("opname"), format!("name `{name}` is already used by {prev}"));
         }
         let ident = names::instruction_ident(name, is_core);
         // A repeated name is reported above; only distinct names meeting in one identifier here.
-        let mut claim = |cx: &mut Ctxt, ident: &str, n: &str, p: &Path| {
+        let mut claim = |cx: &mut Ctxt, ident: &str, n: &str, at: At, p: &Path| {
             if let Some(prev) = idents.insert(ident.to_string(), n.to_string())
                 && prev != n
             {
-                cx.error(p, format!("`{n}` and `{prev}` both become the Rust identifier `{ident}`"));
+                cx.error(at, p, format!("`{n}` and `{prev}` both become the Rust identifier `{ident}`"));
             }
         };
-        claim(cx, &ident, name, &ipath.key("opname"));
+        claim(cx, &ident, name, inst.opname.at, &ipath.key("opname"));
         let mut aliases = Vec::new();
         for (a, alias) in inst.aliases.iter().enumerate() {
             let apath = ipath.key("aliases").index(a, None);
-            if alias == name {
-                cx.error(&apath, format!("alias `{alias}` repeats the instruction's own name"));
+            if let Err(e) = names::check_name(&alias.value) {
+                cx.error(alias.at, &apath, format!("alias: {e}"));
                 continue;
             }
-            if let Some(prev) = names_seen.insert(alias, format!("an alias of `{name}`")) {
-                cx.error(&apath, format!("name `{alias}` is already used by {prev}"));
+            if alias.value == name {
+                cx.error(alias.at, &apath, format!("alias `{name}` repeats the instruction's own name"));
+                continue;
             }
-            let aident = names::instruction_ident(alias, is_core);
-            claim(cx, &aident, alias, &apath);
-            aliases.push(Alias { name: alias.clone(), ident: aident });
+            if let Some(prev) = names_seen.insert(&alias.value, format!("an alias of `{name}`")) {
+                cx.error(alias.at, &apath, format!("name `{}` is already used by {prev}", alias.value));
+            }
+            let aident = names::instruction_ident(&alias.value, is_core);
+            claim(cx, &aident, &alias.value, alias.at, &apath);
+            aliases.push(Alias { name: alias.value.clone(), ident: aident });
         }
         if let Some(class) = &inst.class
             && !classes.is_empty()
-            && !classes.iter().any(|(tag, _)| tag == class)
+            && !classes.contains(&class.value.as_str())
         {
-            cx.error(&ipath.key("class"), format!("class `{class}` is not a tag of `instruction_printing_class`"));
+            let hint = names::suggest(&class.value, classes.iter().copied())
+                .map_or(String::new(), |s| format!(": did you mean `{s}`?"));
+            cx.error(
+                class.at,
+                &ipath.key("class"),
+                format!("class `{}` is not a tag of `instruction_printing_class`{hint}", class.value),
+            );
         }
         let Some(operands) = resolver.operands(cx, kinds, &inst.operands, &ipath.key("operands"), false) else {
             continue;
         };
         let field_count = operands
             .iter()
-            .position(|o| matches!(kinds[o.kind].category, Category::Literal(l) if l.absorbs_rest()))
+            .position(|o| matches!(kinds[o.kind].category, Category::Literal(l) if absorbs_rest(l)))
             .map_or(operands.len(), |p| p + 1);
-        let reqs = Requirements {
-            capabilities: caps.resolve(cx, &inst.capabilities, &ipath.key("capabilities")),
-            extensions: inst.extensions.clone(),
-            version: parse_version(cx, inst.version.as_deref(), &ipath.key("version"), Some((1, 0))),
-            last_version: parse_version(cx, inst.last_version.as_deref(), &ipath.key("lastVersion"), None),
-            provisional: inst.provisional,
-        };
-        let mut operands = operands;
-        let (boxed, props) = box_largest_fields(kinds, &mut operands[..field_count], limit);
+        let capabilities = caps.resolve(cx, &inst.capabilities, &ipath.key("capabilities"));
+        let reqs = requirements(
+            cx,
+            capabilities,
+            &inst.extensions,
+            inst.version.as_ref(),
+            inst.last_version.as_ref(),
+            inst.provisional,
+            &ipath,
+        );
+        let fields = operands[..field_count].iter().map(|o| field_props(kinds, o.kind, o.quantifier));
+        let boxed = variant_size(fields.clone()) > limit;
+        let props = TypeProps::record(fields);
         out.push(Instruction {
             name: name.to_string(),
             ident,
             opcode,
-            class: inst.class.clone(),
+            class: inst.class.as_ref().map(|c| c.value.clone()),
             aliases,
             operands,
             field_count,

@@ -1,13 +1,13 @@
 //! The validated, normalised grammar: references resolved to indices, identifiers chosen,
-//! values parsed, entries sorted. Emission reads only this and cannot fail.
+//! values parsed, entries sorted, Rust types decided. Emission reads only this and cannot fail.
+
+use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier, Version};
 
 /// A validated grammar.
 #[derive(Clone, Debug)]
 pub struct Grammar {
     /// What kind of grammar this is, with its header values.
     pub header: Header,
-    /// `instruction_printing_class` entries: (tag, heading).
-    pub classes: Vec<(String, Option<String>)>,
     /// Instructions sorted by opcode.
     pub instructions: Vec<Instruction>,
     /// Operand kinds. For an extended set, the core grammar's kinds come first (origin `Core`,
@@ -15,6 +15,13 @@ pub struct Grammar {
     pub kinds: Vec<Kind>,
     /// Where the `Capability` enum that requirements refer to lives.
     pub capability_origin: Origin,
+}
+
+impl Grammar {
+    /// The kinds this grammar defines.
+    pub fn own_kinds(&self) -> impl Iterator<Item = (KindRef, &Kind)> {
+        self.kinds.iter().enumerate().filter(|(_, k)| k.origin == Origin::Local)
+    }
 }
 
 /// Core grammar (with a magic number) or extended instruction set.
@@ -43,77 +50,13 @@ pub type KindRef = usize;
 /// One operand kind.
 #[derive(Clone, Debug)]
 pub struct Kind {
-    /// Grammar name (`ImageOperands`).
+    /// Grammar name (`ImageOperands`), also the name of its Rust type.
     pub name: String,
     pub origin: Origin,
     pub doc: Option<String>,
     pub category: Category,
-    /// Layout and trait facts about the Rust type, computed once all kinds are known.
+    /// Layout and trait facts about the kind's Rust type, computed once all kinds are known.
     pub props: TypeProps,
-}
-
-/// The five Id kinds of the grammar; each maps to a newtype in spirv-core.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IdKind {
-    IdResultType,
-    IdResult,
-    IdMemorySemantics,
-    IdScope,
-    IdRef,
-}
-
-impl IdKind {
-    pub const ALL: [(&'static str, IdKind); 5] = [
-        ("IdResultType", IdKind::IdResultType),
-        ("IdResult", IdKind::IdResult),
-        ("IdMemorySemantics", IdKind::IdMemorySemantics),
-        ("IdScope", IdKind::IdScope),
-        ("IdRef", IdKind::IdRef),
-    ];
-
-    pub fn name(self) -> &'static str {
-        Self::ALL.iter().find(|(_, k)| *k == self).map_or("IdRef", |(n, _)| n)
-    }
-}
-
-/// The six Literal kinds of the grammar; each maps to a Rust type known to spirv-core.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LiteralKind {
-    Integer,
-    String,
-    Float,
-    ContextDependentNumber,
-    ExtInstInteger,
-    SpecConstantOpInteger,
-}
-
-impl LiteralKind {
-    pub const ALL: [(&'static str, LiteralKind); 6] = [
-        ("LiteralInteger", LiteralKind::Integer),
-        ("LiteralString", LiteralKind::String),
-        ("LiteralFloat", LiteralKind::Float),
-        ("LiteralContextDependentNumber", LiteralKind::ContextDependentNumber),
-        ("LiteralExtInstInteger", LiteralKind::ExtInstInteger),
-        ("LiteralSpecConstantOpInteger", LiteralKind::SpecConstantOpInteger),
-    ];
-
-    /// Kinds whose Rust value also holds the operands that follow them (the extended
-    /// instruction's or the embedded opcode's operands).
-    pub fn absorbs_rest(self) -> bool {
-        matches!(self, LiteralKind::ExtInstInteger | LiteralKind::SpecConstantOpInteger)
-    }
-
-    /// Variant name of `spirv_core::grammar::LiteralKind`.
-    pub fn variant(self) -> &'static str {
-        match self {
-            LiteralKind::Integer => "Integer",
-            LiteralKind::String => "String",
-            LiteralKind::Float => "Float",
-            LiteralKind::ContextDependentNumber => "ContextDependentNumber",
-            LiteralKind::ExtInstInteger => "ExtInstInteger",
-            LiteralKind::SpecConstantOpInteger => "SpecConstantOpInteger",
-        }
-    }
 }
 
 /// What a kind is.
@@ -152,12 +95,13 @@ pub struct Enumerant {
     pub name: String,
     /// Rust identifier: variant (`Dim2D`) for ValueEnum, const (`MAKE_TEXEL_AVAILABLE`) for BitEnum.
     pub ident: String,
-    /// snake_case name, for fields that hold this enumerant's parameters.
+    /// snake_case name, for the field holding a flag's parameters.
     pub field: String,
     pub value: u32,
     pub aliases: Vec<Alias>,
     pub params: Vec<Operand>,
-    /// Whether the parameters are stored boxed (they would make the operand type large).
+    /// Whether a ValueEnum's variant holds its parameters boxed: see
+    /// [`crate::lower::PARAMS_INLINE_SIZE`].
     pub boxed_params: bool,
     pub reqs: Requirements,
 }
@@ -178,15 +122,6 @@ pub struct Operand {
     pub name: String,
     /// Field identifier in the typed struct.
     pub field: String,
-    /// Whether the field's value is boxed (it would make the instruction enum large).
-    pub boxed: bool,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Quantifier {
-    One,
-    Optional,
-    Many,
 }
 
 /// Requirements of an instruction or enumerant.
@@ -197,8 +132,8 @@ pub struct Requirements {
     pub extensions: Vec<String>,
     /// First core version containing the item; `None` for `"None"` (extensions only).
     /// An absent key means 1.0, as SPIRV-Tools reads it.
-    pub version: Option<(u8, u8)>,
-    pub last_version: Option<(u8, u8)>,
+    pub version: Option<Version>,
+    pub last_version: Option<Version>,
     pub provisional: bool,
 }
 
@@ -214,14 +149,14 @@ pub struct Instruction {
     pub aliases: Vec<Alias>,
     /// All grammar operands, for the metadata tables.
     pub operands: Vec<Operand>,
-    /// How many leading `operands` are fields of the typed struct; the rest are absorbed by an
+    /// How many leading `operands` are fields of the typed variant; the rest are absorbed by an
     /// `LiteralExtInstInteger` / `LiteralSpecConstantOpInteger` field.
     pub field_count: usize,
     pub reqs: Requirements,
-    /// Whether the variant holds its fields in a boxed struct (`op::<Name>`) because they are
-    /// too many to keep the instruction enum small even with large fields boxed.
+    /// Whether the variant holds its fields in a boxed struct (`op::<Name>`): see
+    /// [`crate::lower::CORE_ENUM_SIZE`].
     pub boxed: bool,
-    /// Properties of the variant's fields together (after boxing).
+    /// Properties of the variant's fields together.
     pub props: TypeProps,
 }
 
@@ -238,7 +173,7 @@ pub struct TypeProps {
     pub borrows: bool,
     /// Can derive `Eq` and `Hash` (holds no float).
     pub eq: bool,
-    /// Estimated size and alignment in bytes (used only to decide what to box).
+    /// Size and alignment in bytes, as rustc lays the type out (used to decide what to box).
     pub size: u32,
     pub align: u32,
     /// Whether `Option<T>` is no larger than `T`.
@@ -250,6 +185,11 @@ impl TypeProps {
         TypeProps { borrows: false, eq: true, size: 4, align: 4, niche }
     }
 
+    /// Two words (a slice or a thin box with a tag): `Str`, `List`.
+    pub const fn two_words(eq: bool) -> Self {
+        TypeProps { borrows: true, eq, size: 16, align: 8, niche: false }
+    }
+
     pub fn optional(self) -> Self {
         if self.niche {
             self
@@ -258,7 +198,7 @@ impl TypeProps {
         }
     }
 
-    /// A struct (or tuple, or enum variant) of the given fields, laid out smallest padding first.
+    /// A struct (or tuple) of the given fields, laid out smallest padding first.
     pub fn record(fields: impl IntoIterator<Item = TypeProps>) -> Self {
         let mut out = TypeProps { borrows: false, eq: true, size: 0, align: 1, niche: false };
         for f in fields {
@@ -270,11 +210,6 @@ impl TypeProps {
         }
         out.size = round_up(out.size, out.align);
         out
-    }
-
-    /// A heap box of a value with these properties.
-    pub fn boxed(self) -> Self {
-        TypeProps { size: 8, align: 8, niche: true, ..self }
     }
 }
 

@@ -1,9 +1,13 @@
 //! Identifier derivation: grammar names to Rust identifiers.
 //!
-//! Grammar spellings are kept wherever they are valid identifiers (`OpenCL_C`, `acos`), so that
-//! a user who knows the specification finds the name they expect. Only what Rust cannot accept
-//! changes: names starting with a digit get a readable prefix (`Dim::Dim2D`), keywords get a
-//! trailing underscore (wasm-encoder's `loop_`), and prose operand names are cleaned into fields.
+//! One rule, which a grammar update cannot reshape: the grammar spelling is kept (`OpenCL_C`,
+//! `acos`), so that a user who knows the specification finds the name they expect. Only what Rust
+//! cannot accept changes: a name starting with a digit gets its kind's name as a prefix
+//! (`Dim::Dim2D`), a keyword gets a trailing underscore (wasm-encoder's `loop_`). Names of
+//! instructions, kinds and enumerants may hold only ASCII letters, digits and `_`; anything else
+//! is a grammar error. Flags are the SCREAMING_SNAKE_CASE of their name (`MAKE_TEXEL_AVAILABLE`),
+//! as `bitflags` constants are. Operand names are prose (`'Memory Access'`) and are cleaned into
+//! snake_case fields.
 
 /// Rust keywords (strict and reserved, all editions) that cannot be used as plain identifiers.
 const KEYWORDS: &[&str] = &[
@@ -26,6 +30,18 @@ pub fn is_ident(s: &str) -> bool {
         _ => return false,
     }
     s != "_" && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') && !is_keyword(s)
+}
+
+/// Why `name` cannot name an instruction, kind or enumerant, if it cannot: it must be
+/// non-empty and hold only ASCII letters, digits and `_`.
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name.is_empty() {
+        return Err("the name is empty".into());
+    }
+    match name.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '_')) {
+        Some(c) => Err(format!("`{name}` is not a name: {c:?} is not an ASCII letter, digit or `_`")),
+        None => Ok(()),
+    }
 }
 
 /// Turns any string into an identifier: invalid characters become `_`, a leading digit gets
@@ -136,6 +152,16 @@ pub fn field_name(name: Option<&str>, kind: &str) -> String {
     if field.is_empty() { sanitize(&from_kind(), "operand_") } else { sanitize(&field, "operand_") }
 }
 
+/// The candidate closest to `name`, if one is close enough to be a likely misspelling.
+pub fn suggest<'c>(name: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
+    candidates
+        .into_iter()
+        .map(|c| (strsim::jaro_winkler(&name.to_ascii_lowercase(), &c.to_ascii_lowercase()), c))
+        .filter(|&(score, _)| score >= 0.85)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +207,21 @@ mod tests {
         ] {
             assert_eq!(field_name(name, kind), expected, "{name:?}");
         }
+    }
+
+    #[test]
+    fn suggestions() {
+        let kinds = ["IdRef", "IdResult", "LiteralInteger", "ImageOperands", "StorageClass"];
+        assert_eq!(suggest("IdReff", kinds), Some("IdRef"));
+        assert_eq!(suggest("LiteralInterger", kinds), Some("LiteralInteger"));
+        assert_eq!(suggest("storageclass", kinds), Some("StorageClass"));
+        assert_eq!(suggest("Bogus", kinds), None);
+    }
+
+    #[test]
+    fn names_must_be_ascii_words() {
+        assert!(check_name("Dim2D").is_ok() && check_name("2D").is_ok() && check_name("OpenCL_C").is_ok());
+        assert!(check_name("Anno tate").is_err() && check_name("A.").is_err() && check_name("").is_err());
     }
 
     #[test]

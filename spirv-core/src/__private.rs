@@ -3,24 +3,27 @@
 pub use std::boxed::Box;
 
 pub use bitflags;
+pub use spirv_macros::spirv_grammar;
 pub use spirv_runtime::__private::{bit_enum, opcode, value_enum};
 pub use spirv_runtime::binary::{
-    Decode, DecodeError, Encode, InstructionSet, OperandReader, Placeholder, RawInstruction, WordSink, encoded_eq,
-    encoded_hash, fmt_instruction,
+    Decode, DecodeError, InstructionSet, Operand, OperandReader, Placeholder, RawInstruction, Visitor, VisitorMut,
+    WordSink, check_flag_parameters, decode_spec_constant_operation, encoded_eq, encoded_hash, fmt_instruction,
+    visit_spec_constant_operation, visit_spec_constant_operation_mut,
 };
 pub use spirv_runtime::grammar::{InstructionTable, KindInfo, KindTable, Tables, Version};
 pub use spirv_runtime::{
     BitEnum, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, List, LiteralNumber, Opcode, Str, ValueEnum,
-    impl_bit_enum_methods, impl_instruction_methods, impl_opcode_methods, impl_payload_enum_methods,
-    impl_value_enum_methods,
+    impl_bit_enum, impl_instruction, impl_opcode, impl_payload_enum, impl_value_enum,
 };
 
 pub use crate::ExtInstruction;
+/// The core grammar, whose kinds extended sets use.
+pub use crate::spec;
 
 /// The version of the interface between `spirv-macros` and this crate. An expansion asserts the
 /// version it was written for, so mismatched crate versions fail to compile rather than
 /// misbehave.
-pub const ABI_VERSION: u32 = 1;
+pub const ABI_VERSION: u32 = 2;
 
 /// Fails const evaluation unless `version` is [`ABI_VERSION`].
 pub const fn assert_abi_version(version: u32) {

@@ -1,16 +1,25 @@
-//! Extended instruction sets: which set an `OpExtInstImport` name selects, and the typed
-//! operand of `OpExtInst`.
+//! Extended instruction sets: the `ext` modules, which set an `OpExtInstImport` name selects,
+//! and the typed operand of `OpExtInst`, all from the one list in `lib.rs`.
 
 use spirv_runtime::List;
-use spirv_runtime::binary::{
-    Decode, DecodeError, Encode, InstructionSet, OperandReader, Placeholder, WordSink, decode_instruction, raw_words,
-};
-use spirv_runtime::grammar::InstructionTable;
+use spirv_runtime::binary::{Decode, DecodeError, OperandReader, Placeholder};
 
-use crate::spec::Capability;
+use crate::{ExtInstruction, ExtSet};
 
+/// Defines, from the list of extended sets: the `ext` modules (one expansion per grammar
+/// file), `ExtSet` and `ExtInstruction`.
 macro_rules! ext_sets {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident, $import:literal;)*) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident, $file:literal, $import:literal;)*) => {
+        /// The extended instruction sets, one module per grammar file.
+        pub mod ext {
+            $(
+                #[doc = concat!("`", $import, "` (`", $file, "`).")]
+                pub mod $module {
+                    crate::spirv_grammar!($file, module = crate::ext::$module);
+                }
+            )*
+        }
+
         /// An extended instruction set this crate has a grammar for.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
@@ -22,7 +31,8 @@ macro_rules! ext_sets {
             /// Every set, in the order of [`ExtSet::index`].
             pub const ALL: &'static [ExtSet] = &[$(ExtSet::$variant),*];
 
-            /// The set's position in [`ExtSet::ALL`] (what [`OperandReader::set_ext_set`] holds).
+            /// The set's position in [`ExtSet::ALL`] (what
+            /// [`OperandReader::set_ext_set`](crate::binary::OperandReader::set_ext_set) holds).
             pub fn index(self) -> u16 {
                 self as u16
             }
@@ -40,27 +50,34 @@ macro_rules! ext_sets {
                 }
             }
 
-            /// The set's instructions, sorted by instruction number.
-            pub fn instructions(self) -> InstructionTable<Capability> {
+            /// The grammar file the set's module is expanded from.
+            pub fn grammar_file(self) -> &'static str {
                 match self {
-                    $(ExtSet::$variant => crate::ext::$module::INSTRUCTIONS,)*
+                    $(ExtSet::$variant => $file,)*
+                }
+            }
+
+            /// The set's instructions, sorted by instruction number.
+            pub fn instructions(self) -> $crate::grammar::InstructionTable<$crate::spec::Capability> {
+                match self {
+                    $(ExtSet::$variant => $crate::ext::$module::INSTRUCTIONS,)*
                 }
             }
         }
 
         /// The typed operand of `OpExtInst`: the extended instruction, typed by the set that the
         /// instruction's `Set` id imports.
-        #[derive(Clone, Debug, PartialEq)]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum ExtInstruction<'a> {
-            $($(#[$doc])* $variant(crate::ext::$module::Instruction<'a>),)*
+            $($(#[$doc])* $variant($crate::ext::$module::Instruction<'a>),)*
             /// An instruction of a set this crate has no grammar for (or whose set is unknown
             /// where it was decoded), or one whose operands its set's grammar cannot type.
             Unknown {
                 /// The instruction number.
                 instruction: u32,
                 /// The operand words.
-                operands: List<'a, u32>,
+                operands: $crate::List<'a, u32>,
             },
         }
 
@@ -68,7 +85,7 @@ macro_rules! ext_sets {
             /// The instruction number within its set.
             pub fn instruction(&self) -> u32 {
                 match self {
-                    $(ExtInstruction::$variant(i) => InstructionSet::opcode(i),)*
+                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::opcode(i),)*
                     ExtInstruction::Unknown { instruction, .. } => *instruction,
                 }
             }
@@ -81,10 +98,13 @@ macro_rules! ext_sets {
                 }
             }
 
-            fn decode_in(set: Option<ExtSet>, number: u32, r: &OperandReader<'a>) -> Self {
-                let unknown = || ExtInstruction::Unknown { instruction: number, operands: raw_words(r) };
+            /// Decodes the operands in `r` as instruction `number` of `set`.
+            fn decode_in(set: Option<ExtSet>, number: u32, r: &$crate::binary::OperandReader<'a>) -> Self {
+                let unknown = || ExtInstruction::Unknown { instruction: number, operands: $crate::binary::raw_words(r) };
                 let typed = match set {
-                    $(Some(ExtSet::$variant) => decode_instruction(number, r.clone()).map(ExtInstruction::$variant),)*
+                    $(Some(ExtSet::$variant) => {
+                        $crate::binary::decode_instruction(number, r.clone()).map(ExtInstruction::$variant)
+                    })*
                     None => return unknown(),
                 };
                 // Extended instructions the set's grammar cannot type are kept as words: a newer
@@ -95,52 +115,28 @@ macro_rules! ext_sets {
             }
         }
 
-        impl Encode for ExtInstruction<'_> {
-            fn encode(&self, w: &mut WordSink) {
+        /// The instruction number, then the extended instruction's operands.
+        impl<'a> $crate::Operand<'a> for ExtInstruction<'a> {
+            fn visit<V: $crate::Visitor<'a> + ?Sized>(&self, v: &mut V) {
+                v.ext_instruction(self.instruction());
                 match self {
-                    $(ExtInstruction::$variant(i) => w.ext_instruction(i),)*
-                    ExtInstruction::Unknown { instruction, operands } => {
-                        w.word(*instruction);
-                        operands.encode(w);
-                    }
+                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands(i, v),)*
+                    ExtInstruction::Unknown { operands, .. } => v.raw(operands),
+                }
+            }
+
+            fn visit_mut<V: $crate::VisitorMut<'a> + ?Sized>(&mut self, v: &mut V) {
+                v.ext_instruction(self.instruction());
+                match self {
+                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands_mut(i, v),)*
+                    ExtInstruction::Unknown { operands, .. } => v.raw(operands),
                 }
             }
         }
     };
 }
 
-ext_sets! {
-    /// `GLSL.std.450`.
-    GlslStd450 => glsl_std_450, "GLSL.std.450";
-    /// `OpenCL.std`.
-    OpenClStd100 => opencl_std_100, "OpenCL.std";
-    /// `DebugInfo`.
-    DebugInfo => debuginfo, "DebugInfo";
-    /// `OpenCL.DebugInfo.100`.
-    OpenClDebugInfo100 => opencl_debuginfo_100, "OpenCL.DebugInfo.100";
-    /// `NonSemantic.Shader.DebugInfo.100`.
-    NonSemanticShaderDebugInfo100 => nonsemantic_shader_debuginfo_100, "NonSemantic.Shader.DebugInfo.100";
-    /// `NonSemantic.ClspvReflection.<version>`.
-    NonSemanticClspvReflection => nonsemantic_clspvreflection, "NonSemantic.ClspvReflection.";
-    /// `NonSemantic.DebugPrintf`.
-    NonSemanticDebugPrintf => nonsemantic_debugprintf, "NonSemantic.DebugPrintf";
-    /// `NonSemantic.DebugBreak`.
-    NonSemanticDebugBreak => nonsemantic_debugbreak, "NonSemantic.DebugBreak";
-    /// `NonSemantic.VkspReflection.<version>`.
-    NonSemanticVkspReflection => nonsemantic_vkspreflection, "NonSemantic.VkspReflection.";
-    /// `SPV_AMD_gcn_shader`.
-    SpvAmdGcnShader => spv_amd_gcn_shader, "SPV_AMD_gcn_shader";
-    /// `SPV_AMD_shader_ballot`.
-    SpvAmdShaderBallot => spv_amd_shader_ballot, "SPV_AMD_shader_ballot";
-    /// `SPV_AMD_shader_explicit_vertex_parameter`.
-    SpvAmdShaderExplicitVertexParameter => spv_amd_shader_explicit_vertex_parameter, "SPV_AMD_shader_explicit_vertex_parameter";
-    /// `SPV_AMD_shader_trinary_minmax`.
-    SpvAmdShaderTrinaryMinmax => spv_amd_shader_trinary_minmax, "SPV_AMD_shader_trinary_minmax";
-    /// `Arm.MotionEngine.100`.
-    ArmMotionEngine100 => arm_motion_engine_100, "Arm.MotionEngine.100";
-    /// `TOSA.001000.1`.
-    Tosa0010001 => tosa_001000_1, "TOSA.001000.1";
-}
+pub(crate) use ext_sets;
 
 impl ExtSet {
     /// The set an `OpExtInstImport` name selects. Versioned sets (`NonSemantic.ClspvReflection.5`)

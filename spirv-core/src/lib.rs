@@ -33,8 +33,6 @@
 //! ```
 #![deny(missing_docs, missing_debug_implementations)]
 
-extern crate self as spirv_core;
-
 mod ext_set;
 mod module;
 
@@ -45,16 +43,16 @@ pub mod __private;
 /// ([`Decode`], [`OperandReader`](binary::OperandReader)), encoding ([`Encode`],
 /// [`WordSink`](binary::WordSink)) and whole modules ([`Module`]).
 pub mod binary {
-    pub use crate::ext_set::{ExtInstruction, ExtSet};
     pub use crate::module::Module;
+    pub use crate::{ExtInstruction, ExtSet};
     pub use spirv_runtime::binary::*;
 }
 
-pub use binary::{ExtInstruction, ExtSet, Module};
+pub use module::Module;
 pub use spirv_runtime::{
-    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Header, IdMemorySemantics, IdRef, IdResult,
-    IdResultType, IdScope, InstructionSet, List, ListIter, LiteralNumber, Opcode, RawInstruction, Str, ValueEnum,
-    Version, grammar,
+    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, GrammarNames, Header, Id, IdKind,
+    IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, List, ListIter, LiteralNumber, Opcode,
+    Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
 };
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.
@@ -64,102 +62,89 @@ pub use spirv_runtime::{
 /// ancestors (so a workspace can keep its grammars in one top-level `grammar/`). The crate is
 /// rebuilt when the file changes. The file may be the core grammar, an `extinst.*` grammar, or a
 /// grammar of your own; extended-set grammars may use the core operand kinds (`IdRef`,
-/// `LiteralInteger`, `StorageClass`, ...) without defining them.
+/// `LiteralInteger`, `StorageClass`, ...) without defining them. The generated code reaches
+/// this crate through `$crate`, so a crate that renames its dependency on spirv-core can use it.
 ///
 /// ```ignore
 /// pub mod my_set {
-///     spirv_core::spirv_grammar!("extinst.my-set.grammar.json");
+///     spirv_core::spirv_grammar!("extinst.my-set.grammar.json", module = crate::my_set);
 /// }
 /// ```
 ///
-/// For a grammar it generates:
+/// Options, after the file name: `module = crate::path::to::this::module` (the path of the
+/// module the macro is invoked in) also generates `for_each_instruction!`, whose types are
+/// written through that path.
+///
+/// For a grammar it generates (README, "What `spirv_grammar!` generates", states the naming
+/// rules):
 ///
 /// - `Op`: a `#[repr(u16)]` enum with one variant per instruction (`Op::TypeInt`; the core
 ///   grammar's `Op` prefix is dropped), aliases as associated consts, and `from_u16`, `name`,
 ///   `from_name`, `capabilities`, `extensions`, `version`, `last_version`, `class`, `has_result`,
 ///   `has_result_type`;
-/// - one enum per ValueEnum kind (`StorageClass`, `Capability`), with `from_u32`, `name`,
-///   `from_name` and requirement queries; a kind whose values take parameters (`Decoration`)
-///   becomes an enum carrying them (`Decoration::BuiltIn(BuiltIn)`), with the plain values as
-///   `<Kind>Kind` (`DecorationKind`);
-/// - one [`bitflags`](https://docs.rs/bitflags) type per BitEnum kind (`ImageOperands`), with a
-///   constant per flag and alias, and `<Kind>Operand` holding the flags' parameters when some
-///   flags take them (`ImageOperandsOperand`);
-/// - `Instruction`: one struct-like variant per instruction with the operands as named, typed
-///   fields (`Instruction::TypeInt { result_id, width, signedness }`), which decodes and encodes
-///   ([`InstructionSet`]);
-/// - `INSTRUCTIONS` and `operand_kinds::*`: metadata tables for table-driven tools.
+/// - for each ValueEnum kind `X`: the operand type `X` (`Decoration::BuiltIn(BuiltIn)` where a
+///   value takes parameters) and the plain values `XKind` with `from_u32`, `name`, `from_name`
+///   and requirement queries (the same type as `X` when no value takes parameters); `X::kind()`;
+/// - for each BitEnum kind `X`: a [`bitflags`](https://docs.rs/bitflags) type `X` with a
+///   constant per flag and alias, and the operand type `XOperand` holding the flags' parameters
+///   (`ImageOperandsOperand`; the same type as `X` when no flag takes parameters); fields hold
+///   operands of kinds with parameterized flags boxed (`Box<ImageOperandsOperand>`);
+/// - `Instruction`: one variant per instruction with the operands as named, typed fields
+///   (`Instruction::TypeInt { result_id, width, signedness }`, `Instruction::FunctionEnd`),
+///   which decodes ([`InstructionSet`]), visits its operands ([`Visitor`]) and encodes;
+/// - `INSTRUCTIONS`, `OPERAND_KINDS` and `operand_kinds::*`: metadata tables for table-driven
+///   tools.
 ///
-/// A malformed grammar is a compile error at the macro's argument naming the JSON position and
-/// path of every problem, for example
+/// A malformed grammar is a compile error at the macro's argument naming the file, the JSON
+/// position and the path of every problem, for example
 /// `my.json:12:20: instructions[OpFoo].operands[1].kind: unknown operand kind `Bar``.
-pub use spirv_macros::spirv_grammar;
+#[macro_export]
+macro_rules! spirv_grammar {
+    ($($args:tt)*) => {
+        $crate::__private::spirv_grammar! { @krate $crate; $($args)* }
+    };
+}
 
 /// The core SPIR-V grammar (`spirv.core.grammar.json`, SPIR-V 1.6 revision 4).
 pub mod spec {
-    crate::spirv_grammar!("spirv.core.grammar.json");
+    crate::spirv_grammar!("spirv.core.grammar.json", module = crate::spec);
 }
 
-/// The extended instruction sets, one module per grammar file.
-pub mod ext {
-    /// `GLSL.std.450` (`extinst.glsl.std.450.grammar.json`).
-    pub mod glsl_std_450 {
-        crate::spirv_grammar!("extinst.glsl.std.450.grammar.json");
-    }
-    /// `OpenCL.std` (`extinst.opencl.std.100.grammar.json`).
-    pub mod opencl_std_100 {
-        crate::spirv_grammar!("extinst.opencl.std.100.grammar.json");
-    }
-    /// `DebugInfo` (`extinst.debuginfo.grammar.json`).
-    pub mod debuginfo {
-        crate::spirv_grammar!("extinst.debuginfo.grammar.json");
-    }
-    /// `OpenCL.DebugInfo.100` (`extinst.opencl.debuginfo.100.grammar.json`).
-    pub mod opencl_debuginfo_100 {
-        crate::spirv_grammar!("extinst.opencl.debuginfo.100.grammar.json");
-    }
-    /// `NonSemantic.Shader.DebugInfo.100` (`extinst.nonsemantic.shader.debuginfo.100.grammar.json`).
-    pub mod nonsemantic_shader_debuginfo_100 {
-        crate::spirv_grammar!("extinst.nonsemantic.shader.debuginfo.100.grammar.json");
-    }
-    /// `NonSemantic.ClspvReflection.*` (`extinst.nonsemantic.clspvreflection.grammar.json`).
-    pub mod nonsemantic_clspvreflection {
-        crate::spirv_grammar!("extinst.nonsemantic.clspvreflection.grammar.json");
-    }
-    /// `NonSemantic.DebugPrintf` (`extinst.nonsemantic.debugprintf.grammar.json`).
-    pub mod nonsemantic_debugprintf {
-        crate::spirv_grammar!("extinst.nonsemantic.debugprintf.grammar.json");
-    }
-    /// `NonSemantic.DebugBreak` (`extinst.nonsemantic.debugbreak.grammar.json`).
-    pub mod nonsemantic_debugbreak {
-        crate::spirv_grammar!("extinst.nonsemantic.debugbreak.grammar.json");
-    }
-    /// `NonSemantic.VkspReflection.*` (`extinst.nonsemantic.vkspreflection.grammar.json`).
-    pub mod nonsemantic_vkspreflection {
-        crate::spirv_grammar!("extinst.nonsemantic.vkspreflection.grammar.json");
-    }
-    /// `SPV_AMD_gcn_shader` (`extinst.spv-amd-gcn-shader.grammar.json`).
-    pub mod spv_amd_gcn_shader {
-        crate::spirv_grammar!("extinst.spv-amd-gcn-shader.grammar.json");
-    }
-    /// `SPV_AMD_shader_ballot` (`extinst.spv-amd-shader-ballot.grammar.json`).
-    pub mod spv_amd_shader_ballot {
-        crate::spirv_grammar!("extinst.spv-amd-shader-ballot.grammar.json");
-    }
-    /// `SPV_AMD_shader_explicit_vertex_parameter` (`extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json`).
-    pub mod spv_amd_shader_explicit_vertex_parameter {
-        crate::spirv_grammar!("extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json");
-    }
-    /// `SPV_AMD_shader_trinary_minmax` (`extinst.spv-amd-shader-trinary-minmax.grammar.json`).
-    pub mod spv_amd_shader_trinary_minmax {
-        crate::spirv_grammar!("extinst.spv-amd-shader-trinary-minmax.grammar.json");
-    }
-    /// `Arm.MotionEngine.100` (`extinst.arm.motion-engine.100.grammar.json`).
-    pub mod arm_motion_engine_100 {
-        crate::spirv_grammar!("extinst.arm.motion-engine.100.grammar.json");
-    }
-    /// `TOSA.001000.1` (`extinst.tosa.001000.1.grammar.json`).
-    pub mod tosa_001000_1 {
-        crate::spirv_grammar!("extinst.tosa.001000.1.grammar.json");
-    }
+// The extended instruction sets: the one list of them.
+ext_set::ext_sets! {
+    /// `GLSL.std.450`.
+    GlslStd450 => glsl_std_450, "extinst.glsl.std.450.grammar.json", "GLSL.std.450";
+    /// `OpenCL.std`.
+    OpenClStd100 => opencl_std_100, "extinst.opencl.std.100.grammar.json", "OpenCL.std";
+    /// `DebugInfo`.
+    DebugInfo => debuginfo, "extinst.debuginfo.grammar.json", "DebugInfo";
+    /// `OpenCL.DebugInfo.100`.
+    OpenClDebugInfo100 => opencl_debuginfo_100, "extinst.opencl.debuginfo.100.grammar.json", "OpenCL.DebugInfo.100";
+    /// `NonSemantic.Shader.DebugInfo.100`.
+    NonSemanticShaderDebugInfo100 => nonsemantic_shader_debuginfo_100,
+        "extinst.nonsemantic.shader.debuginfo.100.grammar.json", "NonSemantic.Shader.DebugInfo.100";
+    /// `NonSemantic.ClspvReflection.<version>`.
+    NonSemanticClspvReflection => nonsemantic_clspvreflection,
+        "extinst.nonsemantic.clspvreflection.grammar.json", "NonSemantic.ClspvReflection.";
+    /// `NonSemantic.DebugPrintf`.
+    NonSemanticDebugPrintf => nonsemantic_debugprintf, "extinst.nonsemantic.debugprintf.grammar.json", "NonSemantic.DebugPrintf";
+    /// `NonSemantic.DebugBreak`.
+    NonSemanticDebugBreak => nonsemantic_debugbreak, "extinst.nonsemantic.debugbreak.grammar.json", "NonSemantic.DebugBreak";
+    /// `NonSemantic.VkspReflection.<version>`.
+    NonSemanticVkspReflection => nonsemantic_vkspreflection,
+        "extinst.nonsemantic.vkspreflection.grammar.json", "NonSemantic.VkspReflection.";
+    /// `SPV_AMD_gcn_shader`.
+    SpvAmdGcnShader => spv_amd_gcn_shader, "extinst.spv-amd-gcn-shader.grammar.json", "SPV_AMD_gcn_shader";
+    /// `SPV_AMD_shader_ballot`.
+    SpvAmdShaderBallot => spv_amd_shader_ballot, "extinst.spv-amd-shader-ballot.grammar.json", "SPV_AMD_shader_ballot";
+    /// `SPV_AMD_shader_explicit_vertex_parameter`.
+    SpvAmdShaderExplicitVertexParameter => spv_amd_shader_explicit_vertex_parameter,
+        "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json", "SPV_AMD_shader_explicit_vertex_parameter";
+    /// `SPV_AMD_shader_trinary_minmax`.
+    SpvAmdShaderTrinaryMinmax => spv_amd_shader_trinary_minmax,
+        "extinst.spv-amd-shader-trinary-minmax.grammar.json", "SPV_AMD_shader_trinary_minmax";
+    /// `Arm.MotionEngine.100`.
+    ArmMotionEngine100 => arm_motion_engine_100, "extinst.arm.motion-engine.100.grammar.json", "Arm.MotionEngine.100";
+    /// `TOSA.001000.1`.
+    Tosa0010001 => tosa_001000_1, "extinst.tosa.001000.1.grammar.json", "TOSA.001000.1";
 }

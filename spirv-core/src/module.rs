@@ -9,7 +9,7 @@ use spirv_runtime::binary::{
 };
 use spirv_runtime::grammar::{Category, LiteralKind};
 
-use crate::ext_set::ExtSet;
+use crate::ExtSet;
 use crate::spec::{self, Instruction};
 
 /// A SPIR-V module: its header and its typed instructions, borrowing strings and operand lists

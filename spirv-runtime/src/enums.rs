@@ -1,16 +1,19 @@
 //! Traits implemented by the generated enums, with the lookups written once here.
 //!
-//! The macro emits, per type, a table (`values()`, a descriptor with enumerants sorted by value and
-//! names sorted by name) and a one-line trait impl; `from_u32`, `name`, `from_name` and the
-//! requirement queries are the generic code below, reached through small inherent forwarders
-//! (`impl_*_methods!`) so that users call `Capability::from_u32(1)` without importing a trait.
+//! The macro emits, per type, its values and a one-line trait impl; `from_u32`, `name`,
+//! `from_name` and the requirement queries are the generic code below, reached through small
+//! inherent forwarders (`impl_*!`) so that users call `Capability::from_u32(1)` without
+//! importing a trait.
 
 use crate::grammar::{EnumTable, EnumerantInfo, InstructionInfo, InstructionTable, KindInfo, Version};
 
-/// A generated ValueEnum type (fieldless, `#[repr(u32)]`).
+/// A generated ValueEnum type without parameters (fieldless, `#[repr(u32)]`): `Capability`,
+/// and `DecorationKind`, the values of `Decoration` without their parameters.
 pub trait ValueEnum: Copy + Eq + 'static {
     /// The `Capability` type the requirement tables use.
     type Capability: 'static;
+    /// Grammar name of the kind.
+    const NAME: &'static str;
     /// Descriptor of the kind.
     fn kind() -> KindInfo<Self::Capability>;
     /// Every value, in the order of the descriptor's enumerants (sorted by value).
@@ -25,10 +28,12 @@ pub trait ValueEnum: Copy + Eq + 'static {
 pub trait BitEnum: Copy + Eq + 'static {
     /// The `Capability` type the requirement tables use.
     type Capability: 'static;
-    /// Descriptor of the kind.
-    fn kind() -> KindInfo<Self::Capability>;
+    /// Grammar name of the kind.
+    const NAME: &'static str;
     /// Union of every bit the grammar defines.
     const KNOWN_BITS: u32;
+    /// Descriptor of the kind.
+    fn kind() -> KindInfo<Self::Capability>;
     /// The raw bits.
     fn bits(self) -> u32;
     /// Flags from raw bits, keeping bits the grammar does not know.
@@ -129,20 +134,34 @@ pub mod bit_enum {
         info(v).and_then(|e| e.requirements().last_version)
     }
 
-    /// Grammar names of the set flags, in bit order; multi-bit members count when all their bits
-    /// are set. Bits no name covers are left for the caller (see [`unknown_bits`]).
-    pub fn names<T: BitEnum>(v: T) -> impl Iterator<Item = &'static str> {
-        let bits = v.bits();
-        table(T::kind())
-            .into_iter()
-            .flat_map(|t| t.enumerants())
-            .filter(move |e| e.value() != 0 && bits & e.value() == e.value())
-            .map(|e| e.name())
-    }
-
     /// Bits that no enumerant of the grammar defines.
     pub fn unknown_bits<T: BitEnum>(v: T) -> u32 {
         v.bits() & !T::KNOWN_BITS
+    }
+}
+
+/// Grammar names of the flags set in a mask, in bit order ([`BitEnum`] types'
+/// `grammar_names`). A member of several bits counts when all its bits are set; bits no name
+/// covers are not shown (`unknown_bits` has them).
+#[derive(Debug, Clone)]
+pub struct GrammarNames<C: 'static> {
+    enumerants: Option<crate::grammar::Enumerants<C>>,
+    bits: u32,
+}
+
+impl<C> GrammarNames<C> {
+    #[doc(hidden)]
+    pub fn new<T: BitEnum<Capability = C>>(v: T) -> Self {
+        GrammarNames { enumerants: table(T::kind()).map(|t| t.enumerants()), bits: v.bits() }
+    }
+}
+
+impl<C> Iterator for GrammarNames<C> {
+    type Item = &'static str;
+
+    fn next(&mut self) -> Option<&'static str> {
+        let bits = self.bits;
+        self.enumerants.as_mut()?.find(|e| e.value() != 0 && bits & e.value() == e.value()).map(|e| e.name())
     }
 }
 
@@ -166,11 +185,14 @@ pub mod opcode {
     }
 }
 
-/// Inherent methods of a generated ValueEnum type.
+/// Inherent methods and trait impls of a generated ValueEnum type without parameters. With
+/// `operand`, the type is also its kind's operand type (no enumerant of the kind takes
+/// parameters): it is shown to visitors, and `kind()` returns it, as the operand types of
+/// kinds with parameters do.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! impl_value_enum_methods {
-    ($t:ident) => {
+macro_rules! impl_value_enum {
+    ($t:ident $(, $operand:ident)?) => {
         impl $t {
             /// The value with this number, or `None` if the grammar defines none.
             #[inline]
@@ -225,13 +247,42 @@ macro_rules! impl_value_enum_methods {
                 f.write_str(self.name())
             }
         }
+        impl<'a> $crate::binary::Decode<'a> for $t {
+            #[inline]
+            fn decode(
+                r: &mut $crate::binary::OperandReader<'a>,
+            ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
+                r.value_enum()
+            }
+        }
+        $($crate::impl_value_enum!(@$operand $t);)?
+    };
+    (@operand $t:ident) => {
+        impl $t {
+            /// The value without its parameters: the value itself, as no value of this kind
+            /// takes parameters.
+            #[inline]
+            pub fn kind(self) -> Self {
+                self
+            }
+        }
+        impl<'a> $crate::binary::Operand<'a> for $t {
+            #[inline]
+            fn visit<V: $crate::binary::Visitor<'a> + ?Sized>(&self, v: &mut V) {
+                v.enumerant(<$t as $crate::ValueEnum>::NAME, *self as u32);
+            }
+            #[inline]
+            fn visit_mut<V: $crate::binary::VisitorMut<'a> + ?Sized>(&mut self, v: &mut V) {
+                v.enumerant(<$t as $crate::ValueEnum>::NAME, *self as u32);
+            }
+        }
     };
 }
 
 /// Inherent methods of a generated ValueEnum type with parameters (forwarding to its `…Kind`).
 #[doc(hidden)]
 #[macro_export]
-macro_rules! impl_payload_enum_methods {
+macro_rules! impl_payload_enum {
     ([$($ty:tt)*] [$($lt:tt)*] $kind:ident) => {
         impl $($lt)* $($ty)* {
             /// The value's number.
@@ -263,11 +314,14 @@ macro_rules! impl_payload_enum_methods {
     };
 }
 
-/// Inherent methods of a generated BitEnum type, beside those of `bitflags`.
+/// Inherent methods and trait impls of a generated BitEnum type, beside those of `bitflags`.
+/// With `operand`, the type is also its kind's operand type (no flag of the kind takes
+/// parameters): it is shown to visitors, and `flags()` returns it, as the operand types of
+/// kinds with parameters do.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! impl_bit_enum_methods {
-    ($t:ident) => {
+macro_rules! impl_bit_enum {
+    ($t:ident $(, $operand:ident)?) => {
         impl $t {
             /// The flag with this grammar name or alias (`"Bias"`, `"MakeTexelAvailableKHR"`).
             ///
@@ -282,8 +336,8 @@ macro_rules! impl_bit_enum_methods {
                 $crate::__private::bit_enum::info(self)
             }
             /// Grammar names of the set flags, in bit order.
-            pub fn grammar_names(self) -> impl ::core::iter::Iterator<Item = &'static str> {
-                $crate::__private::bit_enum::names(self)
+            pub fn grammar_names(self) -> $crate::GrammarNames<<Self as $crate::BitEnum>::Capability> {
+                $crate::GrammarNames::new(self)
             }
             /// Bits that no flag of the grammar defines.
             pub fn unknown_bits(self) -> u32 {
@@ -306,13 +360,48 @@ macro_rules! impl_bit_enum_methods {
                 $crate::__private::bit_enum::last_version(self)
             }
         }
+        impl<'a> $crate::binary::Decode<'a> for $t {
+            #[inline]
+            fn decode(
+                r: &mut $crate::binary::OperandReader<'a>,
+            ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
+                r.bit_enum()
+            }
+        }
+        impl $crate::binary::Placeholder for $t {
+            fn placeholder() -> Self {
+                Self::empty()
+            }
+        }
+        $($crate::impl_bit_enum!(@$operand $t);)?
+    };
+    (@operand $t:ident) => {
+        impl $t {
+            /// The flags: the value itself, as no flag of this kind takes parameters.
+            #[inline]
+            pub fn flags(self) -> Self {
+                self
+            }
+        }
+        impl<'a> $crate::binary::Operand<'a> for $t {
+            #[inline]
+            fn visit<V: $crate::binary::Visitor<'a> + ?Sized>(&self, v: &mut V) {
+                v.flags(<$t as $crate::BitEnum>::NAME, self.bits());
+            }
+            #[inline]
+            fn visit_mut<V: $crate::binary::VisitorMut<'a> + ?Sized>(&mut self, v: &mut V) {
+                let mut bits = self.bits();
+                v.flags(<$t as $crate::BitEnum>::NAME, &mut bits);
+                *self = Self::from_bits_retain(bits);
+            }
+        }
     };
 }
 
 /// Inherent methods of a generated `Op` enum.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! impl_opcode_methods {
+macro_rules! impl_opcode {
     ($t:ident) => {
         impl $t {
             /// The opcode with this number, or `None` if the grammar defines none.
@@ -384,7 +473,7 @@ macro_rules! impl_opcode_methods {
 /// Inherent methods of a generated `Instruction` enum.
 #[doc(hidden)]
 #[macro_export]
-macro_rules! impl_instruction_methods {
+macro_rules! impl_instruction {
     ($t:ident) => {
         impl<'a> $t<'a> {
             /// The opcode (for an extended set: the instruction number).
@@ -399,6 +488,32 @@ macro_rules! impl_instruction_methods {
             /// The raw words, if this instruction could not be typed.
             pub fn as_raw(&self) -> ::core::option::Option<&$crate::RawInstruction<'a>> {
                 $crate::InstructionSet::as_raw(self)
+            }
+            /// The id this instruction defines, if it has one.
+            pub fn result_id(&self) -> ::core::option::Option<$crate::IdResult> {
+                $crate::binary::result_id(self)
+            }
+            /// The type of this instruction's result, if it has one.
+            pub fn result_type(&self) -> ::core::option::Option<$crate::IdResultType> {
+                $crate::binary::result_type(self)
+            }
+            /// Shows the operands to `v` in binary order: ids, literals, enumerants and flags
+            /// followed by their parameters, strings.
+            pub fn visit<V: $crate::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {
+                $crate::InstructionSet::visit_operands(self, v)
+            }
+            /// Shows the operands to `v`, which may change them.
+            pub fn visit_mut<V: $crate::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
+                $crate::InstructionSet::visit_operands_mut(self, v)
+            }
+            /// Calls `f` with every id operand and its kind, in binary order (the result type
+            /// and result id first, when the instruction has them).
+            pub fn for_each_id(&self, mut f: impl FnMut($crate::IdKind, $crate::IdRef)) {
+                $crate::binary::for_each_id(self, &mut f)
+            }
+            /// Calls `f` with every id operand and its kind; `f` may change it (renumbering).
+            pub fn for_each_id_mut(&mut self, mut f: impl FnMut($crate::IdKind, &mut $crate::IdRef)) {
+                $crate::binary::for_each_id_mut(self, &mut f)
             }
         }
     };

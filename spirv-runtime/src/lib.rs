@@ -1,9 +1,11 @@
 //! Runtime support of the code that `spirv_grammar!` generates: ids, operand value types,
-//! metadata table views, the traits generated types implement, and binary reading and writing.
+//! metadata table views, the traits generated types implement, and binary reading, visiting and
+//! writing.
 //!
 //! Use it through [spirv-core](https://docs.rs/spirv-core), which re-exports all of it next to
 //! the expansions of the SPIR-V grammars. It is a crate of its own so that a clean build compiles
-//! it in parallel with the macro, rather than after it.
+//! it in parallel with the macro, rather than after it, and so that the macro's code generator
+//! shares its table layout ([`grammar::layout`]).
 #![deny(missing_docs, missing_debug_implementations)]
 
 pub mod binary;
@@ -15,8 +17,11 @@ mod literal;
 #[doc(hidden)]
 pub mod __private;
 
-pub use binary::{Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Header, InstructionSet, RawInstruction};
-pub use enums::{BitEnum, Opcode, ValueEnum};
-pub use grammar::Version;
-pub use id::{IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
+pub use binary::{
+    Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Header, InstructionSet, Operand, RawInstruction,
+    Visitor, VisitorMut,
+};
+pub use enums::{BitEnum, GrammarNames, Opcode, ValueEnum};
+pub use grammar::{IdKind, Version};
+pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
 pub use literal::{List, ListIter, LiteralNumber, Str};

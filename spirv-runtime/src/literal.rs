@@ -5,13 +5,13 @@
 //! size of `Cow`; that keeps the instruction enum at 48 bytes. Decoding a little-endian module
 //! borrows; decoding a big-endian one, or building instructions by hand, owns.
 
-use std::borrow::Borrow;
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::marker::PhantomData;
-use std::ops::Deref;
+use core::borrow::Borrow;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
+use core::ops::Deref;
 
-use crate::binary::{Decode, DecodeError, Encode, OperandReader, WordSink};
+use crate::binary::{Decode, DecodeError, DecodeErrorKind, OperandReader, Placeholder};
 
 /// A `LiteralString` operand: borrowed from the module when possible, owned otherwise.
 #[derive(Clone)]
@@ -123,16 +123,40 @@ impl fmt::Display for Str<'_> {
 }
 
 impl<'a> Decode<'a> for Str<'a> {
-    #[inline]
+    /// Reads a nul-terminated UTF-8 string padded to whole words. Borrows from the input for
+    /// little-endian modules.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        r.string()
+        let start = r.offset();
+        let rest = r.rest_bytes().ok_or_else(|| r.error(DecodeErrorKind::UnterminatedString))?;
+        if !r.big_endian() {
+            let Some(nul) = rest.iter().position(|&b| b == 0) else {
+                return Err(r.error(DecodeErrorKind::UnterminatedString));
+            };
+            let text = core::str::from_utf8(&rest[..nul])
+                .map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, start))?;
+            r.skip_bytes((nul / 4 + 1) * 4);
+            return Ok(Str::new(text));
+        }
+        // Big-endian: each word's bytes are reversed; rebuild the text word by word.
+        let mut bytes = Vec::new();
+        for (i, chunk) in rest.chunks_exact(4).enumerate() {
+            for &b in chunk.iter().rev() {
+                if b == 0 {
+                    r.skip_bytes((i + 1) * 4);
+                    let text =
+                        String::from_utf8(bytes).map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, start))?;
+                    return Ok(Str::from(text));
+                }
+                bytes.push(b);
+            }
+        }
+        Err(r.error(DecodeErrorKind::UnterminatedString))
     }
 }
 
-impl Encode for Str<'_> {
-    #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        w.string(self.as_str());
+impl Placeholder for Str<'_> {
+    fn placeholder() -> Self {
+        Str::new("")
     }
 }
 
@@ -293,22 +317,26 @@ impl<'a, T: Decode<'a> + Clone + fmt::Debug> fmt::Debug for List<'a, T> {
 }
 
 impl<'a, T: Decode<'a> + Clone> Decode<'a> for List<'a, T> {
-    #[inline]
+    /// Reads the remaining operands as a list. Each element is decoded once to check it; the
+    /// list then borrows the words (little-endian input) or holds the values.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        r.list()
+        if let Some(start) = r.borrowable_rest() {
+            while !r.at_end() {
+                T::decode(r)?;
+            }
+            return Ok(List::from_le_bytes(start));
+        }
+        let mut items = Vec::with_capacity(r.remaining_words());
+        while !r.at_end() {
+            items.push(T::decode(r)?);
+        }
+        Ok(List::from(items))
     }
 }
 
-impl<T: Encode> Encode for List<'_, T> {
-    fn encode(&self, w: &mut WordSink) {
-        match &self.repr {
-            ListRepr::Words(bytes, _) => w.le_bytes(bytes),
-            ListRepr::Owned(v) => {
-                for item in v.iter() {
-                    item.encode(w);
-                }
-            }
-        }
+impl<T> Placeholder for List<'_, T> {
+    fn placeholder() -> Self {
+        List::new()
     }
 }
 
@@ -342,18 +370,49 @@ impl LiteralNumber {
 }
 
 impl<'a> Decode<'a> for LiteralNumber {
-    #[inline]
+    /// Reads as many words as the context says (see [`OperandReader::set_number_words`]), or
+    /// all remaining words (one or two) when the context is unknown.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        r.number()
+        let words = match r.number_words() {
+            Some(w) => usize::from(w),
+            None => r.remaining_words(),
+        };
+        match words {
+            1 => Ok(LiteralNumber::U32(r.word()?)),
+            2 => {
+                let lo = r.word()?;
+                let hi = r.word()?;
+                Ok(LiteralNumber::U64(u64::from(lo) | u64::from(hi) << 32))
+            }
+            words => Err(r.error(DecodeErrorKind::NumberWidth { words })),
+        }
     }
 }
 
-impl Encode for LiteralNumber {
-    #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        match *self {
-            LiteralNumber::U32(v) => w.word(v),
-            LiteralNumber::U64(v) => w.wide_literal(v),
-        }
+impl Placeholder for LiteralNumber {
+    fn placeholder() -> Self {
+        LiteralNumber::U32(0)
     }
+}
+
+/// Literal constructors: the bits of the value, one word for 32-bit types and two for 64-bit
+/// ones (for a narrower type, such as a 16-bit float, give its bits as `u32`).
+macro_rules! number_from {
+    ($($t:ty => |$v:ident| $e:expr;)*) => {$(
+        impl From<$t> for LiteralNumber {
+            #[inline]
+            fn from($v: $t) -> Self {
+                $e
+            }
+        }
+    )*};
+}
+
+number_from! {
+    u32 => |v| LiteralNumber::U32(v);
+    i32 => |v| LiteralNumber::U32(v as u32);
+    f32 => |v| LiteralNumber::U32(v.to_bits());
+    u64 => |v| LiteralNumber::U64(v);
+    i64 => |v| LiteralNumber::U64(v as u64);
+    f64 => |v| LiteralNumber::U64(v.to_bits());
 }

@@ -1,21 +1,25 @@
-//! Operand kinds: ValueEnum enums, BitEnum flags, and their parameter-carrying operand types.
+//! Operand kinds: ValueEnum enums, BitEnum flags, and the operand types of kinds whose values
+//! take parameters.
+//!
+//! Every ValueEnum kind `X` has the operand type `X` and the plain values `XKind` (the same type
+//! when no value takes parameters); every BitEnum kind `X` has the flags `X` and the operand
+//! type `XOperand` (the same type when no flag takes parameters). A grammar update that gives a
+//! value parameters changes only that value's variant.
 
-use std::fmt::Write;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
 
-use super::{Ctx, Scope, doc, operand_doc_name, spec_link, str_lit};
+use super::{Ctx, Scope, doc, ident, operand_doc_name};
 use crate::model::*;
 
-pub(crate) fn emit_kinds(cx: &Ctx, out: &mut String) {
-    for (k, kind) in cx.g.kinds.iter().enumerate() {
-        if kind.origin != Origin::Local {
-            continue;
-        }
-        match &kind.category {
-            Category::ValueEnum(e) => value_enum(cx, k, e, out),
-            Category::BitEnum(e) => bit_enum(cx, k, e, out),
-            _ => {}
-        }
-    }
+pub(crate) fn emit(cx: &Ctx) -> TokenStream {
+    cx.g.own_kinds()
+        .map(|(k, kind)| match &kind.category {
+            Category::ValueEnum(e) => value_enum(cx, k, e),
+            Category::BitEnum(e) => bit_enum(cx, k, e),
+            _ => TokenStream::new(),
+        })
+        .collect()
 }
 
 fn kind_doc(cx: &Ctx, kind: &Kind, what: &str) -> String {
@@ -24,7 +28,7 @@ fn kind_doc(cx: &Ctx, kind: &Kind, what: &str) -> String {
         text.push_str("\n\n");
         text.push_str(d);
     }
-    text.push_str(&spec_link(cx.g, &kind.name));
+    text.push_str(&cx.spec_link(&kind.name));
     text
 }
 
@@ -37,11 +41,7 @@ fn enumerant_doc(cx: &Ctx, e: &Enumerant, is_bit: bool) -> String {
             .iter()
             .map(|p| {
                 let kind = &cx.g.kinds[p.kind].name;
-                let q = match p.quantifier {
-                    Quantifier::One => "",
-                    Quantifier::Optional => "?",
-                    Quantifier::Many => "*",
-                };
+                let q = p.quantifier.name();
                 if p.name.is_empty() {
                     format!("{kind}{q}")
                 } else {
@@ -49,335 +49,448 @@ fn enumerant_doc(cx: &Ctx, e: &Enumerant, is_bit: bool) -> String {
                 }
             })
             .collect();
-        let _ = write!(text, " Parameters: {}.", params.join(", "));
+        text.push_str(&format!(" Parameters: {}.", params.join(", ")));
     }
     if !e.aliases.is_empty() {
         let names: Vec<String> = e.aliases.iter().map(|a| format!("`{}`", a.name)).collect();
-        let _ = write!(text, " Also named {}.", names.join(", "));
+        text.push_str(&format!(" Also named {}.", names.join(", ")));
     }
     text.push(' ');
     text.push_str(&cx.requirements_doc(&e.reqs));
     text
 }
 
-/// A fieldless `#[repr(u32)]` enum with the kind's values, table and lookups.
-fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, out: &mut String) {
+/// A fieldless `#[repr(u32)]` enum of the kind's values, with its table and lookups. `operand`:
+/// it is also the kind's operand type (no value takes parameters).
+fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, operand: bool) -> TokenStream {
+    let kind = &cx.g.kinds[k];
     let cap = cx.capability_path(Scope::Top);
     let descriptor = cx.descriptor_path(k);
-    out.push_str(&doc(type_doc));
-    out.push_str(
-        "#[repr(u32)]\n#[non_exhaustive]\n#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
-         #[allow(non_camel_case_types)] // grammar spellings such as `OpenCL_C` are kept\n",
-    );
-    let _ = writeln!(out, "pub enum {name} {{");
-    for en in &e.enumerants {
-        out.push_str(&doc(&enumerant_doc(cx, en, false)));
-        let _ = writeln!(out, "{} = {},", en.ident, en.value);
-    }
-    out.push_str("}\n");
-    let _ = writeln!(out, "#[allow(non_upper_case_globals)] // aliases keep the grammar's spelling\nimpl {name} {{");
-    for en in &e.enumerants {
-        for a in &en.aliases {
-            out.push_str(&doc(&format!("`{}`: another name of [`{name}::{}`].", a.name, en.ident)));
-            let _ = writeln!(out, "pub const {}: Self = Self::{};", a.ident, en.ident);
+    let ty = ident(name);
+    let kind_name = &kind.name;
+    let variants = e.enumerants.iter().map(|en| {
+        let d = enumerant_doc(cx, en, false);
+        let v = ident(&en.ident);
+        let value = Literal::u32_unsuffixed(en.value);
+        quote!(#[doc = #d] #v = #value,)
+    });
+    let aliases = e.enumerants.iter().flat_map(|en| {
+        en.aliases.iter().map(move |a| {
+            let d = format!("`{}`: another name of [`{name}::{}`].", a.name, en.ident);
+            let (a, v) = (ident(&a.ident), ident(&en.ident));
+            quote!(#[doc = #d] pub const #a: Self = Self::#v;)
+        })
+    });
+    let values = e.enumerants.iter().map(|en| {
+        let v = ident(&en.ident);
+        quote!(#ty::#v)
+    });
+    let numbers = e.enumerants.iter().map(|en| Literal::u32_unsuffixed(en.value));
+    let count = e.enumerants.len();
+    let first = e.enumerants.first().map(|en| ident(&en.ident));
+    let placeholder = first.map(|first| {
+        quote! {
+            #[automatically_derived]
+            impl __spirv::Placeholder for #ty {
+                fn placeholder() -> Self {
+                    Self::#first
+                }
+            }
         }
-    }
-    out.push_str("}\n");
-    let values: Vec<String> = e.enumerants.iter().map(|en| format!("{name}::{}", en.ident)).collect();
-    let first = e.enumerants.first().map_or("", |en| en.ident.as_str());
-    let _ = write!(
-        out,
-        "const _: () = {{
-#[automatically_derived]
-impl __spirv::ValueEnum for {name} {{
-    type Capability = {cap};
-    #[inline]
-    fn values() -> &'static [Self] {{ static VALUES: [{name}; {count}] = [{values}]; &VALUES }}
-    #[inline]
-    fn numbers() -> &'static [u32] {{ static NUMBERS: [u32; {count}] = [{numbers}]; &NUMBERS }}
-    #[inline]
-    fn kind() -> __spirv::KindInfo<{cap}> {{ {descriptor} }}
-    #[inline]
-    fn to_u32(self) -> u32 {{ self as u32 }}
-}}
-#[automatically_derived]
-impl<'a> __spirv::Decode<'a> for {name} {{
-    #[inline]
-    fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {{ r.value_enum() }}
-}}
-#[automatically_derived]
-impl __spirv::Encode for {name} {{
-    #[inline]
-    fn encode(&self, w: &mut __spirv::WordSink) {{ w.word(*self as u32); }}
-}}
-#[automatically_derived]
-impl __spirv::Placeholder for {name} {{
-    fn placeholder() -> Self {{ Self::{first} }}
-}}
-}};
-__spirv::impl_value_enum_methods!({name});
-",
-        values = values.join(", "),
-        numbers = e.enumerants.iter().map(|en| en.value.to_string()).collect::<Vec<_>>().join(", "),
-        count = values.len()
-    );
-}
-
-/// Constructor expression of a payload variant from parameter expressions.
-fn payload_expr(variant: &str, values: &[String], boxed: bool) -> String {
-    match (values.len(), boxed) {
-        (0, _) => format!("Self::{variant}"),
-        (1, true) => format!("Self::{variant}(__spirv::Box::new({}))", values[0]),
-        (_, true) => format!("Self::{variant}(__spirv::Box::new(({})))", values.join(", ")),
-        (_, false) => format!("Self::{variant}({})", values.join(", ")),
+    });
+    let operand = operand.then(|| quote!(, operand));
+    quote! {
+        #[doc = #type_doc]
+        #[repr(u32)]
+        #[non_exhaustive]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[allow(non_camel_case_types)] // grammar spellings such as `OpenCL_C` are kept
+        pub enum #ty {
+            #(#variants)*
+        }
+        #[allow(non_upper_case_globals)] // aliases keep the grammar's spelling
+        impl #ty {
+            #(#aliases)*
+        }
+        const _: () = {
+            #[automatically_derived]
+            impl __spirv::ValueEnum for #ty {
+                type Capability = #cap;
+                const NAME: &'static str = #kind_name;
+                #[inline]
+                fn values() -> &'static [Self] {
+                    static VALUES: [#ty; #count] = [#(#values),*];
+                    &VALUES
+                }
+                #[inline]
+                fn numbers() -> &'static [u32] {
+                    static NUMBERS: [u32; #count] = [#(#numbers),*];
+                    &NUMBERS
+                }
+                #[inline]
+                fn kind() -> __spirv::KindInfo<#cap> {
+                    #descriptor
+                }
+                #[inline]
+                fn to_u32(self) -> u32 {
+                    self as u32
+                }
+            }
+            #placeholder
+        };
+        __spirv::impl_value_enum!(#ty #operand);
     }
 }
 
-fn value_enum(cx: &Ctx, k: KindRef, e: &Enum, out: &mut String) {
+/// Parameter types of an enumerant.
+fn param_types(cx: &Ctx, en: &Enumerant) -> Vec<TokenStream> {
+    en.params.iter().map(|p| cx.field_type(p, Scope::Top)).collect()
+}
+
+/// The payload of a ValueEnum variant: its parameters, boxed as one value if `boxed_params`.
+fn payload_type(cx: &Ctx, en: &Enumerant) -> Vec<TokenStream> {
+    let types = param_types(cx, en);
+    match (en.boxed_params, types.as_slice()) {
+        (false, _) => types,
+        (true, [one]) => vec![quote!(__spirv::Box<#one>)],
+        (true, _) => vec![quote!(__spirv::Box<(#(#types),*)>)],
+    }
+}
+
+/// A payload built from parameter expressions, boxed as one value if `boxed_params`.
+fn payload_value(en: &Enumerant, values: Vec<TokenStream>) -> Vec<TokenStream> {
+    match (en.boxed_params, values.as_slice()) {
+        (false, _) => values,
+        (true, [one]) => vec![quote!(__spirv::Box::new(#one))],
+        (true, _) => vec![quote!(__spirv::Box::new((#(#values),*)))],
+    }
+}
+
+fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
     let kind = &cx.g.kinds[k];
     let name = &kind.name;
+    let tag_name = format!("{name}Kind");
     if !e.has_params() {
-        fieldless_enum(cx, k, name, e, &kind_doc(cx, kind, "ValueEnum"), out);
-        return;
+        let plain = fieldless_enum(cx, k, name, e, &kind_doc(cx, kind, "ValueEnum"), true);
+        let (ty, tag) = (ident(name), ident(&tag_name));
+        let alias_doc = format!(
+            "The values of the `{name}` operand kind without their parameters: [`{name}`] itself, as none of them takes parameters."
+        );
+        return quote! {
+            #plain
+            #[doc = #alias_doc]
+            pub type #tag = #ty;
+        };
     }
     // Parameters: a payload enum under the kind's name (`Decoration::BuiltIn(BuiltIn)`), and the
     // fieldless enum as `<Kind>Kind` for value-level lookups.
-    let tag = format!("{name}Kind");
     let tag_doc = format!(
         "The values of the `{name}` operand kind without their parameters: lookups by value and name, and requirements. [`{name}`] is the operand with its parameters.{}",
-        spec_link(cx.g, name)
+        cx.spec_link(name)
     );
-    fieldless_enum(cx, k, &tag, e, &tag_doc, out);
-    let lt = if kind.props.borrows { "<'a>" } else { "" };
-    let param_types =
-        |en: &Enumerant| -> Vec<String> { en.params.iter().map(|p| cx.field_type(p, Scope::Top)).collect() };
+    let tag_enum = fieldless_enum(cx, k, &tag_name, e, &tag_doc, false);
+    let (ty, tag) = (ident(name), ident(&tag_name));
+    let lt = Ctx::lifetime(kind.props);
+    let impl_lt = lt.clone().unwrap_or_else(|| quote!(<'a>));
+    let type_doc = doc(&kind_doc(cx, kind, "ValueEnum with parameters"));
+    let derives = Ctx::derives(kind.props);
 
-    out.push_str(&doc(&kind_doc(cx, kind, "ValueEnum with parameters")));
-    out.push_str("#[non_exhaustive]\n");
-    out.push_str(Ctx::derives(kind.props));
-    let _ = writeln!(out, "#[allow(non_camel_case_types)] // grammar spellings are kept\npub enum {name}{lt} {{");
-    for en in &e.enumerants {
-        out.push_str(&doc(&enumerant_doc(cx, en, false)));
-        let types = param_types(en);
-        let payload = match (types.len(), en.boxed_params) {
-            (0, _) => String::new(),
-            (1, true) => format!("(__spirv::Box<{}>)", types[0]),
-            (_, true) => format!("(__spirv::Box<({})>)", types.join(", ")),
-            (_, false) => format!("({})", types.join(", ")),
-        };
-        let _ = writeln!(out, "{}{payload},", en.ident);
-    }
-    out.push_str("}\n");
-
-    let _ = writeln!(
-        out,
-        "#[allow(non_upper_case_globals)] // aliases keep the grammar's spelling\nimpl{lt} {name}{lt} {{"
-    );
-    for en in &e.enumerants {
-        let types = param_types(en);
-        for a in &en.aliases {
-            out.push_str(&doc(&format!("`{}`: another name of [`{name}::{}`].", a.name, en.ident)));
+    let binds = |n: usize| -> Vec<proc_macro2::Ident> { (0..n).map(|i| format_ident!("p{i}")).collect() };
+    let variants = e.enumerants.iter().map(|en| {
+        let d = enumerant_doc(cx, en, false);
+        let v = ident(&en.ident);
+        let types = payload_type(cx, en);
+        if types.is_empty() { quote!(#[doc = #d] #v,) } else { quote!(#[doc = #d] #v(#(#types),*),) }
+    });
+    let aliases = e.enumerants.iter().flat_map(|en| {
+        let types = param_types(cx, en);
+        let args = binds(en.params.len());
+        let payload = payload_value(en, args.iter().map(|a| quote!(#a)).collect());
+        en.aliases.iter().map(move |a| {
+            let d = format!("`{}`: another name of [`{name}::{}`].", a.name, en.ident);
+            let (a, v) = (ident(&a.ident), ident(&en.ident));
             if types.is_empty() {
-                let _ = writeln!(out, "pub const {}: Self = Self::{};", a.ident, en.ident);
+                quote!(#[doc = #d] pub const #a: Self = Self::#v;)
             } else {
-                let args: Vec<String> = (0..types.len()).map(|i| format!("p{i}")).collect();
-                let params: Vec<String> = args.iter().zip(&types).map(|(a, t)| format!("{a}: {t}")).collect();
-                let _ = writeln!(
-                    out,
-                    "#[allow(non_snake_case)]\npub fn {}({}) -> Self {{ {} }}",
-                    a.ident,
-                    params.join(", "),
-                    payload_expr(&en.ident, &args, en.boxed_params)
-                );
+                quote!(#[doc = #d] #[allow(non_snake_case)] pub fn #a(#(#args: #types),*) -> Self { Self::#v(#(#payload),*) })
+            }
+        })
+    });
+    let kind_arms = e.enumerants.iter().map(|en| {
+        let v = ident(&en.ident);
+        if en.params.is_empty() { quote!(Self::#v => #tag::#v,) } else { quote!(Self::#v(..) => #tag::#v,) }
+    });
+    let decode_arms = e.enumerants.iter().map(|en| {
+        let v = ident(&en.ident);
+        let value = Literal::u32_unsuffixed(en.value);
+        let reads = payload_value(en, en.params.iter().map(|_| quote!(r.read()?)).collect());
+        if en.params.is_empty() { quote!(#value => Self::#v,) } else { quote!(#value => Self::#v(#(#reads),*),) }
+    });
+    // Arms visiting the parameters (unit values have none to visit).
+    let visit_arms = |method: TokenStream| {
+        e.enumerants.iter().filter(|en| !en.params.is_empty()).map(move |en| {
+            let v = ident(&en.ident);
+            let args = binds(payload_type(cx, en).len());
+            quote!(Self::#v(#(#args),*) => { #(__spirv::Operand::#method(#args, v);)* })
+        })
+    };
+    let visits = visit_arms(quote!(visit));
+    let visits_mut = visit_arms(quote!(visit_mut));
+    let placeholder = e.enumerants.first().map(|en| {
+        let v = ident(&en.ident);
+        let values = payload_value(en, en.params.iter().map(|_| quote!(__spirv::Placeholder::placeholder())).collect());
+        if en.params.is_empty() { quote!(Self::#v) } else { quote!(Self::#v(#(#values),*)) }
+    });
+    quote! {
+        #tag_enum
+        #type_doc
+        #[non_exhaustive]
+        #derives
+        #[allow(non_camel_case_types)] // grammar spellings are kept
+        pub enum #ty #lt {
+            #(#variants)*
+        }
+        #[allow(non_upper_case_globals)] // aliases keep the grammar's spelling
+        impl #lt #ty #lt {
+            #(#aliases)*
+            /// The value without its parameters.
+            pub fn kind(&self) -> #tag {
+                match self {
+                    #(#kind_arms)*
+                }
             }
         }
-    }
-    let _ = writeln!(out, "/// The value without its parameters.\npub fn kind(&self) -> {tag} {{ match self {{");
-    for en in &e.enumerants {
-        let pat = if en.params.is_empty() { "" } else { "(..)" };
-        let _ = writeln!(out, "Self::{}{pat} => {tag}::{},", en.ident, en.ident);
-    }
-    out.push_str("} }\n}\n");
-    let _ = writeln!(out, "__spirv::impl_payload_enum_methods!([{name}{lt}] [{lt}] {tag});");
-
-    let mut decode_arms = String::new();
-    let mut encode_arms = String::new();
-    for en in &e.enumerants {
-        let reads: Vec<String> = en.params.iter().map(|_| "r.read()?".to_string()).collect();
-        let _ = writeln!(decode_arms, "{} => {},", en.value, payload_expr(&en.ident, &reads, en.boxed_params));
-        let binds: Vec<String> = (0..en.params.len()).map(|i| format!("p{i}")).collect();
-        let encodes: String = binds.iter().map(|b| format!(" __spirv::Encode::encode({b}, w);")).collect();
-        let _ = match (binds.len(), en.boxed_params) {
-            (0, _) => writeln!(encode_arms, "Self::{} => w.word({}),", en.ident, en.value),
-            (1, true) => writeln!(
-                encode_arms,
-                "Self::{}(b) => {{ w.word({}); __spirv::Encode::encode(&**b, w); }}",
-                en.ident, en.value
-            ),
-            (_, true) => writeln!(
-                encode_arms,
-                "Self::{}(b) => {{ w.word({}); let ({}) = &**b;{encodes} }}",
-                en.ident,
-                en.value,
-                binds.join(", ")
-            ),
-            (_, false) => writeln!(
-                encode_arms,
-                "Self::{}({}) => {{ w.word({});{encodes} }}",
-                en.ident,
-                binds.join(", "),
-                en.value
-            ),
+        __spirv::impl_payload_enum!([#ty #lt] [#lt] #tag);
+        const _: () = {
+            #[automatically_derived]
+            impl<'a> __spirv::Decode<'a> for #ty #lt {
+                fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    let value = r.word()?;
+                    ::core::result::Result::Ok(match value {
+                        #(#decode_arms)*
+                        _ => return ::core::result::Result::Err(r.unknown_value(#name, value)),
+                    })
+                }
+            }
+            #[automatically_derived]
+            impl #impl_lt __spirv::Operand<'a> for #ty #lt {
+                fn visit<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {
+                    v.enumerant(#name, self.to_u32());
+                    #[allow(unreachable_patterns)]
+                    match self {
+                        #(#visits)*
+                        _ => {}
+                    }
+                }
+                fn visit_mut<V: __spirv::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
+                    v.enumerant(#name, self.to_u32());
+                    #[allow(unreachable_patterns)]
+                    match self {
+                        #(#visits_mut)*
+                        _ => {}
+                    }
+                }
+            }
+            #[automatically_derived]
+            impl #lt __spirv::Placeholder for #ty #lt {
+                fn placeholder() -> Self {
+                    #placeholder
+                }
+            }
         };
     }
-    let placeholder = e.enumerants.first().map_or(String::new(), |en| {
-        let values: Vec<String> = en.params.iter().map(|_| "__spirv::Placeholder::placeholder()".to_string()).collect();
-        payload_expr(&en.ident, &values, en.boxed_params)
-    });
-    let _ = write!(
-        out,
-        "const _: () = {{
-#[automatically_derived]
-impl<'a> __spirv::Decode<'a> for {name}{lt} {{
-    fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {{
-        let value = r.word()?;
-        ::core::result::Result::Ok(match value {{
-{decode_arms}            _ => return ::core::result::Result::Err(r.unknown_value({kind_name}, value)),
-        }})
-    }}
-}}
-#[automatically_derived]
-impl{lt} __spirv::Encode for {name}{lt} {{
-    fn encode(&self, w: &mut __spirv::WordSink) {{
-        match self {{
-{encode_arms}        }}
-    }}
-}}
-#[automatically_derived]
-impl{lt} __spirv::Placeholder for {name}{lt} {{
-    fn placeholder() -> Self {{ {placeholder} }}
-}}
-}};
-",
-        kind_name = str_lit(name)
-    );
 }
 
-fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum, out: &mut String) {
+fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
     let kind = &cx.g.kinds[k];
     let name = &kind.name;
+    let ty = ident(name);
+    let operand_name = format!("{name}Operand");
+    let operand = ident(&operand_name);
     let cap = cx.capability_path(Scope::Top);
     let descriptor = cx.descriptor_path(k);
-    let known = e.enumerants.iter().fold(0u32, |acc, en| acc | en.value);
-    out.push_str("__spirv::bitflags::bitflags! {\n");
-    out.push_str(&doc(&kind_doc(cx, kind, "BitEnum")));
-    let _ = writeln!(
-        out,
-        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]\npub struct {name}: u32 {{"
-    );
-    for en in &e.enumerants {
-        out.push_str(&doc(&enumerant_doc(cx, en, true)));
-        let _ = writeln!(out, "const {} = {:#x};", en.ident, en.value);
-        for a in &en.aliases {
-            out.push_str(&doc(&format!("`{}`: another name of [`Self::{}`].", a.name, en.ident)));
-            let _ = writeln!(out, "const {} = {:#x};", a.ident, en.value);
+    let known = Literal::u32_unsuffixed(e.enumerants.iter().fold(0u32, |acc, en| acc | en.value));
+    let type_doc = kind_doc(cx, kind, "BitEnum");
+    let flags = e.enumerants.iter().map(|en| {
+        let d = enumerant_doc(cx, en, true);
+        let c = ident(&en.ident);
+        let value = Literal::u32_unsuffixed(en.value);
+        let aliases = en.aliases.iter().map(|a| {
+            let d = format!("`{}`: another name of [`Self::{}`].", a.name, en.ident);
+            let a = ident(&a.ident);
+            quote!(#[doc = #d] const #a = #value;)
+        });
+        quote!(#[doc = #d] const #c = #value; #(#aliases)*)
+    });
+    let common = quote! {
+        __spirv::bitflags::bitflags! {
+            #[doc = #type_doc]
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+            pub struct #ty: u32 {
+                #(#flags)*
+                // Bits the grammar does not know are kept: a newer tool may set them.
+                const _ = !0;
+            }
         }
-    }
-    out.push_str("// Bits the grammar does not know are kept: a newer tool may set them.\nconst _ = !0;\n}\n}\n");
-    let _ = write!(
-        out,
-        "const _: () = {{
-#[automatically_derived]
-impl __spirv::BitEnum for {name} {{
-    type Capability = {cap};
-    const KNOWN_BITS: u32 = {known:#x};
-    #[inline]
-    fn kind() -> __spirv::KindInfo<{cap}> {{ {descriptor} }}
-    #[inline]
-    fn bits(self) -> u32 {{ {name}::bits(&self) }}
-    #[inline]
-    fn from_bits_retain(bits: u32) -> Self {{ {name}::from_bits_retain(bits) }}
-}}
-#[automatically_derived]
-impl<'a> __spirv::Decode<'a> for {name} {{
-    #[inline]
-    fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {{ r.bit_enum() }}
-}}
-#[automatically_derived]
-impl __spirv::Encode for {name} {{
-    #[inline]
-    fn encode(&self, w: &mut __spirv::WordSink) {{ w.word(self.bits()); }}
-}}
-#[automatically_derived]
-impl __spirv::Placeholder for {name} {{
-    fn placeholder() -> Self {{ Self::empty() }}
-}}
-}};
-__spirv::impl_bit_enum_methods!({name});
-"
-    );
+        const _: () = {
+            #[automatically_derived]
+            impl __spirv::BitEnum for #ty {
+                type Capability = #cap;
+                const NAME: &'static str = #name;
+                const KNOWN_BITS: u32 = #known;
+                #[inline]
+                fn kind() -> __spirv::KindInfo<#cap> {
+                    #descriptor
+                }
+                #[inline]
+                fn bits(self) -> u32 {
+                    #ty::bits(&self)
+                }
+                #[inline]
+                fn from_bits_retain(bits: u32) -> Self {
+                    #ty::from_bits_retain(bits)
+                }
+            }
+        };
+    };
     if !e.has_params() {
-        return;
+        let alias_doc = format!("The `{name}` operand: [`{name}`] itself, as none of its flags takes parameters.");
+        return quote! {
+            #common
+            __spirv::impl_bit_enum!(#ty, operand);
+            #[doc = #alias_doc]
+            pub type #operand = #ty;
+        };
     }
-    // Parameters: `<Kind>Operand` holds the flags and, per parameterized flag, its parameters.
-    let operand = format!("{name}Operand");
-    let lt = if kind.props.borrows { "<'a>" } else { "" };
+    // Parameters: `<Kind>Operand` holds the flags and, boxed, the parameters of the flags that
+    // take some (`<Kind>Params`, private: accessors keep "no parameters" as `None`).
+    let lt = Ctx::lifetime(kind.props);
+    let impl_lt = lt.clone().unwrap_or_else(|| quote!(<'a>));
+    let params = format_ident!("{name}Params");
     let with_params: Vec<&Enumerant> = e.enumerants.iter().filter(|en| !en.params.is_empty()).collect();
-    out.push_str(&doc(&format!(
-        "A `{name}` operand: the flags, and the parameters of the flags that take some (in bit order in the binary). Encoding sets the bit of every parameter that is present."
-    )));
-    out.push_str(Ctx::derives(kind.props));
-    let _ = writeln!(
-        out,
-        "#[derive(Default)]\npub struct {operand}{lt} {{\n/// The flags, including those whose parameters are in the fields below.\npub flags: {name},"
+    let derives = Ctx::derives(kind.props);
+    let param_type = |en: &Enumerant| {
+        let types = param_types(cx, en);
+        if types.len() == 1 { types[0].clone() } else { quote!((#(#types),*)) }
+    };
+    let fields: Vec<_> = with_params.iter().map(|en| ident(&en.field)).collect();
+    let types: Vec<_> = with_params.iter().map(|en| param_type(en)).collect();
+    let bits: Vec<_> = with_params.iter().map(|en| Literal::u32_unsuffixed(en.value)).collect();
+    let flag_names: Vec<&str> = with_params.iter().map(|en| en.name.as_str()).collect();
+    let consts: Vec<_> = with_params.iter().map(|en| ident(&en.ident)).collect();
+    let withs = fields.iter().map(|f| format_ident!("with_{f}"));
+    let sets = fields.iter().map(|f| format_ident!("set_{f}"));
+    let getter_docs = consts.iter().map(|c| format!("The parameters of [`{name}::{c}`], if that flag is set."));
+    let with_docs = consts.iter().map(|c| format!("Sets [`{name}::{c}`] with its parameters."));
+    let set_docs = consts
+        .iter()
+        .map(|c| format!("Sets [`{name}::{c}`] with its parameters (`Some`), or clears it and them (`None`)."));
+    let decode_fields = with_params.iter().map(|en| {
+        let f = ident(&en.field);
+        let bit = Literal::u32_unsuffixed(en.value);
+        let reads = en.params.iter().map(|_| quote!(r.read()?));
+        let read = if en.params.len() == 1 { quote!(#(#reads)*) } else { quote!((#(#reads),*)) };
+        quote!(#f: if bits & #bit != 0 { ::core::option::Option::Some(#read) } else { ::core::option::Option::None },)
+    });
+    let param_bits = Literal::u32_unsuffixed(with_params.iter().fold(0, |acc, en| acc | en.value));
+    let operand_doc = format!(
+        "A `{name}` operand: the flags, and the parameters of those that take some (in bit order in the binary). \
+         The parameters are read with the accessor of their flag and set with its `with_`/`set_` method, which \
+         sets or clears the flag too; they are boxed, and allocated only when such a flag is set. A flag set \
+         directly in `flags` without its parameters cannot be encoded: the encoder reports `EncodeError::FlagParameters`."
     );
-    let mut decode_fields = String::new();
-    let mut mask_bits = String::new();
-    let mut encode_params = String::new();
-    for en in &with_params {
-        let types: Vec<String> = en.params.iter().map(|p| cx.field_type(p, Scope::Top)).collect();
-        let ty = if types.len() == 1 { types[0].clone() } else { format!("({})", types.join(", ")) };
-        out.push_str(&doc(&format!("Parameters of [`{name}::{}`], present when that bit is set.", en.ident)));
-        let _ = writeln!(out, "pub {}: ::core::option::Option<{ty}>,", en.field);
-        let reads: Vec<&str> = en.params.iter().map(|_| "r.read()?").collect();
-        let value = if reads.len() == 1 { reads[0].to_string() } else { format!("({})", reads.join(", ")) };
-        let _ = writeln!(
-            decode_fields,
-            "{}: if bits & {:#x} != 0 {{ ::core::option::Option::Some({value}) }} else {{ ::core::option::Option::None }},",
-            en.field, en.value
-        );
-        let _ = writeln!(mask_bits, "if self.{}.is_some() {{ bits |= {:#x}; }}", en.field, en.value);
-        let _ = writeln!(
-            encode_params,
-            "if let ::core::option::Option::Some(v) = &self.{} {{ __spirv::Encode::encode(v, w); }}",
-            en.field
-        );
+    quote! {
+        #common
+        __spirv::impl_bit_enum!(#ty);
+        #[doc = #operand_doc]
+        #derives
+        #[derive(Default)]
+        pub struct #operand #lt {
+            /// The flags, including those whose parameters the accessors give.
+            pub flags: #ty,
+            params: ::core::option::Option<__spirv::Box<#params #lt>>,
+        }
+        #[doc(hidden)]
+        #derives
+        #[derive(Default)]
+        pub struct #params #lt {
+            #(#fields: ::core::option::Option<#types>,)*
+        }
+        impl #lt #operand #lt {
+            /// The flags.
+            #[inline]
+            pub fn flags(&self) -> #ty {
+                self.flags
+            }
+            #(
+                #[doc = #getter_docs]
+                pub fn #fields(&self) -> ::core::option::Option<&#types> {
+                    self.params.as_ref()?.#fields.as_ref()
+                }
+                #[doc = #with_docs]
+                pub fn #withs(mut self, value: #types) -> Self {
+                    self.#sets(::core::option::Option::Some(value));
+                    self
+                }
+                #[doc = #set_docs]
+                pub fn #sets(&mut self, value: ::core::option::Option<#types>) {
+                    self.flags.set(#ty::#consts, value.is_some());
+                    self.params.get_or_insert_default().#fields = value;
+                    if self.params.as_deref().is_some_and(|p| *p == #params::default()) {
+                        self.params = ::core::option::Option::None;
+                    }
+                }
+            )*
+        }
+        /// The flags, without parameters: a flag that takes some must get them with its `with_`
+        /// method before the operand can be encoded.
+        impl #lt ::core::convert::From<#ty> for #operand #lt {
+            fn from(flags: #ty) -> Self {
+                Self { flags, params: ::core::option::Option::None }
+            }
+        }
+        const _: () = {
+            #[automatically_derived]
+            impl<'a> __spirv::Decode<'a> for #operand #lt {
+                fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    let flags: #ty = r.bit_enum()?;
+                    let bits = flags.bits();
+                    let params = if bits & #param_bits == 0 {
+                        ::core::option::Option::None
+                    } else {
+                        ::core::option::Option::Some(__spirv::Box::new(#params { #(#decode_fields)* }))
+                    };
+                    ::core::result::Result::Ok(Self { flags, params })
+                }
+            }
+            #[automatically_derived]
+            impl #lt __spirv::Placeholder for #operand #lt {
+                fn placeholder() -> Self {
+                    ::core::default::Default::default()
+                }
+            }
+            #[automatically_derived]
+            impl #impl_lt __spirv::Operand<'a> for #operand #lt {
+                fn visit<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {
+                    let bits = self.flags.bits();
+                    v.flags(#name, bits);
+                    let params = self.params.as_deref();
+                    __spirv::check_flag_parameters(v, #name, bits, &[
+                        #((#bits, #flag_names, params.is_some_and(|p| p.#fields.is_some()))),*
+                    ]);
+                    if let ::core::option::Option::Some(p) = params {
+                        #(__spirv::Operand::visit(&p.#fields, v);)*
+                    }
+                }
+                fn visit_mut<V: __spirv::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
+                    let mut bits = self.flags.bits();
+                    v.flags(#name, &mut bits);
+                    self.flags = #ty::from_bits_retain(bits);
+                    if let ::core::option::Option::Some(p) = &mut self.params {
+                        #(__spirv::Operand::visit_mut(&mut p.#fields, v);)*
+                    }
+                }
+            }
+        };
     }
-    out.push_str("}\n");
-    let _ = write!(
-        out,
-        "const _: () = {{
-#[automatically_derived]
-impl<'a> __spirv::Decode<'a> for {operand}{lt} {{
-    fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {{
-        let flags: {name} = r.bit_enum()?;
-        let bits = flags.bits();
-        ::core::result::Result::Ok(Self {{ flags,
-{decode_fields}        }})
-    }}
-}}
-#[automatically_derived]
-impl{lt} __spirv::Placeholder for {operand}{lt} {{
-    fn placeholder() -> Self {{ Self::default() }}
-}}
-#[automatically_derived]
-impl{lt} __spirv::Encode for {operand}{lt} {{
-    fn encode(&self, w: &mut __spirv::WordSink) {{
-        let mut bits = self.flags.bits();
-{mask_bits}        w.word(bits);
-{encode_params}    }}
-}}
-}};
-"
-    );
 }

@@ -1,244 +1,287 @@
-//! Instructions: the `Op` enum, the `Instruction` enum (one struct-like variant per
-//! instruction, like wasmparser's `Operator`) that decodes and encodes them, and the metadata
-//! tables.
+//! Instructions: the `Op` enum, and the `Instruction` enum (one variant per instruction with its
+//! operands as named, typed fields, like wasmparser's `Operator`) that decodes and visits them.
 
-use std::fmt::Write;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+use spirv_runtime::grammar::LiteralKind;
 
-use super::{Ctx, Scope, doc, operand_doc_name, spec_link};
+use super::{Ctx, Scope, ident, operand_doc_name};
+use crate::lower::{CORE_ENUM_SIZE, EXT_ENUM_SIZE};
 use crate::model::*;
 
-pub(crate) fn emit(cx: &Ctx, out: &mut String) {
-    opcode_enum(cx, out);
-    super::tables::emit(cx, out);
-    instruction_enum(cx, out);
-    spec_constant_operation(cx, out);
+pub(crate) fn emit(cx: &Ctx) -> TokenStream {
+    let op = opcode_enum(cx);
+    let instruction = instruction_enum(cx);
+    let spec_constant = spec_constant_operation(cx);
+    quote!(#op #instruction #spec_constant)
 }
 
 fn instruction_doc(cx: &Ctx, inst: &Instruction) -> String {
     let mut text = format!("`{}` (opcode {}).", inst.name, inst.opcode);
     if let Some(class) = &inst.class {
-        let _ = write!(text, " Class: {class}.");
+        text.push_str(&format!(" Class: {class}."));
     }
     if !inst.aliases.is_empty() {
         let names: Vec<String> = inst.aliases.iter().map(|a| format!("`{}`", a.name)).collect();
-        let _ = write!(text, " Also named {}.", names.join(", "));
+        text.push_str(&format!(" Also named {}.", names.join(", ")));
     }
     text.push(' ');
     text.push_str(&cx.requirements_doc(&inst.reqs));
-    text.push_str(&spec_link(cx.g, &inst.name));
+    text.push_str(&cx.spec_link(&inst.name));
     text
 }
 
-fn opcode_enum(cx: &Ctx, out: &mut String) {
+/// `#[doc(alias = ...)]` for the grammar name (where it is not the variant's) and the aliases.
+fn doc_aliases(inst: &Instruction) -> TokenStream {
+    let names = std::iter::once(&inst.name).chain(inst.aliases.iter().map(|a| &a.name)).filter(|n| **n != inst.ident);
+    quote!(#(#[doc(alias = #names)])*)
+}
+
+fn opcode_enum(cx: &Ctx) -> TokenStream {
     let cap = cx.capability_path(Scope::Top);
-    out.push_str(&doc(if cx.g.header.is_core() {
+    let enum_doc = if cx.g.header.is_core() {
         "SPIR-V opcodes. Each variant's discriminant is its opcode; aliases are associated consts."
     } else {
         "Instruction numbers of this extended instruction set (the `Instruction` operand of `OpExtInst`). Aliases are associated consts."
-    }));
-    out.push_str(
-        "#[repr(u16)]\n#[non_exhaustive]\n#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\n\
-         #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`\npub enum Op {\n",
-    );
-    for inst in &cx.g.instructions {
-        out.push_str(&doc(&instruction_doc(cx, inst)));
-        let _ = writeln!(out, "{} = {},", inst.ident, inst.opcode);
-    }
-    out.push_str("}\n#[allow(non_upper_case_globals)] // aliases keep the grammar's spelling\nimpl Op {\n");
-    for inst in &cx.g.instructions {
-        for a in &inst.aliases {
-            out.push_str(&doc(&format!("`{}`: another name of [`Op::{}`].", a.name, inst.ident)));
-            let _ = writeln!(out, "pub const {}: Self = Self::{};", a.ident, inst.ident);
+    };
+    let variants = cx.g.instructions.iter().map(|inst| {
+        let d = instruction_doc(cx, inst);
+        let aliases = doc_aliases(inst);
+        let v = ident(&inst.ident);
+        let opcode = Literal::u16_unsuffixed(inst.opcode);
+        quote!(#[doc = #d] #aliases #v = #opcode,)
+    });
+    let aliases = cx.g.instructions.iter().flat_map(|inst| {
+        inst.aliases.iter().map(move |a| {
+            let d = format!("`{}`: another name of [`Op::{}`].", a.name, inst.ident);
+            let (a, v) = (ident(&a.ident), ident(&inst.ident));
+            quote!(#[doc = #d] pub const #a: Self = Self::#v;)
+        })
+    });
+    let values = cx.g.instructions.iter().map(|i| {
+        let v = ident(&i.ident);
+        quote!(Op::#v)
+    });
+    let count = cx.g.instructions.len();
+    quote! {
+        #[doc = #enum_doc]
+        #[repr(u16)]
+        #[non_exhaustive]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`
+        pub enum Op {
+            #(#variants)*
         }
+        #[allow(non_upper_case_globals)] // aliases keep the grammar's spelling
+        impl Op {
+            #(#aliases)*
+        }
+        const _: () = {
+            #[automatically_derived]
+            impl __spirv::Opcode for Op {
+                type Capability = #cap;
+                #[inline]
+                fn values() -> &'static [Self] {
+                    static VALUES: [Op; #count] = [#(#values),*];
+                    &VALUES
+                }
+                #[inline]
+                fn table() -> __spirv::InstructionTable<#cap> {
+                    INSTRUCTIONS
+                }
+                #[inline]
+                fn to_u16(self) -> u16 {
+                    self as u16
+                }
+            }
+        };
+        __spirv::impl_opcode!(Op);
     }
-    out.push_str("}\n");
-    let values: Vec<String> = cx.g.instructions.iter().map(|i| format!("Op::{}", i.ident)).collect();
-    let _ = write!(
-        out,
-        "const _: () = {{
-#[automatically_derived]
-impl __spirv::Opcode for Op {{
-    type Capability = {cap};
-    #[inline]
-    fn values() -> &'static [Self] {{ static VALUES: [Op; {count}] = [{values}]; &VALUES }}
-    #[inline]
-    fn table() -> __spirv::InstructionTable<{cap}> {{ INSTRUCTIONS }}
-    #[inline]
-    fn to_u16(self) -> u16 {{ self as u16 }}
-}}
-}};
-__spirv::impl_opcode_methods!(Op);
-",
-        values = values.join(", "),
-        count = values.len()
-    );
 }
 
 fn field_doc(cx: &Ctx, o: &Operand) -> String {
     let kind = &cx.g.kinds[o.kind].name;
-    let q = match o.quantifier {
-        Quantifier::One => "",
-        Quantifier::Optional => ", optional",
-        Quantifier::Many => ", zero or more",
+    let q = match o.quantifier.name() {
+        "?" => ", optional",
+        "*" => ", zero or more",
+        _ => "",
     };
-    let boxed = if o.boxed { " Boxed, to keep the enum small." } else { "" };
-    if o.name.is_empty() {
-        format!("{kind}{q}.{boxed}")
-    } else {
-        format!("`{}`: {kind}{q}.{boxed}", operand_doc_name(&o.name))
-    }
+    if o.name.is_empty() { format!("{kind}{q}.") } else { format!("`{}`: {kind}{q}.", operand_doc_name(&o.name)) }
 }
 
-fn instruction_enum(cx: &Ctx, out: &mut String) {
+fn instruction_enum(cx: &Ctx) -> TokenStream {
     let is_core = cx.g.header.is_core();
-    out.push_str(&doc(if is_core {
-        "A typed instruction of this grammar: one variant per opcode with the operands as named, \
-         typed fields (a few large fields are boxed to keep the enum at 48 bytes). `Raw` keeps, \
-         word for word, what this grammar cannot type: unknown opcodes, or enumerant values it \
-         does not know.\n\nTwo instructions are equal when they encode to the same words; `Debug` \
-         prints assembly (`%2 = OpTypeInt 32 1`)."
-    } else {
-        "A typed instruction of this extended set: one variant per instruction number with the \
-         operands as named, typed fields (a few large fields are boxed, so that `OpExtInst` stays \
-         small). `Raw` keeps, word for word, instruction numbers or values this grammar does not \
-         know.\n\nTwo instructions are equal when they encode to the same words; `Debug` \
-         prints assembly."
-    }));
-    // Equality and hashing compare encodings (`encoded_eq`): a derived `PartialEq` matches on
-    // pairs of variants, whose exhaustiveness check is quadratic in the number of variants, and
-    // floats would rule out `Eq` and `Hash`. `Debug` prints assembly through the grammar tables
-    // (`fmt_instruction`) rather than a derived impl of hundreds of arms.
-    out.push_str(
-        "#[non_exhaustive]\n#[derive(Clone)]\n\
-         #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`\npub enum Instruction<'a> {\n",
+    let limit = if is_core { CORE_ENUM_SIZE } else { EXT_ENUM_SIZE };
+    let enum_doc = format!(
+        "A typed instruction of this {}: one variant per instruction with the operands as named, typed \
+         fields (an instruction without operands is a unit variant). `Raw` keeps, word for word, what \
+         this grammar cannot type: unknown {}, or enumerant values it does not know.\n\n\
+         Each operand kind has one Rust type wherever it appears. An instruction whose fields would \
+         make this enum larger than {limit} bytes holds them in a box: its variant is \
+         `Name(Box<op::Name>)` (the structs in [`op`]).\n\n\
+         Two instructions are equal when they encode to the same words; `Debug` prints assembly.",
+        if is_core { "grammar" } else { "extended instruction set" },
+        if is_core { "opcodes" } else { "instruction numbers" },
     );
-    let mut decode_arms = String::new();
-    let mut encode_arms = String::new();
-    let mut opcode_arms = String::new();
-    let mut structs = String::new();
+    let mut variants = Vec::new();
+    let mut structs = Vec::new();
+    let mut decode_arms = Vec::new();
+    let mut visit_arms = Vec::new();
+    let mut visit_mut_arms = Vec::new();
+    let mut opcode_arms = Vec::new();
     for inst in &cx.g.instructions {
-        let names: Vec<&str> = inst.fields().iter().map(|o| o.field.as_str()).collect();
-        let reads: String = names.iter().map(|f| format!("{f}: r.get(), ")).collect();
-        let writes: String = names.iter().map(|f| format!("__spirv::Encode::encode({f}, w); ")).collect();
-        let fields = |out: &mut String, scope| {
-            for o in inst.fields() {
-                out.push_str(&doc(&field_doc(cx, o)));
-                let vis = if scope == Scope::Sub { "pub " } else { "" };
-                let _ = writeln!(out, "{vis}{}: {},", o.field, cx.field_type(o, scope));
-            }
+        let v = ident(&inst.ident);
+        let opcode = Literal::u32_unsuffixed(u32::from(inst.opcode));
+        let doc = instruction_doc(cx, inst);
+        let aliases = doc_aliases(inst);
+        let names: Vec<_> = inst.fields().iter().map(|o| ident(&o.field)).collect();
+        let fields = |scope: Scope| {
+            inst.fields()
+                .iter()
+                .zip(&names)
+                .map(|(o, f)| {
+                    let d = field_doc(cx, o);
+                    let t = cx.field_type(o, scope);
+                    let vis = (scope == Scope::Sub).then(|| quote!(pub));
+                    quote!(#[doc = #d] #vis #f: #t,)
+                })
+                .collect::<Vec<_>>()
         };
-        out.push_str(&doc(&instruction_doc(cx, inst)));
+        // The visitor is `__visitor`: a field may be called `v`.
+        let visit = quote!(#(__spirv::Operand::visit(#names, __visitor);)*);
+        let visit_mut = quote!(#(__spirv::Operand::visit_mut(#names, __visitor);)*);
         if inst.boxed {
-            // Too many fields to keep the enum small: a boxed struct in `op`.
-            let lt = if inst.props.borrows { "<'a>" } else { "" };
-            let _ = writeln!(out, "{}(__spirv::Box<op::{}{lt}>),", inst.ident, inst.ident);
-            structs.push_str(&doc(&instruction_doc(cx, inst)));
-            // Equality of instructions compares encodings, so the structs need only Clone and Debug.
-            structs.push_str("#[derive(Clone, Debug)]\n");
-            let _ = writeln!(structs, "#[allow(non_camel_case_types)]\npub struct {}{lt} {{", inst.ident);
-            fields(&mut structs, Scope::Sub);
-            structs.push_str("}\n");
-            let _ = writeln!(
-                decode_arms,
-                "{} => Self::{}(__spirv::Box::new(op::{} {{ {reads}}})),",
-                inst.opcode, inst.ident, inst.ident
-            );
-            let _ = writeln!(
-                encode_arms,
-                "Self::{}(x) => {{ let op::{} {{ {} }} = &**x; {writes}{} }}",
-                inst.ident,
-                inst.ident,
-                names.join(", "),
-                inst.opcode
-            );
+            let lt = Ctx::lifetime(inst.props);
+            let struct_fields = fields(Scope::Sub);
+            structs.push(quote! {
+                #[doc = #doc]
+                #[derive(Clone, Debug)]
+                #[allow(non_camel_case_types)] // extended sets spell instructions `acos`
+                pub struct #v #lt {
+                    #(#struct_fields)*
+                }
+            });
+            variants.push(quote!(#[doc = #doc] #aliases #v(__spirv::Box<op::#v #lt>),));
+            decode_arms.push(quote!(#opcode => Self::#v(__spirv::Box::new(op::#v { #(#names: r.get(),)* })),));
+            visit_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &**x; #visit }));
+            visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
+        } else if names.is_empty() {
+            variants.push(quote!(#[doc = #doc] #aliases #v,));
+            decode_arms.push(quote!(#opcode => Self::#v,));
+            visit_arms.push(quote!(Self::#v => {}));
+            visit_mut_arms.push(quote!(Self::#v => {}));
         } else {
-            let _ = writeln!(out, "{} {{", inst.ident);
-            fields(out, Scope::Top);
-            out.push_str("},\n");
-            let _ = writeln!(decode_arms, "{} => Self::{} {{ {reads}}},", inst.opcode, inst.ident);
-            let _ = writeln!(
-                encode_arms,
-                "Self::{} {{ {} }} => {{ {writes}{} }}",
-                inst.ident,
-                names.join(", "),
-                inst.opcode
-            );
+            let variant_fields = fields(Scope::Top);
+            variants.push(quote!(#[doc = #doc] #aliases #v { #(#variant_fields)* },));
+            decode_arms.push(quote!(#opcode => Self::#v { #(#names: r.get(),)* },));
+            visit_arms.push(quote!(Self::#v { #(#names),* } => { #visit }));
+            visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
-        let _ = writeln!(opcode_arms, "Self::{} {{ .. }} => {},", inst.ident, inst.opcode);
+        opcode_arms.push(quote!(Self::#v { .. } => #opcode,));
     }
     // The raw fallback: unknown opcodes, and known ones holding values this grammar does not
     // know. Boxed in extended sets, whose enum must stay small inside `OpExtInst`.
     let (raw_ty, raw_wrap, raw_ref) = if is_core {
-        ("__spirv::RawInstruction<'a>", "raw", "raw")
+        (quote!(__spirv::RawInstruction<'a>), quote!(raw), quote!(raw))
     } else {
-        ("__spirv::Box<__spirv::RawInstruction<'a>>", "__spirv::Box::new(raw)", "&**raw")
+        (quote!(__spirv::Box<__spirv::RawInstruction<'a>>), quote!(__spirv::Box::new(raw)), quote!(&**raw))
     };
-    let _ = write!(
-        out,
-        "/// An instruction kept as raw words.
-Raw({raw_ty}),
-}}
-const _: () = {{
-#[automatically_derived]
-impl ::core::cmp::PartialEq for Instruction<'_> {{
-    #[inline]
-    fn eq(&self, other: &Self) -> bool {{ __spirv::encoded_eq(self, other) }}
-}}
-#[automatically_derived]
-impl ::core::cmp::Eq for Instruction<'_> {{}}
-/// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
-#[automatically_derived]
-impl ::core::fmt::Debug for Instruction<'_> {{
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {{ __spirv::fmt_instruction(self, f) }}
-}}
-#[automatically_derived]
-impl ::core::hash::Hash for Instruction<'_> {{
-    #[inline]
-    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {{ __spirv::encoded_hash(self, state) }}
-}}
-#[automatically_derived]
-impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {{
-    type Op = Op;
-    #[inline]
-    fn decode_operands(opcode: u32, r: &mut __spirv::OperandReader<'a>) -> ::core::option::Option<Self> {{
-        // Fields are read with `get`, which records the first error in the reader instead of
-        // returning early: straight-line code compiles much faster.
-        ::core::option::Option::Some(match opcode {{
-{decode_arms}            _ => return ::core::option::Option::None,
-        }})
-    }}
-    fn encode_operands(&self, w: &mut __spirv::WordSink) -> u32 {{
-        match self {{
-{encode_arms}            Self::Raw(raw) => {{ __spirv::Encode::encode(&raw.operands, w); raw.opcode }}
-        }}
-    }}
-    fn opcode(&self) -> u32 {{
-        match self {{
-{opcode_arms}            Self::Raw(raw) => raw.opcode,
-        }}
-    }}
-    #[inline]
-    fn from_raw(raw: __spirv::RawInstruction<'a>) -> Self {{ Self::Raw({raw_wrap}) }}
-    #[inline]
-    fn as_raw(&self) -> ::core::option::Option<&__spirv::RawInstruction<'a>> {{
-        match self {{
-            Self::Raw(raw) => ::core::option::Option::Some({raw_ref}),
-            _ => ::core::option::Option::None,
-        }}
-    }}
-}}
-}};
-__spirv::impl_instruction_methods!(Instruction);
-/// Instructions with more fields than fit in [`Instruction`] inline: their variants hold these,
-/// boxed.
-pub mod op {{
-use super::__spirv;
-{structs}}}
-"
-    );
+    quote! {
+        #[doc = #enum_doc]
+        // Equality and hashing compare encodings (`encoded_eq`): a derived `PartialEq` matches on
+        // pairs of variants, whose exhaustiveness check is quadratic in the number of variants,
+        // and floats would rule out `Eq` and `Hash`. `Debug` prints assembly through the grammar
+        // tables rather than a derived impl of hundreds of arms.
+        #[non_exhaustive]
+        #[derive(Clone)]
+        #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`
+        pub enum Instruction<'a> {
+            #(#variants)*
+            /// An instruction kept as raw words.
+            Raw(#raw_ty),
+        }
+        const _: () = {
+            #[automatically_derived]
+            impl ::core::cmp::PartialEq for Instruction<'_> {
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    __spirv::encoded_eq(self, other)
+                }
+            }
+            #[automatically_derived]
+            impl ::core::cmp::Eq for Instruction<'_> {}
+            /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
+            #[automatically_derived]
+            impl ::core::fmt::Debug for Instruction<'_> {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    __spirv::fmt_instruction(self, f)
+                }
+            }
+            #[automatically_derived]
+            impl ::core::hash::Hash for Instruction<'_> {
+                #[inline]
+                fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                    __spirv::encoded_hash(self, state)
+                }
+            }
+            #[automatically_derived]
+            impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {
+                type Op = Op;
+                #[inline]
+                fn decode_operands(
+                    opcode: u32,
+                    r: &mut __spirv::OperandReader<'a>,
+                ) -> ::core::option::Option<Self> {
+                    // Fields are read with `get`, which records the first error in the reader
+                    // instead of returning early: straight-line code compiles much faster.
+                    ::core::option::Option::Some(match opcode {
+                        #(#decode_arms)*
+                        _ => return ::core::option::Option::None,
+                    })
+                }
+                fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, __visitor: &mut V) {
+                    match self {
+                        #(#visit_arms)*
+                        Self::Raw(raw) => __visitor.raw(&raw.operands),
+                    }
+                }
+                fn visit_operands_mut<V: __spirv::VisitorMut<'a> + ?::core::marker::Sized>(
+                    &mut self,
+                    __visitor: &mut V,
+                ) {
+                    match self {
+                        #(#visit_mut_arms)*
+                        Self::Raw(raw) => __visitor.raw(&mut raw.operands),
+                    }
+                }
+                fn opcode(&self) -> u32 {
+                    match self {
+                        #(#opcode_arms)*
+                        Self::Raw(raw) => raw.opcode,
+                    }
+                }
+                #[inline]
+                fn from_raw(raw: __spirv::RawInstruction<'a>) -> Self {
+                    Self::Raw(#raw_wrap)
+                }
+                #[inline]
+                fn as_raw(&self) -> ::core::option::Option<&__spirv::RawInstruction<'a>> {
+                    match self {
+                        Self::Raw(raw) => ::core::option::Option::Some(#raw_ref),
+                        _ => ::core::option::Option::None,
+                    }
+                }
+            }
+        };
+        __spirv::impl_instruction!(Instruction);
+        /// The fields of the instructions whose variant holds them boxed (see [`Instruction`]).
+        pub mod op {
+            #(#structs)*
+        }
+    }
 }
 
-fn spec_constant_operation(cx: &Ctx, out: &mut String) {
+fn spec_constant_operation(cx: &Ctx) -> TokenStream {
     let used = cx.g.header.is_core()
         && cx.g.instructions.iter().any(|i| {
             i.operands
@@ -246,31 +289,37 @@ fn spec_constant_operation(cx: &Ctx, out: &mut String) {
                 .any(|o| matches!(cx.g.kinds[o.kind].category, Category::Literal(LiteralKind::SpecConstantOpInteger)))
         });
     if !used {
-        return;
+        return TokenStream::new();
     }
-    out.push_str(
-        "/// The operation of an `OpSpecConstantOp`: an instruction of this grammar, typed by its
-/// embedded opcode. Its result type and result id are those of the enclosing
-/// `OpSpecConstantOp` (they are not repeated in the binary); decoding fills them in and
-/// encoding leaves them out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SpecConstantOperation<'a>(pub __spirv::Box<Instruction<'a>>);
-const _: () = {
-#[automatically_derived]
-impl<'a> __spirv::Decode<'a> for SpecConstantOperation<'a> {
-    fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
-        r.spec_constant_operation::<Instruction<'a>>().map(Self)
+    quote! {
+        /// The operation of an `OpSpecConstantOp`: an instruction of this grammar, typed by its
+        /// embedded opcode. Its result type and result id are those of the enclosing
+        /// `OpSpecConstantOp` (they are not repeated in the binary); decoding fills them in and
+        /// encoding leaves them out.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct SpecConstantOperation<'a>(pub __spirv::Box<Instruction<'a>>);
+        const _: () = {
+            #[automatically_derived]
+            impl<'a> __spirv::Decode<'a> for SpecConstantOperation<'a> {
+                fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    __spirv::decode_spec_constant_operation::<Instruction<'a>>(r).map(Self)
+                }
+            }
+            #[automatically_derived]
+            impl<'a> __spirv::Operand<'a> for SpecConstantOperation<'a> {
+                fn visit<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {
+                    __spirv::visit_spec_constant_operation(&*self.0, v);
+                }
+                fn visit_mut<V: __spirv::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
+                    __spirv::visit_spec_constant_operation_mut(&mut *self.0, v);
+                }
+            }
+            #[automatically_derived]
+            impl __spirv::Placeholder for SpecConstantOperation<'_> {
+                fn placeholder() -> Self {
+                    Self(__spirv::Box::new(Instruction::Raw(__spirv::Placeholder::placeholder())))
+                }
+            }
+        };
     }
-}
-#[automatically_derived]
-impl __spirv::Encode for SpecConstantOperation<'_> {
-    fn encode(&self, w: &mut __spirv::WordSink) { w.spec_constant_operation(&*self.0); }
-}
-#[automatically_derived]
-impl __spirv::Placeholder for SpecConstantOperation<'_> {
-    fn placeholder() -> Self { Self(__spirv::Box::new(Instruction::Raw(__spirv::Placeholder::placeholder()))) }
-}
-};
-",
-    );
 }

@@ -1,184 +1,214 @@
-//! Model → Rust source. Nothing here can fail: every check happened in `lower`.
+//! Model → tokens. Nothing here can fail: every check happened in `lower`.
 //!
 //! Generated code is data plus thin trait impls; the algorithms (lookup by value or name,
-//! requirement queries, the decode/encode loops) live once in spirv-core and are reached through
-//! `::spirv_core::__private` (imported as `__spirv`), so that a crate invoking the macro needs
-//! spirv-core alone.
-//!
-//! The output is source text rather than `proc_macro2` tokens built with `quote!`: this crate
-//! then depends on std alone, which takes proc-macro2 and quote off the critical path of a clean
-//! build, compiles faster itself, and hands `build.rs` users a string to write to a file. Every
-//! name written here was validated as an identifier in `lower`, and every string goes through
-//! [`str_lit`].
+//! requirement queries, decoding and visiting loops) live once in spirv-runtime and spirv-core
+//! and are reached through the runtime crate's `__private` module (imported as `__spirv`), so
+//! that a crate invoking the macro needs spirv-core alone.
 
 mod enums;
+mod for_each;
 mod instructions;
 mod tables;
 
-use std::fmt::Write;
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
+use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier};
 
+use crate::Options;
 use crate::model::*;
 
-/// Where a type path is written from: the grammar's module, or one of its submodules.
+/// The version of the interface between generated code and spirv-core's `__private` module;
+/// spirv-core asserts it, so that mismatched crate versions fail to compile rather than
+/// misbehave.
+const ABI_VERSION: u32 = 2;
+
+/// Where a type path is written from: the grammar's module, its `op` submodule, or anywhere
+/// (the `for_each_instruction!` macro, through the grammar module's path).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Scope {
     Top,
     Sub,
+    Absolute,
 }
 
 pub(crate) struct Ctx<'g> {
     pub g: &'g Grammar,
+    pub options: &'g Options,
 }
 
-/// Emits the whole expansion of a validated grammar as Rust source.
-pub fn emit(g: &Grammar) -> String {
-    let cx = Ctx { g };
-    let mut out = String::with_capacity(1 << 20);
-    out.push_str("#[allow(unused_imports)]\nuse ::spirv_core::__private as __spirv;\n");
-    out.push_str("const _: () = __spirv::assert_abi_version(1);\n");
-    cx.header(&mut out);
-    enums::emit_kinds(&cx, &mut out);
-    instructions::emit(&cx, &mut out);
-    out
-}
-
-/// A Rust string literal for `s`.
-pub(crate) fn str_lit(s: &str) -> String {
-    // `Debug` escapes quotes, backslashes and control characters with Rust's own syntax.
-    format!("{s:?}")
-}
-
-/// A Rust byte-string literal for `bytes`.
-pub(crate) fn byte_str_lit(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 2 + 3);
-    out.push_str("b\"");
-    for &b in bytes {
-        match b {
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            0x20..=0x7E => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\x{b:02x}");
-            }
-        }
+/// Emits the whole expansion of a validated grammar.
+pub(crate) fn emit(g: &Grammar, options: &Options) -> TokenStream {
+    let cx = Ctx { g, options };
+    let krate = &options.krate;
+    let abi = Literal::u32_unsuffixed(ABI_VERSION);
+    let header = cx.header();
+    let kinds = enums::emit(&cx);
+    let instructions = instructions::emit(&cx);
+    let tables = tables::emit(&cx);
+    let for_each = for_each::emit(&cx);
+    quote! {
+        // Public (and hidden) so that `for_each_instruction!` can name runtime types through it.
+        #[doc(hidden)]
+        #[allow(unused_imports)]
+        pub use #krate::__private as __spirv;
+        const _: () = __spirv::assert_abi_version(#abi);
+        #header
+        #kinds
+        #instructions
+        #tables
+        #for_each
     }
-    out.push('"');
-    out
+}
+
+/// An identifier checked by `lower`.
+pub(crate) fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
 }
 
 /// `#[doc = "..."]`.
-pub(crate) fn doc(text: &str) -> String {
-    format!("#[doc = {}]\n", str_lit(text))
+pub(crate) fn doc(text: &str) -> TokenStream {
+    quote!(#[doc = #text])
 }
 
 impl Ctx<'_> {
-    fn header(&self, out: &mut String) {
+    fn header(&self) -> TokenStream {
         match self.g.header {
             Header::Core { magic, major, minor, revision } => {
-                let _ = write!(
-                    out,
-                    "{}pub const MAGIC_NUMBER: u32 = {magic:#010x};\n\
-                     /// Major version of SPIR-V that this grammar describes.\n\
-                     pub const MAJOR_VERSION: u8 = {major};\n\
-                     /// Minor version of SPIR-V that this grammar describes.\n\
-                     pub const MINOR_VERSION: u8 = {minor};\n\
-                     /// Revision of the grammar within its SPIR-V version.\n\
-                     pub const REVISION: u32 = {revision};\n",
-                    doc(&format!("The SPIR-V magic number, `{magic:#010x}`, the first word of every module."))
-                );
+                let magic_doc = format!("The SPIR-V magic number, `{magic:#010x}`, the first word of every module.");
+                let magic = Literal::u32_unsuffixed(magic);
+                let (major, minor) = (Literal::u8_unsuffixed(major), Literal::u8_unsuffixed(minor));
+                let revision = Literal::u32_unsuffixed(revision);
+                quote! {
+                    #[doc = #magic_doc]
+                    pub const MAGIC_NUMBER: u32 = #magic;
+                    /// Major version of SPIR-V that this grammar describes.
+                    pub const MAJOR_VERSION: u8 = #major;
+                    /// Minor version of SPIR-V that this grammar describes.
+                    pub const MINOR_VERSION: u8 = #minor;
+                    /// Revision of the grammar within its SPIR-V version.
+                    pub const REVISION: u32 = #revision;
+                }
             }
             Header::Ext { version, revision } => {
-                if let Some(v) = version {
-                    let _ = writeln!(
-                        out,
-                        "/// Version of the extended instruction set, as given by its grammar.\npub const VERSION: u32 = {v};"
-                    );
-                }
-                if let Some(v) = revision {
-                    let _ = writeln!(
-                        out,
-                        "/// Revision of the extended instruction set, as given by its grammar.\npub const REVISION: u32 = {v};"
-                    );
-                }
+                let version = version.map(Literal::u32_unsuffixed).map(|v| {
+                    quote! {
+                        /// Version of the extended instruction set, as given by its grammar.
+                        pub const VERSION: u32 = #v;
+                    }
+                });
+                let revision = revision.map(Literal::u32_unsuffixed).map(|v| {
+                    quote! {
+                        /// Revision of the extended instruction set, as given by its grammar.
+                        pub const REVISION: u32 = #v;
+                    }
+                });
+                quote!(#version #revision)
             }
         }
+    }
+
+    /// Path of a generated item named `name`, of a kind defined in the grammar (`origin`), from
+    /// `scope`.
+    fn item_path(&self, origin: Origin, name: &str, scope: Scope) -> TokenStream {
+        let name = ident(name);
+        let rt = self.runtime(scope);
+        match (origin, scope) {
+            (Origin::Core, _) => quote!(#rt::spec::#name),
+            (Origin::Local, Scope::Top) => quote!(#name),
+            (Origin::Local, Scope::Sub) => quote!(super::#name),
+            (Origin::Local, Scope::Absolute) => {
+                let module = self.absolute_module();
+                quote!(#module::#name)
+            }
+        }
+    }
+
+    /// Path of spirv-core's `__private` module from `scope`.
+    pub(crate) fn runtime(&self, scope: Scope) -> TokenStream {
+        match scope {
+            Scope::Top => quote!(__spirv),
+            Scope::Sub => quote!(super::__spirv),
+            Scope::Absolute => {
+                let module = self.absolute_module();
+                quote!(#module::__spirv)
+            }
+        }
+    }
+
+    /// The grammar module's path inside a `macro_rules!` definition: `$crate::` and the
+    /// `module` option without its leading `crate`.
+    pub(crate) fn absolute_module(&self) -> TokenStream {
+        let rest = self.options.module.iter().flat_map(|m| m.iter().skip(1)).map(|segment| ident(segment));
+        quote!($crate #(::#rest)*)
     }
 
     /// Path of `Capability` from `scope`.
-    pub(crate) fn capability_path(&self, scope: Scope) -> &'static str {
-        match (self.g.capability_origin, scope) {
-            (Origin::Core, _) => "::spirv_core::spec::Capability",
-            (Origin::Local, Scope::Top) => "Capability",
-            (Origin::Local, Scope::Sub) => "super::Capability",
-        }
+    pub(crate) fn capability_path(&self, scope: Scope) -> TokenStream {
+        self.item_path(self.g.capability_origin, "Capability", scope)
     }
 
-    /// Path of a generated item of kind `k` named `name` from `scope`.
-    fn item_path(&self, k: KindRef, name: &str, scope: Scope) -> String {
-        match (self.g.kinds[k].origin, scope) {
-            (Origin::Core, _) => format!("::spirv_core::spec::{name}"),
-            (Origin::Local, Scope::Top) => name.to_string(),
-            (Origin::Local, Scope::Sub) => format!("super::{name}"),
-        }
+    /// `<'a>` if the kind's type borrows.
+    pub(crate) fn lifetime(props: TypeProps) -> Option<TokenStream> {
+        props.borrows.then(|| quote!(<'a>))
     }
 
-    /// The Rust type holding one value of kind `k`.
-    pub(crate) fn kind_type(&self, k: KindRef, scope: Scope) -> String {
+    /// The Rust type holding one value of kind `k`: the same type wherever the kind appears.
+    pub(crate) fn kind_type(&self, k: KindRef, scope: Scope) -> TokenStream {
         let kind = &self.g.kinds[k];
-        let lt = if kind.props.borrows { "<'a>" } else { "" };
+        let lt = Self::lifetime(kind.props);
+        let rt = self.runtime(scope);
         match &kind.category {
-            Category::Id(id) => format!("__spirv::{}", id.name()),
+            Category::Id(id) => {
+                let id = ident(id_type(*id));
+                quote!(#rt::#id)
+            }
             Category::Literal(lit) => match lit {
-                LiteralKind::Integer => "u32".to_string(),
-                LiteralKind::Float => "f32".to_string(),
-                LiteralKind::String => "__spirv::Str<'a>".to_string(),
-                LiteralKind::ContextDependentNumber => "__spirv::LiteralNumber".to_string(),
-                LiteralKind::ExtInstInteger => "__spirv::ExtInstruction<'a>".to_string(),
-                LiteralKind::SpecConstantOpInteger => match (self.g.header.is_core(), scope) {
-                    (false, _) => "::spirv_core::spec::SpecConstantOperation<'a>".to_string(),
-                    (true, Scope::Top) => "SpecConstantOperation<'a>".to_string(),
-                    (true, Scope::Sub) => "super::SpecConstantOperation<'a>".to_string(),
-                },
+                LiteralKind::Integer => quote!(u32),
+                LiteralKind::Float => quote!(f32),
+                LiteralKind::String => quote!(#rt::Str<'a>),
+                LiteralKind::ContextDependentNumber => quote!(#rt::LiteralNumber),
+                LiteralKind::ExtInstInteger => quote!(#rt::ExtInstruction<'a>),
+                LiteralKind::SpecConstantOpInteger => {
+                    let origin = if self.g.header.is_core() { Origin::Local } else { Origin::Core };
+                    let path = self.item_path(origin, "SpecConstantOperation", scope);
+                    quote!(#path<'a>)
+                }
             },
             Category::Composite { bases, literal_number } => {
-                let types: Vec<String> = bases
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &b)| {
-                        if i == 0 && *literal_number {
-                            "__spirv::LiteralNumber".to_string()
-                        } else {
-                            self.kind_type(b, scope)
-                        }
-                    })
-                    .collect();
-                format!("({})", types.join(", "))
+                let types = bases.iter().enumerate().map(|(i, &b)| {
+                    if i == 0 && *literal_number { quote!(#rt::LiteralNumber) } else { self.kind_type(b, scope) }
+                });
+                quote!((#(#types),*))
             }
-            Category::ValueEnum(_) => format!("{}{lt}", self.item_path(k, &kind.name, scope)),
+            Category::ValueEnum(_) => {
+                let path = self.item_path(kind.origin, &kind.name, scope);
+                quote!(#path #lt)
+            }
             Category::BitEnum(e) if e.has_params() => {
-                format!("{}{lt}", self.item_path(k, &format!("{}Operand", kind.name), scope))
+                let path = self.item_path(kind.origin, &format!("{}Operand", kind.name), scope);
+                quote!(#path #lt)
             }
-            Category::BitEnum(_) => self.item_path(k, &kind.name, scope),
+            Category::BitEnum(_) => self.item_path(kind.origin, &kind.name, scope),
         }
     }
 
-    /// The Rust type of a field holding `operand` (with its quantifier and boxing).
-    pub(crate) fn field_type(&self, operand: &Operand, scope: Scope) -> String {
+    /// The Rust type of a field holding `operand`, with its quantifier.
+    pub(crate) fn field_type(&self, operand: &Operand, scope: Scope) -> TokenStream {
         let inner = self.kind_type(operand.kind, scope);
-        let inner = if operand.boxed { format!("__spirv::Box<{inner}>") } else { inner };
+        let rt = self.runtime(scope);
         match operand.quantifier {
             Quantifier::One => inner,
-            Quantifier::Optional => format!("::core::option::Option<{inner}>"),
-            Quantifier::Many => format!("__spirv::List<'a, {inner}>"),
+            Quantifier::Optional => quote!(::core::option::Option<#inner>),
+            Quantifier::Many => quote!(#rt::List<'a, #inner>),
         }
     }
 
     /// Path of the descriptor of kind `k`, from the grammar's module.
-    pub(crate) fn descriptor_path(&self, k: KindRef) -> String {
-        let name = &self.g.kinds[k].name;
+    pub(crate) fn descriptor_path(&self, k: KindRef) -> TokenStream {
+        let name = ident(&self.g.kinds[k].name);
         match self.g.kinds[k].origin {
-            Origin::Core => format!("::spirv_core::spec::operand_kinds::{name}"),
-            Origin::Local => format!("operand_kinds::{name}"),
+            Origin::Core => quote!(__spirv::spec::operand_kinds::#name),
+            Origin::Local => quote!(operand_kinds::#name),
         }
     }
 
@@ -193,11 +223,11 @@ impl Ctx<'_> {
             parts.push(format!("Extensions: {}.", list.join(", ")));
         }
         match reqs.version {
-            Some((a, b)) => parts.push(format!("SPIR-V version: {a}.{b}.")),
+            Some(v) => parts.push(format!("SPIR-V version: {v}.")),
             None => parts.push("SPIR-V version: none (only through extensions).".to_string()),
         }
-        if let Some((a, b)) = reqs.last_version {
-            parts.push(format!("Last version: {a}.{b}."));
+        if let Some(v) = reqs.last_version {
+            parts.push(format!("Last version: {v}."));
         }
         if reqs.provisional {
             parts.push("Provisional.".to_string());
@@ -206,32 +236,30 @@ impl Ctx<'_> {
     }
 
     /// Derives for a generated type with the given properties.
-    pub(crate) fn derives(props: TypeProps) -> &'static str {
-        if props.eq { "#[derive(Clone, Debug, PartialEq, Eq, Hash)]\n" } else { "#[derive(Clone, Debug, PartialEq)]\n" }
+    pub(crate) fn derives(props: TypeProps) -> TokenStream {
+        if props.eq {
+            quote!(#[derive(Clone, Debug, PartialEq, Eq, Hash)])
+        } else {
+            quote!(#[derive(Clone, Debug, PartialEq)])
+        }
+    }
+
+    /// Link to the unified SPIR-V specification for a core item.
+    pub(crate) fn spec_link(&self, anchor: &str) -> String {
+        if self.g.header.is_core() {
+            format!(" [Specification](https://registry.khronos.org/SPIR-V/specs/unified1/SPIRV.html#{anchor}).")
+        } else {
+            String::new()
+        }
     }
 }
 
-/// Link to the unified SPIR-V specification for a core item.
-pub(crate) fn spec_link(g: &Grammar, anchor: &str) -> String {
-    if g.header.is_core() {
-        format!(" [Specification](https://registry.khronos.org/SPIR-V/specs/unified1/SPIRV.html#{anchor}).")
-    } else {
-        String::new()
-    }
+/// The Rust type of an Id kind: its grammar name.
+pub(crate) fn id_type(kind: IdKind) -> &'static str {
+    kind.name()
 }
 
 /// Cleans a grammar operand name for docs: quotes removed, whitespace collapsed.
 pub(crate) fn operand_doc_name(name: &str) -> String {
     name.replace('\'', "").split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn literals() {
-        assert_eq!(str_lit("a\"b\\c\nd"), r#""a\"b\\c\nd""#);
-        assert_eq!(byte_str_lit(&[0, b'a', b'"', 255]), r#"b"\x00a\"\xff""#);
-    }
 }

@@ -96,7 +96,7 @@ fn operand_words<C>(f: &mut fmt::Formatter<'_>, operand: &OperandInfo<C>, words:
 
 fn value<C>(f: &mut fmt::Formatter<'_>, kind: KindInfo<C>, words: &mut Words<'_>) -> fmt::Result {
     match kind.category() {
-        Category::Id => match words.next() {
+        Category::Id(_) => match words.next() {
             Some(id) => write!(f, " %{id}"),
             None => Ok(()),
         },

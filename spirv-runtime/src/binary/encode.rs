@@ -1,12 +1,22 @@
-//! Writing typed values as words.
+//! Writing typed values as words: [`WordSink`] is the [`Visitor`] that encodes what it sees.
 
 use super::error::EncodeError;
-use super::instruction::InstructionSet;
+use super::visit::{Operand, Visitor};
+use crate::grammar::IdKind;
+use crate::id::IdRef;
+use crate::literal::{List, LiteralNumber, Str};
 
-/// A value that can be written as operand words (wasm-encoder's `Encode`).
+/// A value that can be written as operand words: every [`Operand`].
 pub trait Encode {
     /// Appends the value's words.
     fn encode(&self, w: &mut WordSink);
+}
+
+impl<'a, T: Operand<'a> + ?Sized> Encode for T {
+    #[inline]
+    fn encode(&self, w: &mut WordSink) {
+        self.visit(w);
+    }
 }
 
 /// A growing buffer of words. Instructions are written with [`WordSink::instruction`], which
@@ -48,7 +58,7 @@ impl WordSink {
         self.words.extend(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
     }
 
-    /// Appends a string: UTF-8 bytes, a nul terminator, zero padding to a whole word.
+    /// Appends a string: its bytes, a nul terminator, zero padding to a whole word.
     pub fn string(&mut self, s: &str) {
         let bytes = s.as_bytes();
         for chunk in bytes.chunks(4) {
@@ -98,12 +108,14 @@ impl WordSink {
 
     /// Appends one instruction: its first word, then its operands.
     ///
-    /// An instruction of more than 65,535 words, or an opcode above 65,535, cannot be encoded;
-    /// the first such problem is kept and returned by [`WordSink::finish`].
-    pub fn instruction<'a, I: InstructionSet<'a>>(&mut self, inst: &I) {
+    /// An instruction of more than 65,535 words, an opcode above 65,535, or a flag whose
+    /// parameters disagree with it cannot be encoded; the first such problem is kept and
+    /// returned by [`WordSink::finish`].
+    pub fn instruction<'a, I: super::InstructionSet<'a>>(&mut self, inst: &I) {
         let start = self.words.len();
         self.words.push(0);
-        let opcode = inst.encode_operands(self);
+        inst.visit_operands(self);
+        let opcode = inst.opcode();
         let count = self.words.len() - start;
         let index = self.instructions;
         self.instructions += 1;
@@ -115,24 +127,11 @@ impl WordSink {
         self.words[start] = (count as u32) << 16 | (opcode & 0xFFFF);
     }
 
-    /// Appends an extended instruction's number and operands (the `Instruction` operand of
-    /// `OpExtInst` with what follows).
-    pub fn ext_instruction<'a, I: InstructionSet<'a>>(&mut self, inst: &I) {
-        let at = self.words.len();
-        self.words.push(0);
-        let number = inst.encode_operands(self);
-        self.words[at] = number;
-    }
-
-    /// Appends `OpSpecConstantOp`'s operation: the embedded opcode, then its operands without
-    /// the result type and result id (the enclosing instruction's).
-    pub fn spec_constant_operation<'a, I: InstructionSet<'a>>(&mut self, inst: &I) {
-        let at = self.words.len();
-        self.words.push(0);
-        let opcode = inst.encode_operands(self);
-        self.words[at] = opcode;
-        let end = (at + 3).min(self.words.len());
-        self.words.drain(at + 1..end);
+    /// Appends an extended instruction (the `Instruction` operand of `OpExtInst` and the
+    /// operands after it): its instruction number, then its operands.
+    pub fn extended_instruction<'a, I: super::InstructionSet<'a>>(&mut self, inst: &I) {
+        self.word(inst.opcode());
+        inst.visit_operands(self);
     }
 
     /// The words written.
@@ -147,66 +146,66 @@ impl WordSink {
     }
 }
 
-impl Encode for u32 {
+/// Encoding: every operand becomes its words.
+impl<'a> Visitor<'a> for WordSink {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        w.word(*self);
+    fn id(&mut self, _: IdKind, id: IdRef) {
+        self.word(id.get());
     }
-}
 
-impl Encode for f32 {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        w.word(self.to_bits());
+    fn integer(&mut self, value: u32) {
+        self.word(value);
     }
-}
 
-impl<T: Encode> Encode for Option<T> {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        if let Some(v) = self {
-            v.encode(w);
+    fn float(&mut self, value: f32) {
+        self.word(value.to_bits());
+    }
+
+    #[inline]
+    fn number(&mut self, value: LiteralNumber) {
+        match value {
+            LiteralNumber::U32(v) => self.word(v),
+            LiteralNumber::U64(v) => self.wide_literal(v),
         }
     }
-}
 
-impl<T: Encode + ?Sized> Encode for Box<T> {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        (**self).encode(w);
+    fn string(&mut self, value: &Str<'a>) {
+        WordSink::string(self, value);
     }
-}
 
-impl<T: Encode + ?Sized> Encode for &T {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        (**self).encode(w);
+    fn enumerant(&mut self, _: &'static str, value: u32) {
+        self.word(value);
     }
-}
 
-impl<A: Encode, B: Encode> Encode for (A, B) {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        self.0.encode(w);
-        self.1.encode(w);
+    fn flags(&mut self, _: &'static str, bits: u32) {
+        self.word(bits);
     }
-}
 
-impl<A: Encode, B: Encode, C: Encode> Encode for (A, B, C) {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        self.0.encode(w);
-        self.1.encode(w);
-        self.2.encode(w);
+    fn ext_instruction(&mut self, number: u32) {
+        self.word(number);
     }
-}
 
-impl<A: Encode, B: Encode, C: Encode, D: Encode> Encode for (A, B, C, D) {
     #[inline]
-    fn encode(&self, w: &mut WordSink) {
-        self.0.encode(w);
-        self.1.encode(w);
-        self.2.encode(w);
-        self.3.encode(w);
+    fn spec_constant_opcode(&mut self, opcode: u32) {
+        self.word(opcode);
+    }
+
+    fn raw(&mut self, words: &List<'a, u32>) {
+        match words.le_bytes() {
+            Some(bytes) => self.le_bytes(bytes),
+            None => self.words.extend(words.iter()),
+        }
+    }
+
+    #[cold]
+    fn flag_mismatch(&mut self, kind: &'static str, flag: &'static str, flag_set: bool) {
+        let index = self.instructions;
+        self.error.get_or_insert(EncodeError::FlagParameters { index, kind, flag, flag_set });
     }
 }

@@ -1,11 +1,12 @@
 //! Decode and encode errors.
 
-use std::fmt;
+use core::fmt;
 
 /// Why a module or instruction could not be decoded, where, and in which instruction.
 ///
 /// Boxed, so that `Result<T, DecodeError>` stays one word wider than `T`.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{} at byte offset {}{}", inner.kind, inner.offset, InstructionSuffix(inner.instruction))]
 pub struct DecodeError {
     inner: Box<Inner>,
 }
@@ -17,28 +18,45 @@ struct Inner {
     instruction: Option<usize>,
 }
 
+/// ` (instruction N)` when the instruction is known.
+struct InstructionSuffix(Option<usize>);
+
+impl fmt::Display for InstructionSuffix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(i) => write!(f, " (instruction {i})"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// What went wrong while decoding.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeErrorKind {
     /// The input is shorter than the five-word module header.
+    #[error("the module is {len} bytes long, shorter than the 20-byte header")]
     TruncatedHeader {
         /// Length of the input in bytes.
         len: usize,
     },
     /// The input's length is not a whole number of words.
+    #[error("the module is {len} bytes long, not a multiple of 4")]
     NotWords {
         /// Length of the input in bytes.
         len: usize,
     },
     /// The first word is not the SPIR-V magic number in either byte order.
+    #[error("the first word {found:#010x} is not the SPIR-V magic number 0x07230203 in either byte order")]
     BadMagic {
         /// The word found.
         found: u32,
     },
     /// An instruction's word count is 0.
+    #[error("instruction word count is 0")]
     ZeroWordCount,
     /// An instruction's word count reaches past the end of the input.
+    #[error("instruction word count {word_count} reaches past the end of the module ({remaining} words remain)")]
     PastEnd {
         /// The instruction's word count.
         word_count: u16,
@@ -46,19 +64,25 @@ pub enum DecodeErrorKind {
         remaining: usize,
     },
     /// The instruction ended before a required operand.
+    #[error("operand missing: the instruction ends before its operands do")]
     MissingOperand,
     /// The instruction has words left after its last operand.
+    #[error("{words} word(s) left over after the last operand")]
     TrailingOperands {
         /// How many words were left.
         words: usize,
     },
     /// A string operand has no nul terminator before the end of the instruction.
+    #[error("string operand has no nul terminator")]
     UnterminatedString,
     /// A string operand is not valid UTF-8.
+    #[error("string operand is not valid UTF-8")]
     InvalidUtf8,
     /// An id operand is 0.
+    #[error("id 0 is not a valid id")]
     ZeroId,
     /// An id is not below the header's bound.
+    #[error("id {id} is not below the module's id bound {bound}")]
     IdOutOfBound {
         /// The id.
         id: u32,
@@ -67,6 +91,7 @@ pub enum DecodeErrorKind {
     },
     /// An enumerant value the grammar does not define. Decoding a module keeps such
     /// instructions as raw words instead of failing.
+    #[error("{kind} has no value {value}")]
     UnknownValue {
         /// Grammar name of the operand kind.
         kind: &'static str,
@@ -74,54 +99,18 @@ pub enum DecodeErrorKind {
         value: u32,
     },
     /// A context-dependent number has a width other than one or two words.
+    #[error("literal number of {words} words: expected 1 or 2")]
     NumberWidth {
         /// Words available for the number.
         words: usize,
     },
     /// `OpSpecConstantOp` embeds an opcode that has no result type and result id.
+    #[error("OpSpecConstantOp cannot embed opcode {opcode}, which has no result type and result id")]
     SpecConstantOpcode {
         /// The embedded opcode.
         opcode: u32,
     },
 }
-
-impl fmt::Display for DecodeErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DecodeErrorKind::TruncatedHeader { len } => {
-                write!(f, "the module is {len} bytes long, shorter than the 20-byte header")
-            }
-            DecodeErrorKind::NotWords { len } => write!(f, "the module is {len} bytes long, not a multiple of 4"),
-            DecodeErrorKind::BadMagic { found } => {
-                write!(f, "the first word {found:#010x} is not the SPIR-V magic number 0x07230203 in either byte order")
-            }
-            DecodeErrorKind::ZeroWordCount => write!(f, "instruction word count is 0"),
-            DecodeErrorKind::PastEnd { word_count, remaining } => write!(
-                f,
-                "instruction word count {word_count} reaches past the end of the module ({remaining} words remain)"
-            ),
-            DecodeErrorKind::MissingOperand => {
-                write!(f, "operand missing: the instruction ends before its operands do")
-            }
-            DecodeErrorKind::TrailingOperands { words } => {
-                write!(f, "{words} word(s) left over after the last operand")
-            }
-            DecodeErrorKind::UnterminatedString => write!(f, "string operand has no nul terminator"),
-            DecodeErrorKind::InvalidUtf8 => write!(f, "string operand is not valid UTF-8"),
-            DecodeErrorKind::ZeroId => write!(f, "id 0 is not a valid id"),
-            DecodeErrorKind::IdOutOfBound { id, bound } => {
-                write!(f, "id {id} is not below the module's id bound {bound}")
-            }
-            DecodeErrorKind::UnknownValue { kind, value } => write!(f, "{kind} has no value {value}"),
-            DecodeErrorKind::NumberWidth { words } => write!(f, "literal number of {words} words: expected 1 or 2"),
-            DecodeErrorKind::SpecConstantOpcode { opcode } => {
-                write!(f, "OpSpecConstantOp cannot embed opcode {opcode}, which has no result type and result id")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DecodeErrorKind {}
 
 impl DecodeError {
     /// An error of `kind` at byte `offset` of the module.
@@ -159,16 +148,6 @@ impl DecodeError {
     }
 }
 
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at byte offset {}", self.inner.kind, self.inner.offset)?;
-        if let Some(i) = self.inner.instruction {
-            write!(f, " (instruction {i})")?;
-        }
-        Ok(())
-    }
-}
-
 impl fmt::Debug for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("DecodeError")
@@ -179,15 +158,15 @@ impl fmt::Debug for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
-
-/// Why a module could not be encoded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why instructions could not be encoded: only hand-built values can cause these, never
+/// decoded ones.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum EncodeError {
     /// An instruction needs more words than the 16-bit word count can express.
+    #[error("instruction {index} (opcode {opcode}) needs {words} words; the limit is 65535")]
     TooManyWords {
-        /// Index of the instruction in the module.
+        /// Index of the instruction in what was encoded.
         index: usize,
         /// Its opcode.
         opcode: u32,
@@ -195,25 +174,28 @@ pub enum EncodeError {
         words: usize,
     },
     /// An opcode does not fit in the 16 bits of the instruction's first word.
+    #[error("instruction {index} has opcode {opcode}, which does not fit in 16 bits")]
     OpcodeTooLarge {
-        /// Index of the instruction in the module.
+        /// Index of the instruction in what was encoded.
         index: usize,
         /// Its opcode.
         opcode: u32,
     },
+    /// A flag that takes parameters and its parameters disagree: the flag is set and its
+    /// parameters are missing, or the parameters are given and the flag is not set. The words
+    /// would not decode back to the same value.
+    #[error(
+        "instruction {index}: {kind} flag {flag} {}",
+        if *flag_set { "is set but its parameters are missing" } else { "has parameters but is not set" }
+    )]
+    FlagParameters {
+        /// Index of the instruction in what was encoded.
+        index: usize,
+        /// Grammar name of the operand kind (`ImageOperands`).
+        kind: &'static str,
+        /// Grammar name of the flag (`Grad`).
+        flag: &'static str,
+        /// Whether the flag was set (its parameters missing) or not (its parameters given).
+        flag_set: bool,
+    },
 }
-
-impl fmt::Display for EncodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EncodeError::TooManyWords { index, opcode, words } => {
-                write!(f, "instruction {index} (opcode {opcode}) needs {words} words; the limit is 65535")
-            }
-            EncodeError::OpcodeTooLarge { index, opcode } => {
-                write!(f, "instruction {index} has opcode {opcode}, which does not fit in 16 bits")
-            }
-        }
-    }
-}
-
-impl std::error::Error for EncodeError {}

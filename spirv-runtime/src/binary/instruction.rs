@@ -1,13 +1,15 @@
 //! The typed instruction layer shared by every grammar's `Instruction` enum.
 
-use std::cell::RefCell;
-use std::hash::{Hash, Hasher};
+use core::cell::RefCell;
+use core::hash::{Hash, Hasher};
 
+use super::decode::{OperandReader, Placeholder};
 use super::encode::WordSink;
 use super::error::{DecodeError, DecodeErrorKind};
-use super::operands::{OperandReader, Placeholder};
+use super::visit::{Visitor, VisitorMut};
 use crate::enums::Opcode;
-use crate::grammar::InstructionInfo;
+use crate::grammar::{IdKind, InstructionInfo};
+use crate::id::{IdRef, IdResult, IdResultType};
 use crate::literal::List;
 
 /// An instruction kept as words: its opcode (for an extended set, its instruction number) and
@@ -37,11 +39,14 @@ pub trait InstructionSet<'a>: Sized {
     /// ([`decode_instruction`] does both).
     fn decode_operands(opcode: u32, r: &mut OperandReader<'a>) -> Option<Self>;
 
-    /// Writes the operands and returns the opcode.
-    fn encode_operands(&self, w: &mut WordSink) -> u32;
-
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
+
+    /// Shows the operands to `v`, in binary order.
+    fn visit_operands<V: Visitor<'a> + ?Sized>(&self, v: &mut V);
+
+    /// Shows the operands to `v`, which may change them.
+    fn visit_operands_mut<V: VisitorMut<'a> + ?Sized>(&mut self, v: &mut V);
 
     /// Wraps raw words.
     fn from_raw(raw: RawInstruction<'a>) -> Self;
@@ -104,11 +109,191 @@ fn not_typed<'a, I: InstructionSet<'a>>(
 
 /// The remaining operand words of `r` as a list (borrowed when little-endian).
 pub fn raw_words<'a>(r: &OperandReader<'a>) -> List<'a, u32> {
-    let bytes = r.rest_bytes();
+    let bytes = r.rest_bytes().unwrap_or_default();
     if !r.big_endian() {
         return List::from_le_bytes(bytes);
     }
     bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// Reads `OpSpecConstantOp`'s embedded opcode and its operands as an instruction of `I`,
+/// with the enclosing instruction's result type and id (operand words 0 and 1).
+///
+/// # Errors
+/// An opcode `I` does not know, or one whose values `I` cannot type, is an `UnknownValue`
+/// error (decoding a module then keeps the whole `OpSpecConstantOp` raw); an opcode without
+/// result type and result id is `SpecConstantOpcode`.
+pub fn decode_spec_constant_operation<'a, I: InstructionSet<'a>>(
+    r: &mut OperandReader<'a>,
+) -> Result<Box<I>, DecodeError> {
+    let (Some(result_type), Some(result_id)) = (r.operand_word(0), r.operand_word(1)) else {
+        return Err(r.error(DecodeErrorKind::MissingOperand));
+    };
+    let opcode = r.word()?;
+    let fits = u16::try_from(opcode).ok().and_then(I::info).map(|i| i.has_result_type() && i.has_result());
+    match fits {
+        Some(true) => {}
+        None => return Err(r.unknown_value("LiteralSpecConstantOpInteger", opcode)),
+        Some(false) => return Err(r.error(DecodeErrorKind::SpecConstantOpcode { opcode })),
+    }
+    let decoded = decode_instruction::<I>(opcode, r.with_prefix([result_type, result_id]))?;
+    if decoded.as_raw().is_some() {
+        // The operation holds values this grammar does not know; keep the whole
+        // instruction raw rather than an operation whose borrowed result ids are lost.
+        return Err(r.unknown_value("LiteralSpecConstantOpInteger", opcode));
+    }
+    r.skip_rest();
+    Ok(Box::new(decoded))
+}
+
+/// Shows `OpSpecConstantOp`'s operation to `v` as the binary holds it: the opcode, then the
+/// operands without the result type and result id.
+pub fn visit_spec_constant_operation<'a, I: InstructionSet<'a>, V: Visitor<'a> + ?Sized>(inst: &I, v: &mut V) {
+    /// Passes everything on but the first result type and result id.
+    struct WithoutResult<'v, V: ?Sized> {
+        v: &'v mut V,
+        skip: u8,
+    }
+    impl<'a, V: Visitor<'a> + ?Sized> Visitor<'a> for WithoutResult<'_, V> {
+        fn id(&mut self, kind: IdKind, id: IdRef) {
+            if self.skip > 0 && matches!(kind, IdKind::ResultType | IdKind::Result) {
+                self.skip -= 1;
+            } else {
+                self.v.id(kind, id);
+            }
+        }
+        fn integer(&mut self, value: u32) {
+            self.v.integer(value);
+        }
+        fn float(&mut self, value: f32) {
+            self.v.float(value);
+        }
+        fn number(&mut self, value: crate::LiteralNumber) {
+            self.v.number(value);
+        }
+        fn string(&mut self, value: &crate::Str<'a>) {
+            self.v.string(value);
+        }
+        fn enumerant(&mut self, kind: &'static str, value: u32) {
+            self.v.enumerant(kind, value);
+        }
+        fn flags(&mut self, kind: &'static str, bits: u32) {
+            self.v.flags(kind, bits);
+        }
+        fn ext_instruction(&mut self, number: u32) {
+            self.v.ext_instruction(number);
+        }
+        fn spec_constant_opcode(&mut self, opcode: u32) {
+            self.v.spec_constant_opcode(opcode);
+        }
+        fn raw(&mut self, words: &List<'a, u32>) {
+            self.v.raw(words);
+        }
+        fn flag_mismatch(&mut self, kind: &'static str, flag: &'static str, flag_set: bool) {
+            self.v.flag_mismatch(kind, flag, flag_set);
+        }
+    }
+    v.spec_constant_opcode(inst.opcode());
+    // Through `dyn`, so that an operation nested in an operation does not instantiate the
+    // visit once more per level.
+    let mut inner = WithoutResult { v, skip: 2 };
+    inst.visit_operands(&mut inner as &mut dyn Visitor<'a>);
+}
+
+/// Shows `OpSpecConstantOp`'s operation to `v`, which may change it (its copies of the
+/// result type and result id included, so that renumbering keeps them equal to the outer ones).
+pub fn visit_spec_constant_operation_mut<'a, I: InstructionSet<'a>, V: VisitorMut<'a> + ?Sized>(
+    inst: &mut I,
+    v: &mut V,
+) {
+    v.spec_constant_opcode(inst.opcode());
+    struct Forward<'v, V: ?Sized>(&'v mut V);
+    impl<'a, V: VisitorMut<'a> + ?Sized> VisitorMut<'a> for Forward<'_, V> {
+        fn id(&mut self, kind: IdKind, id: &mut IdRef) {
+            self.0.id(kind, id);
+        }
+        fn integer(&mut self, value: &mut u32) {
+            self.0.integer(value);
+        }
+        fn float(&mut self, value: &mut f32) {
+            self.0.float(value);
+        }
+        fn number(&mut self, value: &mut crate::LiteralNumber) {
+            self.0.number(value);
+        }
+        fn string(&mut self, value: &mut crate::Str<'a>) {
+            self.0.string(value);
+        }
+        fn enumerant(&mut self, kind: &'static str, value: u32) {
+            self.0.enumerant(kind, value);
+        }
+        fn flags(&mut self, kind: &'static str, bits: &mut u32) {
+            self.0.flags(kind, bits);
+        }
+        fn ext_instruction(&mut self, number: u32) {
+            self.0.ext_instruction(number);
+        }
+        fn spec_constant_opcode(&mut self, opcode: u32) {
+            self.0.spec_constant_opcode(opcode);
+        }
+        fn raw(&mut self, words: &mut List<'a, u32>) {
+            self.0.raw(words);
+        }
+    }
+    inst.visit_operands_mut(&mut Forward(v) as &mut dyn VisitorMut<'a>);
+}
+
+/// The id of the given kind that an instruction's first two operands hold (result type,
+/// result id).
+fn leading_id<'a, I: InstructionSet<'a>>(inst: &I, wanted: IdKind) -> Option<IdRef> {
+    struct Find {
+        wanted: IdKind,
+        seen: u8,
+        found: Option<IdRef>,
+    }
+    impl Visitor<'_> for Find {
+        fn id(&mut self, kind: IdKind, id: IdRef) {
+            if self.seen < 2 && self.found.is_none() && kind == self.wanted {
+                self.found = Some(id);
+            }
+            self.seen = self.seen.saturating_add(1);
+        }
+    }
+    let mut find = Find { wanted, seen: 0, found: None };
+    inst.visit_operands(&mut find as &mut dyn Visitor<'a>);
+    find.found
+}
+
+/// The id an instruction defines, if it has one.
+pub fn result_id<'a, I: InstructionSet<'a>>(inst: &I) -> Option<IdResult> {
+    leading_id(inst, IdKind::Result).map(IdResult::from)
+}
+
+/// The type of the instruction's result, if it has one.
+pub fn result_type<'a, I: InstructionSet<'a>>(inst: &I) -> Option<IdResultType> {
+    leading_id(inst, IdKind::ResultType).map(IdResultType::from)
+}
+
+/// Calls `f` with every id operand, in binary order.
+pub fn for_each_id<'a, I: InstructionSet<'a>>(inst: &I, f: &mut dyn FnMut(IdKind, IdRef)) {
+    struct Each<'f>(&'f mut dyn FnMut(IdKind, IdRef));
+    impl Visitor<'_> for Each<'_> {
+        fn id(&mut self, kind: IdKind, id: IdRef) {
+            (self.0)(kind, id);
+        }
+    }
+    inst.visit_operands(&mut Each(f) as &mut dyn Visitor<'a>);
+}
+
+/// Calls `f` with every id operand, which it may change, in binary order.
+pub fn for_each_id_mut<'a, I: InstructionSet<'a>>(inst: &mut I, f: &mut dyn FnMut(IdKind, &mut IdRef)) {
+    struct Each<'f>(&'f mut dyn FnMut(IdKind, &mut IdRef));
+    impl VisitorMut<'_> for Each<'_> {
+        fn id(&mut self, kind: IdKind, id: &mut IdRef) {
+            (self.0)(kind, id);
+        }
+    }
+    inst.visit_operands_mut(&mut Each(f) as &mut dyn VisitorMut<'a>);
 }
 
 /// Equality of two instructions of one grammar: same opcode, same operand words. This is the
@@ -131,7 +316,7 @@ pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnc
     }
     let mut sink = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
     sink.clear();
-    inst.encode_operands(&mut sink);
+    inst.visit_operands(&mut sink);
     let result = f(&sink);
     BUFFERS.with(|b| b.borrow_mut().push(sink));
     result

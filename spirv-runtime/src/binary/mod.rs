@@ -1,18 +1,26 @@
 //! Binary SPIR-V: the raw zero-copy layer ([`Reader`]), typed decoding ([`Decode`],
-//! [`OperandReader`]) and encoding ([`Encode`], [`WordSink`]).
+//! [`OperandReader`]), operand walks ([`Visitor`], [`VisitorMut`], [`Operand`]) and encoding
+//! ([`WordSink`], the visitor that writes words).
+//!
+//! Modules depend on each other in one direction: `error` ← `reader`, `decode` ← `visit` ←
+//! `encode` ← `instruction` ← `debug`.
 
 mod debug;
+mod decode;
 mod encode;
 mod error;
 mod instruction;
-mod operands;
 mod reader;
+mod visit;
 
 pub use debug::fmt_instruction;
+pub use decode::{Decode, OperandReader, Placeholder};
 pub use encode::{Encode, WordSink};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
-#[doc(hidden)]
-pub use instruction::raw_words;
-pub use instruction::{InstructionSet, RawInstruction, decode_instruction, encoded_eq, encoded_hash};
-pub use operands::{Decode, OperandReader, Placeholder};
+pub use instruction::{
+    InstructionSet, RawInstruction, decode_instruction, decode_spec_constant_operation, encoded_eq, encoded_hash,
+    for_each_id, for_each_id_mut, raw_words, result_id, result_type, visit_spec_constant_operation,
+    visit_spec_constant_operation_mut,
+};
 pub use reader::{Header, InstructionRef, MAGIC, Reader, read_header};
+pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters};

@@ -1,7 +1,7 @@
 //! The raw layer: module header and a zero-copy walk over instructions.
 
+use super::decode::OperandReader;
 use super::error::{DecodeError, DecodeErrorKind};
-use super::operands::OperandReader;
 use crate::grammar::Version;
 
 /// The SPIR-V magic number.

@@ -1,22 +1,28 @@
 //! Reading the operands of one instruction into typed values.
 
-use std::num::NonZeroU32;
+use core::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};
-use super::instruction::{InstructionSet, decode_instruction};
 use crate::enums::{BitEnum, ValueEnum};
-use crate::literal::{List, LiteralNumber, Str};
 
 /// A value that can be read from an instruction's operand words (wasmparser's `FromReader`).
 ///
 /// Implemented by hand for ids, literals, options, lists, pairs and boxes, and by the generated
-/// code for every enum, operand struct and instruction struct.
+/// code for every enum and operand struct.
 pub trait Decode<'a>: Sized {
     /// Reads one value, advancing the reader.
     ///
     /// # Errors
     /// When the words run out, or do not hold a valid value of this type.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError>;
+}
+
+/// A value of a type that decoding returns for a field whose decoding failed; the caller sees
+/// the error and never the value. Implemented for every operand type.
+#[doc(hidden)]
+pub trait Placeholder {
+    /// Some value of the type.
+    fn placeholder() -> Self;
 }
 
 /// Cursor over the operand words of one instruction, with the context that decoding some
@@ -36,14 +42,6 @@ pub struct OperandReader<'a> {
     prefix_len: u8,
     saw_unknown_bits: bool,
     error: Option<DecodeError>,
-}
-
-/// A value of a type that decoding returns for a field whose decoding failed; the caller sees
-/// the error and never the value. Implemented for every operand type.
-#[doc(hidden)]
-pub trait Placeholder {
-    /// Some value of the type.
-    fn placeholder() -> Self;
 }
 
 impl<'a> OperandReader<'a> {
@@ -68,10 +66,21 @@ impl<'a> OperandReader<'a> {
         OperandReader { number_words: Some(1), ..OperandReader::new(bytes, 0, false) }
     }
 
+    /// The same reader with two words to read before its bytes (`OpSpecConstantOp` lends its
+    /// result type and id to the operation it embeds).
+    pub(crate) fn with_prefix(&self, prefix: [u32; 2]) -> Self {
+        OperandReader { prefix, prefix_len: 2, ..self.clone() }
+    }
+
     /// Sets the width in words of `LiteralContextDependentNumber` operands (from the type the
     /// instruction refers to). Without it, such a number takes all remaining words.
     pub fn set_number_words(&mut self, words: Option<u8>) {
         self.number_words = words;
+    }
+
+    /// The width in words of `LiteralContextDependentNumber` operands, if known.
+    pub fn number_words(&self) -> Option<u8> {
+        self.number_words
     }
 
     /// Sets the extended instruction set that `OpExtInst`'s operands belong to, as a number
@@ -84,6 +93,11 @@ impl<'a> OperandReader<'a> {
     /// [`OperandReader::set_ext_set`]).
     pub fn ext_set(&self) -> Option<u16> {
         self.ext_set
+    }
+
+    /// Whether the input is big-endian.
+    pub fn big_endian(&self) -> bool {
+        self.big_endian
     }
 
     /// Whether every operand word has been read.
@@ -115,10 +129,6 @@ impl<'a> OperandReader<'a> {
         self.saw_unknown_bits
     }
 
-    pub(crate) fn big_endian(&self) -> bool {
-        self.big_endian
-    }
-
     /// The read position, for [`OperandReader::rewind`].
     #[inline]
     pub(crate) fn mark(&self) -> usize {
@@ -137,9 +147,32 @@ impl<'a> OperandReader<'a> {
         self.pos = self.bytes.len();
     }
 
-    /// The unread operand bytes.
-    pub(crate) fn rest_bytes(&self) -> &'a [u8] {
-        self.bytes.get(self.pos..).unwrap_or_default()
+    /// The unread operand bytes, in the input's byte order; `None` while words lent by
+    /// [`OperandReader::with_prefix`] are unread (they have no bytes).
+    pub fn rest_bytes(&self) -> Option<&'a [u8]> {
+        if self.prefix_len != 0 {
+            return None;
+        }
+        Some(self.bytes.get(self.pos..).unwrap_or_default())
+    }
+
+    /// Advances over `n` bytes of [`OperandReader::rest_bytes`].
+    pub(crate) fn skip_bytes(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.bytes.len());
+    }
+
+    /// The unread bytes, when a list of them can borrow them: little-endian input, nothing
+    /// lent, one-word numbers.
+    pub(crate) fn borrowable_rest(&self) -> Option<&'a [u8]> {
+        let borrowable = !self.big_endian && self.number_words.is_none_or(|w| w == 1);
+        if borrowable { self.rest_bytes() } else { None }
+    }
+
+    /// Operand word `i` of the instruction, wherever the reader is.
+    pub(crate) fn operand_word(&self, i: usize) -> Option<u32> {
+        let b = self.bytes.get(i * 4..i * 4 + 4)?;
+        let b = [b[0], b[1], b[2], b[3]];
+        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
     }
 
     /// An error at the current position.
@@ -250,108 +283,6 @@ impl<'a> OperandReader<'a> {
         }
         Ok(T::from_bits_retain(w))
     }
-
-    /// Reads a nul-terminated UTF-8 string padded to whole words. Borrows from the input for
-    /// little-endian modules.
-    pub fn string(&mut self) -> Result<Str<'a>, DecodeError> {
-        if self.prefix_len != 0 {
-            return Err(self.error(DecodeErrorKind::UnterminatedString));
-        }
-        let start = self.pos;
-        let rest = self.rest_bytes();
-        if !self.big_endian {
-            let Some(nul) = rest.iter().position(|&b| b == 0) else {
-                return Err(self.error(DecodeErrorKind::UnterminatedString));
-            };
-            let text = std::str::from_utf8(&rest[..nul])
-                .map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, self.offset + start))?;
-            self.pos = start + (nul / 4 + 1) * 4;
-            return Ok(Str::new(text));
-        }
-        // Big-endian: each word's bytes are reversed; rebuild the text word by word.
-        let mut bytes = Vec::new();
-        for chunk in rest.chunks_exact(4) {
-            self.pos += 4;
-            for &b in chunk.iter().rev() {
-                if b == 0 {
-                    let text = String::from_utf8(bytes)
-                        .map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, self.offset + start))?;
-                    return Ok(Str::from(text));
-                }
-                bytes.push(b);
-            }
-        }
-        self.pos = start;
-        Err(self.error(DecodeErrorKind::UnterminatedString))
-    }
-
-    /// Reads a `LiteralContextDependentNumber`: as many words as the context says, or all
-    /// remaining words (one or two) when the context is unknown.
-    pub fn number(&mut self) -> Result<LiteralNumber, DecodeError> {
-        let words = match self.number_words {
-            Some(w) => usize::from(w),
-            None => self.remaining_words(),
-        };
-        match words {
-            1 => Ok(LiteralNumber::U32(self.word()?)),
-            2 => {
-                let lo = self.word()?;
-                let hi = self.word()?;
-                Ok(LiteralNumber::U64(u64::from(lo) | u64::from(hi) << 32))
-            }
-            words => Err(self.error(DecodeErrorKind::NumberWidth { words })),
-        }
-    }
-
-    /// Reads the remaining operands as a list. Each element is decoded once to check it; the
-    /// list then borrows the words (little-endian input) or holds the values.
-    pub fn list<T: Decode<'a> + Clone>(&mut self) -> Result<List<'a, T>, DecodeError> {
-        let borrowable = !self.big_endian && self.prefix_len == 0 && self.number_words.is_none_or(|w| w == 1);
-        if borrowable {
-            let start = self.pos;
-            while !self.at_end() {
-                T::decode(self)?;
-            }
-            return Ok(List::from_le_bytes(self.bytes.get(start..).unwrap_or_default()));
-        }
-        let mut items = Vec::with_capacity(self.remaining_words());
-        while !self.at_end() {
-            items.push(T::decode(self)?);
-        }
-        Ok(List::from(items))
-    }
-
-    /// Reads `OpSpecConstantOp`'s embedded opcode and its operands as an instruction of `I`,
-    /// with the enclosing instruction's result type and id (operand words 0 and 1).
-    pub fn spec_constant_operation<I: InstructionSet<'a>>(&mut self) -> Result<Box<I>, DecodeError> {
-        let word_at = |i: usize| -> Option<u32> {
-            let b = self.bytes.get(i * 4..i * 4 + 4)?;
-            let b = [b[0], b[1], b[2], b[3]];
-            Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
-        };
-        let (Some(result_type), Some(result_id)) = (word_at(0), word_at(1)) else {
-            return Err(self.error(DecodeErrorKind::MissingOperand));
-        };
-        let opcode = self.word()?;
-        let fits = u16::try_from(opcode).ok().and_then(I::info).map(|i| i.has_result_type() && i.has_result());
-        match fits {
-            Some(true) => {}
-            // An opcode the grammar does not know: the whole instruction stays raw.
-            None => return Err(self.unknown_value("LiteralSpecConstantOpInteger", opcode)),
-            Some(false) => return Err(self.error(DecodeErrorKind::SpecConstantOpcode { opcode })),
-        }
-        let mut inner = self.clone();
-        inner.prefix = [result_type, result_id];
-        inner.prefix_len = 2;
-        let decoded = decode_instruction::<I>(opcode, inner)?;
-        if decoded.as_raw().is_some() {
-            // The operation holds values this grammar does not know; keep the whole
-            // instruction raw rather than an operation whose borrowed result ids are lost.
-            return Err(self.unknown_value("LiteralSpecConstantOpInteger", opcode));
-        }
-        self.pos = self.bytes.len();
-        Ok(Box::new(decoded))
-    }
 }
 
 impl<'a> Decode<'a> for u32 {
@@ -382,26 +313,25 @@ impl<'a, T: Decode<'a>> Decode<'a> for Box<T> {
     }
 }
 
-impl<'a, A: Decode<'a>, B: Decode<'a>> Decode<'a> for (A, B) {
-    #[inline]
-    fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        Ok((A::decode(r)?, B::decode(r)?))
-    }
+/// `Decode` and `Placeholder` for tuples (Composite kinds), element by element.
+macro_rules! tuples {
+    ($(($($t:ident),*))*) => {$(
+        impl<'a, $($t: Decode<'a>),*> Decode<'a> for ($($t,)*) {
+            #[inline]
+            fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
+                Ok(($($t::decode(r)?,)*))
+            }
+        }
+
+        impl<$($t: Placeholder),*> Placeholder for ($($t,)*) {
+            fn placeholder() -> Self {
+                ($($t::placeholder(),)*)
+            }
+        }
+    )*};
 }
 
-impl<'a, A: Decode<'a>, B: Decode<'a>, C: Decode<'a>> Decode<'a> for (A, B, C) {
-    #[inline]
-    fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        Ok((A::decode(r)?, B::decode(r)?, C::decode(r)?))
-    }
-}
-
-impl<'a, A: Decode<'a>, B: Decode<'a>, C: Decode<'a>, D: Decode<'a>> Decode<'a> for (A, B, C, D) {
-    #[inline]
-    fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        Ok((A::decode(r)?, B::decode(r)?, C::decode(r)?, D::decode(r)?))
-    }
-}
+tuples! { (A, B) (A, B, C) (A, B, C, D) }
 
 impl Placeholder for u32 {
     fn placeholder() -> Self {
@@ -424,41 +354,5 @@ impl<T> Placeholder for Option<T> {
 impl<T: Placeholder> Placeholder for Box<T> {
     fn placeholder() -> Self {
         Box::new(T::placeholder())
-    }
-}
-
-impl<A: Placeholder, B: Placeholder> Placeholder for (A, B) {
-    fn placeholder() -> Self {
-        (A::placeholder(), B::placeholder())
-    }
-}
-
-impl<A: Placeholder, B: Placeholder, C: Placeholder> Placeholder for (A, B, C) {
-    fn placeholder() -> Self {
-        (A::placeholder(), B::placeholder(), C::placeholder())
-    }
-}
-
-impl<A: Placeholder, B: Placeholder, C: Placeholder, D: Placeholder> Placeholder for (A, B, C, D) {
-    fn placeholder() -> Self {
-        (A::placeholder(), B::placeholder(), C::placeholder(), D::placeholder())
-    }
-}
-
-impl Placeholder for LiteralNumber {
-    fn placeholder() -> Self {
-        LiteralNumber::U32(0)
-    }
-}
-
-impl Placeholder for Str<'_> {
-    fn placeholder() -> Self {
-        Str::new("")
-    }
-}
-
-impl<T> Placeholder for List<'_, T> {
-    fn placeholder() -> Self {
-        List::new()
     }
 }

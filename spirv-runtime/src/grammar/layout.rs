@@ -1,0 +1,173 @@
+//! The record layout of the generated metadata tables, shared by the writer (spirv-codegen,
+//! which emits the tables) and the reader (the views in [`grammar`](super)), so that the two
+//! cannot disagree.
+//!
+//! Each table is a byte string of little-endian `u32` words holding fixed-size records back to
+//! back. Strings are `(offset, len)` ranges of the grammar's string table; lists are
+//! `(first, count)` ranges of records in another table; requirements are indices into the
+//! requirements table.
+
+/// Word `i` of a table; 0 past the end (never reached with generated tables).
+#[inline]
+fn word(table: &[u8], i: usize) -> u32 {
+    match table.get(i * 4..i * 4 + 4) {
+        Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
+        _ => 0,
+    }
+}
+
+macro_rules! records {
+    // Fields come in groups (a string is an offset and a length) that share their one doc line.
+    ($($(#[$doc:meta])* $name:ident { $(#[$field_doc:meta] $($field:ident),+;)* })*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name {
+            $($(#[$field_doc] pub $field: u32,)+)*
+        }
+
+        impl $name {
+            /// Words per record.
+            pub const WORDS: usize = [$($(stringify!($field)),+),*].len();
+
+            /// Appends the record's words to a table being written.
+            pub fn write(&self, table: &mut Vec<u32>) {
+                $($(table.push(self.$field);)+)*
+            }
+
+            /// Record `index` of `table` (all zero past the end).
+            #[inline]
+            pub fn read(table: &[u8], index: u32) -> Self {
+                let mut i = index as usize * Self::WORDS;
+                $($(let $field = word(table, i); i += 1;)+)*
+                let _ = i;
+                $name { $($($field),+),* }
+            }
+
+            /// Number of records in `table`.
+            pub fn count(table: &[u8]) -> u32 {
+                (table.len() / 4 / Self::WORDS) as u32
+            }
+        }
+    )*};
+}
+
+records! {
+    /// An operand kind.
+    KindRecord {
+        /// Grammar name (string).
+        name, name_len;
+        /// The grammar's `doc` (string, empty if none).
+        doc, doc_len;
+        /// One of the [`category`] codes.
+        category;
+        /// For an Id kind its [`IdKind`](super::IdKind) code, for a Literal kind its [`LiteralKind`](super::LiteralKind) code.
+        detail;
+        /// Enumerants (ValueEnum, BitEnum: sorted by value) or bases (Composite: [`KindRefRecord`]s).
+        first, count;
+        /// [`NameRecord`]s of the enumerants and their aliases, sorted by name.
+        names_first, names_count;
+    }
+
+    /// An enumerant of a ValueEnum or BitEnum kind.
+    EnumerantRecord {
+        /// The value (BitEnum: the bits).
+        value;
+        /// Grammar name (string).
+        name, name_len;
+        /// Other names ([`StrRecord`]s).
+        aliases_first, aliases_count;
+        /// Parameters ([`OperandRecord`]s).
+        params_first, params_count;
+        /// Index of its [`RequirementsRecord`].
+        requirements;
+    }
+
+    /// An instruction operand or enumerant parameter.
+    OperandRecord {
+        /// Its kind: a [`KindRecord`] index, with [`CORE_KIND`] set for a kind of the core grammar.
+        kind;
+        /// Its [`Quantifier`](super::Quantifier) code.
+        quantifier;
+        /// The grammar's name for it (string, empty if none).
+        name, name_len;
+    }
+
+    /// An instruction, in opcode order.
+    InstructionRecord {
+        /// Opcode (extended set: instruction number).
+        opcode;
+        /// Grammar name (string).
+        name, name_len;
+        /// Other names ([`StrRecord`]s).
+        aliases_first, aliases_count;
+        /// The grammar's `class` (string, empty if none).
+        class, class_len;
+        /// Operands ([`OperandRecord`]s).
+        operands_first, operands_count;
+        /// Index of its [`RequirementsRecord`].
+        requirements;
+    }
+
+    /// What an instruction or enumerant requires.
+    RequirementsRecord {
+        /// Capabilities: a range of the grammar's capability list.
+        capabilities_first, capabilities_count;
+        /// Extensions: a range of the grammar's extension list.
+        extensions_first, extensions_count;
+        /// First and last version ([`version_code`]).
+        version, last_version;
+        /// 1 if provisional.
+        provisional;
+    }
+
+    /// A name with its value, in lists sorted by name (for lookups by name).
+    NameRecord {
+        /// The name (string).
+        name, name_len;
+        /// Opcode or enumerant value.
+        value;
+    }
+
+    /// A string of a list (aliases).
+    StrRecord {
+        /// The string.
+        offset, len;
+    }
+
+    /// A base of a Composite kind.
+    KindRefRecord {
+        /// The kind, as in [`OperandRecord::kind`].
+        kind;
+    }
+}
+
+/// A kind reference with this bit set points into the core grammar's tables (from an extended
+/// instruction set, which uses the core kinds without defining them).
+pub const CORE_KIND: u32 = 1 << 31;
+
+/// Category codes of [`KindRecord::category`].
+pub mod category {
+    /// One of the five Id kinds.
+    pub const ID: u32 = 0;
+    /// One of the six Literal kinds.
+    pub const LITERAL: u32 = 1;
+    /// A Composite kind.
+    pub const COMPOSITE: u32 = 2;
+    /// A ValueEnum kind.
+    pub const VALUE_ENUM: u32 = 3;
+    /// A BitEnum kind.
+    pub const BIT_ENUM: u32 = 4;
+}
+
+/// The code of a version in [`RequirementsRecord`]: `major << 8 | minor`, `0xFFFF` for none.
+pub const fn version_code(version: Option<super::Version>) -> u32 {
+    match version {
+        Some(v) => (v.major as u32) << 8 | v.minor as u32,
+        None => 0xFFFF,
+    }
+}
+
+/// The version of a [`version_code`].
+pub const fn version_from_code(code: u32) -> Option<super::Version> {
+    if code == 0xFFFF { None } else { Some(super::Version::new((code >> 8) as u8, code as u8)) }
+}

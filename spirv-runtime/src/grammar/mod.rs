@@ -1,0 +1,822 @@
+//! The generated metadata tables, and views into them.
+//!
+//! `spirv_grammar!` encodes each grammar's tables (kinds, enumerants, operands, instructions,
+//! names, requirements) as a few byte strings and one string table ([`layout`] defines the
+//! records): data the compiler copies instead of building thousands of nested constants, which
+//! keeps the expansion cheap to compile. The types here are two-word views that read the records
+//! on access, without allocating; lookups by opcode, value or name are binary searches.
+//! Table-driven tools (an assembler, a disassembler, a requirement checker) walk them instead of
+//! matching on hundreds of opcodes.
+//!
+//! The views are generic over the `Capability` type so that a crate expanding its own core
+//! grammar gets requirements typed by its own enum.
+
+pub mod layout;
+
+use core::fmt;
+use core::ops::Range;
+use core::str::FromStr;
+
+use layout::{
+    CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
+    RequirementsRecord, StrRecord, category,
+};
+
+/// A SPIR-V version, such as 1.6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Version {
+    /// Major version.
+    pub major: u8,
+    /// Minor version.
+    pub minor: u8,
+}
+
+impl Version {
+    /// The version `major.minor`.
+    pub const fn new(major: u8, minor: u8) -> Self {
+        Version { major, minor }
+    }
+
+    /// The version word of a module header (`0x00MMmm00`).
+    pub const fn to_word(self) -> u32 {
+        (self.major as u32) << 16 | (self.minor as u32) << 8
+    }
+
+    /// The version of a module header word; `None` if the unused bytes are not zero.
+    pub const fn from_word(word: u32) -> Option<Self> {
+        if word & 0xFF00_00FF != 0 {
+            return None;
+        }
+        Some(Version { major: (word >> 16) as u8, minor: (word >> 8) as u8 })
+    }
+}
+
+/// Displays as `1.6`.
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// Error of parsing a [`Version`] from text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a SPIR-V version of the form `major.minor`")]
+pub struct ParseVersionError(String);
+
+impl FromStr for Version {
+    type Err = ParseVersionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = || ParseVersionError(s.into());
+        let (a, b) = s.split_once('.').ok_or_else(err)?;
+        Ok(Version { major: a.parse().map_err(|_| err())?, minor: b.parse().map_err(|_| err())? })
+    }
+}
+
+/// Defines a fieldless enum of grammar names, with its table codes (the discriminants).
+macro_rules! grammar_names {
+    ($(#[$doc:meta])* $name:ident { $($(#[$variant_doc:meta])* $variant:ident = $text:literal,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$variant_doc])* $variant,)*
+        }
+
+        impl $name {
+            /// Every value, in code order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            /// The grammar's name for it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text,)*
+                }
+            }
+
+            /// The value with this grammar name.
+            pub fn from_name(name: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.name() == name)
+            }
+
+            /// The code stored in the tables.
+            pub const fn code(self) -> u32 {
+                self as u32
+            }
+
+            /// The value of a table code.
+            pub fn from_code(code: u32) -> Option<Self> {
+                Self::ALL.get(code as usize).copied()
+            }
+        }
+    };
+}
+
+grammar_names! {
+    /// The five Id kinds of the grammar.
+    IdKind {
+        /// `IdResultType`: the type of an instruction's result.
+        ResultType = "IdResultType",
+        /// `IdResult`: the id an instruction defines.
+        Result = "IdResult",
+        /// `IdMemorySemantics`: a constant holding memory semantics.
+        MemorySemantics = "IdMemorySemantics",
+        /// `IdScope`: a constant holding a scope.
+        Scope = "IdScope",
+        /// `IdRef`: any other reference to an id.
+        Ref = "IdRef",
+    }
+}
+
+grammar_names! {
+    /// The six Literal kinds of the grammar.
+    LiteralKind {
+        /// `LiteralInteger`: one 32-bit word.
+        Integer = "LiteralInteger",
+        /// `LiteralString`: a nul-terminated string padded to whole words.
+        String = "LiteralString",
+        /// `LiteralFloat`: one 32-bit float.
+        Float = "LiteralFloat",
+        /// `LiteralContextDependentNumber`: one or two words, as wide as a type found elsewhere.
+        ContextDependentNumber = "LiteralContextDependentNumber",
+        /// `LiteralExtInstInteger`: an extended instruction number; its operands follow.
+        ExtInstInteger = "LiteralExtInstInteger",
+        /// `LiteralSpecConstantOpInteger`: an opcode; its operands follow.
+        SpecConstantOpInteger = "LiteralSpecConstantOpInteger",
+    }
+}
+
+grammar_names! {
+    /// How many times an operand occurs.
+    Quantifier {
+        /// Exactly once (no quantifier in the grammar).
+        One = "",
+        /// Zero or one time (`?`).
+        Optional = "?",
+        /// Zero or more times (`*`).
+        Many = "*",
+    }
+}
+
+/// The encoded tables of one grammar ([`layout`] describes the records). Built by generated
+/// code only.
+#[doc(hidden)]
+pub struct Tables<C: 'static> {
+    pub strings: &'static str,
+    pub kinds: &'static [u8],
+    pub enumerants: &'static [u8],
+    pub operands: &'static [u8],
+    pub instructions: &'static [u8],
+    pub requirements: &'static [u8],
+    pub names: &'static [u8],
+    /// The instruction names' range of `names`: first, count.
+    pub instruction_names: (u32, u32),
+    pub strs: &'static [u8],
+    pub kind_refs: &'static [u8],
+    pub capabilities: &'static [C],
+    pub extensions: &'static [&'static str],
+    /// The core grammar's tables, which kind references with [`CORE_KIND`] point into.
+    pub core: Option<&'static Tables<C>>,
+}
+
+impl<C> fmt::Debug for Tables<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tables")
+            .field("kinds", &KindRecord::count(self.kinds))
+            .field("instructions", &InstructionRecord::count(self.instructions))
+            .finish_non_exhaustive()
+    }
+}
+
+fn range(first: u32, count: u32) -> Range<u32> {
+    first..first.saturating_add(count)
+}
+
+impl<C: 'static> Tables<C> {
+    fn string(&'static self, offset: u32, len: u32) -> &'static str {
+        self.strings.get(offset as usize..offset as usize + len as usize).unwrap_or_default()
+    }
+
+    fn kind(&'static self, reference: u32) -> KindInfo<C> {
+        match (reference & CORE_KIND != 0, self.core) {
+            (true, Some(core)) => KindInfo { t: core, i: reference & !CORE_KIND },
+            _ => KindInfo { t: self, i: reference & !CORE_KIND },
+        }
+    }
+
+    /// Binary search of `name` in the name records `first..first + count` (sorted by name).
+    fn find_name(&'static self, first: u32, count: u32, name: &str) -> Option<u32> {
+        let names = range(first, count);
+        let (mut lo, mut hi) = (names.start, names.end);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let record = NameRecord::read(self.names, mid);
+            match self.string(record.name, record.name_len).cmp(name) {
+                core::cmp::Ordering::Less => lo = mid + 1,
+                core::cmp::Ordering::Greater => hi = mid,
+                core::cmp::Ordering::Equal => return Some(record.value),
+            }
+        }
+        None
+    }
+
+    fn requirements(&'static self, index: u32) -> Requirements<C> {
+        let r = RequirementsRecord::read(self.requirements, index);
+        let slice = |first: u32, count: u32| first as usize..first as usize + count as usize;
+        Requirements {
+            capabilities: self.capabilities.get(slice(r.capabilities_first, r.capabilities_count)).unwrap_or_default(),
+            extensions: self.extensions.get(slice(r.extensions_first, r.extensions_count)).unwrap_or_default(),
+            version: layout::version_from_code(r.version),
+            last_version: layout::version_from_code(r.last_version),
+            provisional: r.provisional != 0,
+        }
+    }
+}
+
+/// `Clone` and `Copy` for the views, whatever `C` is (a derive would require `C: Copy`).
+macro_rules! copy_views {
+    ($($view:ident),*) => {$(
+        impl<C> Clone for $view<C> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+
+        impl<C> Copy for $view<C> {}
+    )*};
+}
+
+copy_views!(KindInfo, EnumTable, EnumerantInfo, InstructionInfo, InstructionTable, KindTable);
+
+/// What an operand kind is.
+#[derive(Debug)]
+pub enum Category<C: 'static> {
+    /// One of the five Id kinds.
+    Id(IdKind),
+    /// One of the six Literal kinds.
+    Literal(LiteralKind),
+    /// Several kinds in a row, such as `PairIdRefIdRef`.
+    Composite(Bases<C>),
+    /// One enumerant value.
+    ValueEnum(EnumTable<C>),
+    /// A mask of enumerant bits.
+    BitEnum(EnumTable<C>),
+}
+
+/// An operand kind of a grammar.
+pub struct KindInfo<C: 'static> {
+    t: &'static Tables<C>,
+    i: u32,
+}
+
+impl<C> PartialEq for KindInfo<C> {
+    fn eq(&self, other: &Self) -> bool {
+        core::ptr::eq(self.t, other.t) && self.i == other.i
+    }
+}
+
+impl<C> Eq for KindInfo<C> {}
+
+impl<C> fmt::Debug for KindInfo<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KindInfo({})", self.name())
+    }
+}
+
+impl<C: 'static> KindInfo<C> {
+    #[doc(hidden)]
+    pub const fn new(t: &'static Tables<C>, i: u32) -> Self {
+        KindInfo { t, i }
+    }
+
+    fn record(&self) -> KindRecord {
+        KindRecord::read(self.t.kinds, self.i)
+    }
+
+    /// Grammar name, such as `ImageOperands`.
+    pub fn name(&self) -> &'static str {
+        let r = self.record();
+        self.t.string(r.name, r.name_len)
+    }
+
+    /// The grammar's `doc` text, or empty.
+    pub fn doc(&self) -> &'static str {
+        let r = self.record();
+        self.t.string(r.doc, r.doc_len)
+    }
+
+    /// What the kind is, with its enumerants or bases.
+    pub fn category(&self) -> Category<C> {
+        let r = self.record();
+        match r.category {
+            category::ID => Category::Id(IdKind::from_code(r.detail).unwrap_or(IdKind::Ref)),
+            category::LITERAL => Category::Literal(LiteralKind::from_code(r.detail).unwrap_or(LiteralKind::Integer)),
+            category::COMPOSITE => Category::Composite(Bases { t: self.t, range: range(r.first, r.count) }),
+            category::VALUE_ENUM => Category::ValueEnum(EnumTable { kind: *self }),
+            _ => Category::BitEnum(EnumTable { kind: *self }),
+        }
+    }
+
+    /// The enumerant table of a ValueEnum or BitEnum kind.
+    pub fn enum_table(&self) -> Option<EnumTable<C>> {
+        match self.category() {
+            Category::ValueEnum(t) | Category::BitEnum(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// The base kinds of a Composite kind, in order.
+#[derive(Debug)]
+pub struct Bases<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> Clone for Bases<C> {
+    fn clone(&self) -> Self {
+        Bases { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C> Iterator for Bases<C> {
+    type Item = KindInfo<C>;
+
+    fn next(&mut self) -> Option<KindInfo<C>> {
+        let i = self.range.next()?;
+        Some(self.t.kind(KindRefRecord::read(self.t.kind_refs, i).kind))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C> ExactSizeIterator for Bases<C> {}
+
+/// The enumerants of a ValueEnum or BitEnum kind.
+pub struct EnumTable<C: 'static> {
+    kind: KindInfo<C>,
+}
+
+impl<C> fmt::Debug for EnumTable<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EnumTable({})", self.kind.name())
+    }
+}
+
+impl<C: 'static> EnumTable<C> {
+    fn range(&self) -> Range<u32> {
+        let r = self.kind.record();
+        range(r.first, r.count)
+    }
+
+    /// The kind these enumerants belong to.
+    pub fn kind(&self) -> KindInfo<C> {
+        self.kind
+    }
+
+    /// Number of enumerants (aliases not counted).
+    pub fn len(&self) -> usize {
+        self.range().len()
+    }
+
+    /// Whether the kind has no enumerants.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Enumerant `i` in value order.
+    pub fn enumerant(&self, i: usize) -> Option<EnumerantInfo<C>> {
+        let range = self.range();
+        (i < range.len()).then(|| EnumerantInfo { t: self.kind.t, i: range.start + i as u32 })
+    }
+
+    /// The enumerants, sorted by value.
+    pub fn enumerants(&self) -> Enumerants<C> {
+        Enumerants { t: self.kind.t, range: self.range() }
+    }
+
+    /// Position (in value order) of the enumerant with exactly this value.
+    pub fn position(&self, value: u32) -> Option<usize> {
+        let range = self.range();
+        let (mut lo, mut hi) = (0, range.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match EnumerantRecord::read(self.kind.t.enumerants, range.start + mid as u32).value.cmp(&value) {
+                core::cmp::Ordering::Less => lo = mid + 1,
+                core::cmp::Ordering::Greater => hi = mid,
+                core::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+
+    /// The enumerant with exactly this value.
+    pub fn get(&self, value: u32) -> Option<EnumerantInfo<C>> {
+        self.enumerant(self.position(value)?)
+    }
+
+    /// The value named `name` (a primary name or an alias).
+    pub fn value_of(&self, name: &str) -> Option<u32> {
+        let r = self.kind.record();
+        self.kind.t.find_name(r.names_first, r.names_count, name)
+    }
+}
+
+/// Iterator over the enumerants of a kind ([`EnumTable::enumerants`]).
+#[derive(Debug)]
+pub struct Enumerants<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> Clone for Enumerants<C> {
+    fn clone(&self) -> Self {
+        Enumerants { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C> Iterator for Enumerants<C> {
+    type Item = EnumerantInfo<C>;
+
+    fn next(&mut self) -> Option<EnumerantInfo<C>> {
+        self.range.next().map(|i| EnumerantInfo { t: self.t, i })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C> ExactSizeIterator for Enumerants<C> {}
+
+/// An enumerant of a ValueEnum or BitEnum kind.
+pub struct EnumerantInfo<C: 'static> {
+    t: &'static Tables<C>,
+    i: u32,
+}
+
+impl<C> fmt::Debug for EnumerantInfo<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EnumerantInfo({} = {:#x})", self.name(), self.value())
+    }
+}
+
+impl<C: 'static> EnumerantInfo<C> {
+    fn record(&self) -> EnumerantRecord {
+        EnumerantRecord::read(self.t.enumerants, self.i)
+    }
+
+    /// The value (for a BitEnum, its bits).
+    pub fn value(&self) -> u32 {
+        self.record().value
+    }
+
+    /// Grammar name.
+    pub fn name(&self) -> &'static str {
+        let r = self.record();
+        self.t.string(r.name, r.name_len)
+    }
+
+    /// Other names of the same value.
+    pub fn aliases(&self) -> Aliases {
+        let r = self.record();
+        Aliases { strings: self.t.strings, strs: self.t.strs, range: range(r.aliases_first, r.aliases_count) }
+    }
+
+    /// Operands that follow when this value is used (for a BitEnum: when this bit is set).
+    pub fn parameters(&self) -> Operands<C> {
+        let r = self.record();
+        Operands { t: self.t, range: range(r.params_first, r.params_count) }
+    }
+
+    /// What using this value requires.
+    pub fn requirements(&self) -> Requirements<C> {
+        self.t.requirements(self.record().requirements)
+    }
+}
+
+/// Iterator over the other names of an instruction or enumerant.
+#[derive(Clone, Debug)]
+pub struct Aliases {
+    strings: &'static str,
+    strs: &'static [u8],
+    range: Range<u32>,
+}
+
+impl Iterator for Aliases {
+    type Item = &'static str;
+
+    fn next(&mut self) -> Option<&'static str> {
+        let r = StrRecord::read(self.strs, self.range.next()?);
+        Some(self.strings.get(r.offset as usize..r.offset as usize + r.len as usize).unwrap_or_default())
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Aliases {}
+
+/// An instruction operand or enumerant parameter.
+#[derive(Debug)]
+pub struct OperandInfo<C: 'static> {
+    /// The operand's kind.
+    pub kind: KindInfo<C>,
+    /// How often it occurs.
+    pub quantifier: Quantifier,
+    /// The grammar's name for it (such as `'Memory Access'`), or empty.
+    pub name: &'static str,
+}
+
+/// Iterator over operand descriptors.
+#[derive(Debug)]
+pub struct Operands<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> Clone for Operands<C> {
+    fn clone(&self) -> Self {
+        Operands { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C: 'static> Iterator for Operands<C> {
+    type Item = OperandInfo<C>;
+
+    fn next(&mut self) -> Option<OperandInfo<C>> {
+        let r = OperandRecord::read(self.t.operands, self.range.next()?);
+        Some(OperandInfo {
+            kind: self.t.kind(r.kind),
+            quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
+            name: self.t.string(r.name, r.name_len),
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C: 'static> ExactSizeIterator for Operands<C> {}
+
+/// An instruction of a grammar.
+pub struct InstructionInfo<C: 'static> {
+    t: &'static Tables<C>,
+    i: u32,
+}
+
+impl<C> fmt::Debug for InstructionInfo<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "InstructionInfo({} = {})", self.name(), self.opcode())
+    }
+}
+
+impl<C: 'static> InstructionInfo<C> {
+    fn record(&self) -> InstructionRecord {
+        InstructionRecord::read(self.t.instructions, self.i)
+    }
+
+    /// Opcode (for an extended set: instruction number).
+    pub fn opcode(&self) -> u16 {
+        self.record().opcode as u16
+    }
+
+    /// Grammar name, such as `OpTypeInt` or `Sqrt`.
+    pub fn name(&self) -> &'static str {
+        let r = self.record();
+        self.t.string(r.name, r.name_len)
+    }
+
+    /// Other names of the same opcode.
+    pub fn aliases(&self) -> Aliases {
+        let r = self.record();
+        Aliases { strings: self.t.strings, strs: self.t.strs, range: range(r.aliases_first, r.aliases_count) }
+    }
+
+    /// The grammar's `class` (the specification section), or empty.
+    pub fn class(&self) -> &'static str {
+        let r = self.record();
+        self.t.string(r.class, r.class_len)
+    }
+
+    /// All operands in order.
+    pub fn operands(&self) -> Operands<C> {
+        let r = self.record();
+        Operands { t: self.t, range: range(r.operands_first, r.operands_count) }
+    }
+
+    /// What using this instruction requires.
+    pub fn requirements(&self) -> Requirements<C> {
+        self.t.requirements(self.record().requirements)
+    }
+
+    /// Whether the first operands are a result type and a result id.
+    pub fn has_result_type(&self) -> bool {
+        self.operands().next().is_some_and(|o| matches!(o.kind.category(), Category::Id(IdKind::ResultType)))
+    }
+
+    /// Whether the instruction defines a result id.
+    pub fn has_result(&self) -> bool {
+        self.operands().take(2).any(|o| matches!(o.kind.category(), Category::Id(IdKind::Result)))
+    }
+}
+
+/// All instructions of a grammar, sorted by opcode.
+pub struct InstructionTable<C: 'static> {
+    t: &'static Tables<C>,
+}
+
+impl<C> fmt::Debug for InstructionTable<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "InstructionTable({} instructions)", self.len())
+    }
+}
+
+impl<C: 'static> InstructionTable<C> {
+    #[doc(hidden)]
+    pub const fn new(t: &'static Tables<C>) -> Self {
+        InstructionTable { t }
+    }
+
+    /// Number of instructions.
+    pub fn len(&self) -> usize {
+        InstructionRecord::count(self.t.instructions) as usize
+    }
+
+    /// Whether the grammar has no instructions.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Instruction `i` in opcode order.
+    pub fn at(&self, i: usize) -> Option<InstructionInfo<C>> {
+        (i < self.len()).then_some(InstructionInfo { t: self.t, i: i as u32 })
+    }
+
+    /// The instructions, sorted by opcode.
+    pub fn iter(&self) -> Instructions<C> {
+        Instructions { t: self.t, range: 0..self.len() as u32 }
+    }
+
+    /// Position (in opcode order) of the instruction with this opcode.
+    pub fn position(&self, opcode: u16) -> Option<usize> {
+        let (mut lo, mut hi) = (0u32, self.len() as u32);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match InstructionRecord::read(self.t.instructions, mid).opcode.cmp(&u32::from(opcode)) {
+                core::cmp::Ordering::Less => lo = mid + 1,
+                core::cmp::Ordering::Greater => hi = mid,
+                core::cmp::Ordering::Equal => return Some(mid as usize),
+            }
+        }
+        None
+    }
+
+    /// The instruction with this opcode.
+    pub fn get(&self, opcode: u16) -> Option<InstructionInfo<C>> {
+        self.at(self.position(opcode)?)
+    }
+
+    /// The instruction with this opcode, for an opcode known to be in the table (the view of
+    /// the first entry otherwise).
+    pub(crate) fn entry(&self, opcode: u16) -> InstructionInfo<C> {
+        InstructionInfo { t: self.t, i: self.position(opcode).unwrap_or(0) as u32 }
+    }
+
+    /// The opcode named `name` (a primary name or an alias).
+    pub fn opcode_of(&self, name: &str) -> Option<u16> {
+        let (first, count) = self.t.instruction_names;
+        self.t.find_name(first, count, name).map(|v| v as u16)
+    }
+}
+
+impl<C: 'static> IntoIterator for InstructionTable<C> {
+    type Item = InstructionInfo<C>;
+    type IntoIter = Instructions<C>;
+
+    fn into_iter(self) -> Instructions<C> {
+        self.iter()
+    }
+}
+
+/// Iterator over the instructions of a grammar ([`InstructionTable::iter`]).
+#[derive(Debug)]
+pub struct Instructions<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> Clone for Instructions<C> {
+    fn clone(&self) -> Self {
+        Instructions { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C> Iterator for Instructions<C> {
+    type Item = InstructionInfo<C>;
+
+    fn next(&mut self) -> Option<InstructionInfo<C>> {
+        self.range.next().map(|i| InstructionInfo { t: self.t, i })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C> ExactSizeIterator for Instructions<C> {}
+
+/// All operand kinds a grammar defines (kinds it uses from the core grammar are not listed).
+pub struct KindTable<C: 'static> {
+    t: &'static Tables<C>,
+}
+
+impl<C> fmt::Debug for KindTable<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KindTable({} kinds)", self.len())
+    }
+}
+
+impl<C: 'static> KindTable<C> {
+    #[doc(hidden)]
+    pub const fn new(t: &'static Tables<C>) -> Self {
+        KindTable { t }
+    }
+
+    /// Number of kinds.
+    pub fn len(&self) -> usize {
+        KindRecord::count(self.t.kinds) as usize
+    }
+
+    /// Whether the grammar defines no kinds.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The kinds, in the grammar's order.
+    pub fn iter(&self) -> Kinds<C> {
+        Kinds { t: self.t, range: 0..self.len() as u32 }
+    }
+
+    /// The kind with this grammar name.
+    pub fn get(&self, name: &str) -> Option<KindInfo<C>> {
+        self.iter().find(|k| k.name() == name)
+    }
+}
+
+impl<C: 'static> IntoIterator for KindTable<C> {
+    type Item = KindInfo<C>;
+    type IntoIter = Kinds<C>;
+
+    fn into_iter(self) -> Kinds<C> {
+        self.iter()
+    }
+}
+
+/// Iterator over the operand kinds of a grammar ([`KindTable::iter`]).
+#[derive(Debug)]
+pub struct Kinds<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> Clone for Kinds<C> {
+    fn clone(&self) -> Self {
+        Kinds { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C> Iterator for Kinds<C> {
+    type Item = KindInfo<C>;
+
+    fn next(&mut self) -> Option<KindInfo<C>> {
+        self.range.next().map(|i| KindInfo { t: self.t, i })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C> ExactSizeIterator for Kinds<C> {}
+
+/// What an instruction or enumerant needs to be usable in a module.
+///
+/// It is usable when its `version` is at most the module's version **or** one of its
+/// `extensions` is declared, **and** one of its `capabilities` is declared (if it lists any).
+#[derive(Debug)]
+pub struct Requirements<C: 'static> {
+    /// Any one of these capabilities enables it.
+    pub capabilities: &'static [C],
+    /// Any one of these extensions makes it available regardless of version.
+    pub extensions: &'static [&'static str],
+    /// First core version containing it; `None` when only extensions provide it.
+    pub version: Option<Version>,
+    /// Last core version containing it, if it was removed.
+    pub last_version: Option<Version>,
+    /// Whether it belongs to a provisional extension.
+    pub provisional: bool,
+}
