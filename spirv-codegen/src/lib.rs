@@ -43,10 +43,11 @@ pub struct Options {
     /// `::spirv_core` by default; `spirv_core::spirv_grammar!` passes `$crate`, so that a crate
     /// that renames its dependency works.
     pub krate: TokenStream,
-    /// Path of the module the expansion goes in, from the crate root (`["crate", "spec"]`).
+    /// Path of the module the expansion goes in, from the crate root (`crate`, `spec`).
     /// When given, the expansion also defines `for_each_instruction!`, whose types are written
-    /// through this path.
-    pub module: Option<Vec<String>>,
+    /// through this path, as `$crate::spec::…`: the `crate` identifier's span decides which crate
+    /// `$crate` means, so it should be the invoking crate's own token.
+    pub module: Option<Vec<proc_macro2::Ident>>,
 }
 
 impl Default for Options {

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write;
 
 use serde_json::Value;
-use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier, Version};
+use spirv_layout::{IdKind, LiteralKind, Quantifier};
 
 use crate::json::{self, At, Spanned};
 use crate::model::*;
@@ -228,12 +228,17 @@ fn parse_hex(s: &str) -> Option<u32> {
 }
 
 /// A `version` or `lastVersion` value: `"1.5"`, or `"None"` (only through extensions).
-fn parse_version(cx: &mut Ctxt, v: Option<&Spanned<String>>, path: &Path, absent: Option<Version>) -> Option<Version> {
+fn parse_version(
+    cx: &mut Ctxt,
+    v: Option<&Spanned<String>>,
+    path: &Path,
+    absent: Option<(u8, u8)>,
+) -> Option<(u8, u8)> {
     let Some(v) = v else { return absent };
     if v.value == "None" {
         return None;
     }
-    let parsed = v.value.parse().ok();
+    let parsed = v.value.split_once('.').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
     if parsed.is_none() {
         cx.error(
             v.at,
@@ -257,7 +262,7 @@ fn requirements(
         capabilities,
         extensions: extensions.iter().map(|e| e.value.clone()).collect(),
         // An absent version means 1.0, as SPIRV-Tools reads it.
-        version: parse_version(cx, version, &path.key("version"), Some(Version::new(1, 0))),
+        version: parse_version(cx, version, &path.key("version"), Some((1, 0))),
         last_version: parse_version(cx, last_version, &path.key("lastVersion"), None),
         provisional,
     }

@@ -1,7 +1,7 @@
 //! The validated, normalised grammar: references resolved to indices, identifiers chosen,
 //! values parsed, entries sorted, Rust types decided. Emission reads only this and cannot fail.
 
-use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier, Version};
+use spirv_layout::{IdKind, LiteralKind, Quantifier};
 
 /// A validated grammar.
 #[derive(Clone, Debug)]
@@ -132,8 +132,8 @@ pub struct Requirements {
     pub extensions: Vec<String>,
     /// First core version containing the item; `None` for `"None"` (extensions only).
     /// An absent key means 1.0, as SPIRV-Tools reads it.
-    pub version: Option<Version>,
-    pub last_version: Option<Version>,
+    pub version: Option<(u8, u8)>,
+    pub last_version: Option<(u8, u8)>,
     pub provisional: bool,
 }
 

@@ -18,7 +18,7 @@ pub fn expand(args: &Args) -> syn::Result<TokenStream> {
     if let Some(krate) = &args.krate {
         options.krate = krate.clone();
     }
-    options.module = args.module.as_ref().map(|m| m.iter().map(ToString::to_string).collect());
+    options.module = args.module.clone();
     let tokens = spirv_codegen::expand(&text, &options).map_err(|errors| {
         errors
             .into_iter()

@@ -482,6 +482,7 @@ macro_rules! impl_instruction {
                 $crate::InstructionSet::opcode(self)
             }
             /// The opcode as `Op`, or `None` for a raw instruction whose opcode the grammar lacks.
+            #[inline]
             pub fn op(&self) -> ::core::option::Option<Op> {
                 u16::try_from(self.opcode()).ok().and_then(Op::from_u16)
             }
@@ -490,10 +491,12 @@ macro_rules! impl_instruction {
                 $crate::InstructionSet::as_raw(self)
             }
             /// The id this instruction defines, if it has one.
+            #[inline]
             pub fn result_id(&self) -> ::core::option::Option<$crate::IdResult> {
                 $crate::binary::result_id(self)
             }
             /// The type of this instruction's result, if it has one.
+            #[inline]
             pub fn result_type(&self) -> ::core::option::Option<$crate::IdResultType> {
                 $crate::binary::result_type(self)
             }
@@ -508,10 +511,12 @@ macro_rules! impl_instruction {
             }
             /// Calls `f` with every id operand and its kind, in binary order (the result type
             /// and result id first, when the instruction has them).
+            #[inline]
             pub fn for_each_id(&self, mut f: impl FnMut($crate::IdKind, $crate::IdRef)) {
                 $crate::binary::for_each_id(self, &mut f)
             }
             /// Calls `f` with every id operand and its kind; `f` may change it (renumbering).
+            #[inline]
             pub fn for_each_id_mut(&mut self, mut f: impl FnMut($crate::IdKind, &mut $crate::IdRef)) {
                 $crate::binary::for_each_id_mut(self, &mut f)
             }

@@ -4,8 +4,8 @@
 //!
 //! Use it through [spirv-core](https://docs.rs/spirv-core), which re-exports all of it next to
 //! the expansions of the SPIR-V grammars. It is a crate of its own so that a clean build compiles
-//! it in parallel with the macro, rather than after it, and so that the macro's code generator
-//! shares its table layout ([`grammar::layout`]).
+//! it in parallel with the macro, rather than after it. The table layout it reads is
+//! [`grammar::layout`] (the crate spirv-layout), which the macro's code generator writes.
 #![deny(missing_docs, missing_debug_implementations)]
 
 pub mod binary;

@@ -14,7 +14,8 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
     let Some(module) = &cx.options.module else { return TokenStream::new() };
     // `#[macro_export]` puts the macro at the crate root, so its name must be unique in the
     // crate: it is made of the module's path. `pub use` then gives it its public name here.
-    let hidden = format_ident!("__spirv_for_each_instruction_{}", module[1..].join("_"));
+    let segments: Vec<String> = module.iter().map(ToString::to_string).collect();
+    let hidden = format_ident!("__spirv_for_each_instruction_{}", segments[1..].join("_"));
     let entries = cx.g.instructions.iter().map(|inst| {
         let v = ident(&inst.ident);
         let opcode = Literal::u16_unsuffixed(inst.opcode);
@@ -33,7 +34,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
         });
         quote!(#v = #opcode, #name, #shape { #(#fields),* };)
     });
-    let module_path = module.join("::");
+    let module_path = segments.join("::");
     let doc = format!(
         "Calls a macro with the instructions of this grammar (the module `{module_path}`), like \
          wasmparser's `for_each_operator!`: `for_each_instruction!(my_macro)` expands to \

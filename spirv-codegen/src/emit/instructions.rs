@@ -3,7 +3,7 @@
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use spirv_runtime::grammar::LiteralKind;
+use spirv_layout::LiteralKind;
 
 use super::{Ctx, Scope, ident, operand_doc_name};
 use crate::lower::{CORE_ENUM_SIZE, EXT_ENUM_SIZE};
@@ -45,7 +45,8 @@ fn opcode_enum(cx: &Ctx) -> TokenStream {
         "Instruction numbers of this extended instruction set (the `Instruction` operand of `OpExtInst`). Aliases are associated consts."
     };
     let variants = cx.g.instructions.iter().map(|inst| {
-        let d = instruction_doc(cx, inst);
+        // The full description (requirements, link) is on the `Instruction` variant.
+        let d = format!("`{}` (opcode {}): [`Instruction::{}`].", inst.name, inst.opcode, inst.ident);
         let aliases = doc_aliases(inst);
         let v = ident(&inst.ident);
         let opcode = Literal::u16_unsuffixed(inst.opcode);
@@ -213,6 +214,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
             #[automatically_derived]
             impl ::core::fmt::Debug for Instruction<'_> {
+                #[inline]
                 fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                     __spirv::fmt_instruction(self, f)
                 }

@@ -12,7 +12,7 @@ mod tables;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
-use spirv_runtime::grammar::{IdKind, LiteralKind, Quantifier};
+use spirv_layout::{IdKind, LiteralKind, Quantifier};
 
 use crate::Options;
 use crate::model::*;
@@ -135,11 +135,13 @@ impl Ctx<'_> {
         }
     }
 
-    /// The grammar module's path inside a `macro_rules!` definition: `$crate::` and the
-    /// `module` option without its leading `crate`.
+    /// The grammar module's path inside a `macro_rules!` definition: the `module` option with
+    /// `$` before its leading `crate`, whose span (the invoking crate's) makes `$crate` that crate.
     pub(crate) fn absolute_module(&self) -> TokenStream {
-        let rest = self.options.module.iter().flat_map(|m| m.iter().skip(1)).map(|segment| ident(segment));
-        quote!($crate #(::#rest)*)
+        let Some((krate, rest)) = self.options.module.as_deref().and_then(<[_]>::split_first) else {
+            return quote!($crate);
+        };
+        quote!($#krate #(::#rest)*)
     }
 
     /// Path of `Capability` from `scope`.
@@ -223,11 +225,11 @@ impl Ctx<'_> {
             parts.push(format!("Extensions: {}.", list.join(", ")));
         }
         match reqs.version {
-            Some(v) => parts.push(format!("SPIR-V version: {v}.")),
+            Some((major, minor)) => parts.push(format!("SPIR-V version: {major}.{minor}.")),
             None => parts.push("SPIR-V version: none (only through extensions).".to_string()),
         }
-        if let Some(v) = reqs.last_version {
-            parts.push(format!("Last version: {v}."));
+        if let Some((major, minor)) = reqs.last_version {
+            parts.push(format!("Last version: {major}.{minor}."));
         }
         if reqs.provisional {
             parts.push("Provisional.".to_string());

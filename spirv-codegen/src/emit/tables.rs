@@ -1,5 +1,5 @@
 //! The metadata tables, written as one string table and byte strings of records
-//! ([`spirv_runtime::grammar::layout`] defines them, for this writer and for the views that read
+//! ([`spirv_layout`] defines them, for this writer and for the views that read
 //! them).
 //!
 //! Thousands of nested struct literals (one per instruction, operand and enumerant) made up
@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use spirv_runtime::grammar::layout::{
+use spirv_layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
     RequirementsRecord, StrRecord, category, version_code,
 };

@@ -188,7 +188,7 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads one word.
-    #[inline(always)]
+    #[inline]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
         if self.prefix_len != 0 {
             return Ok(self.prefix_word());
@@ -221,7 +221,7 @@ impl<'a> OperandReader<'a> {
     /// The generated instruction decoders read fields with this rather than with `?`: straight-
     /// line code without an early return per field compiles much faster.
     #[doc(hidden)]
-    #[inline(always)]
+    #[inline]
     pub fn get<T: Decode<'a> + Placeholder>(&mut self) -> T {
         match T::decode(self) {
             Ok(v) => v,
@@ -249,7 +249,7 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads an id (never 0).
-    #[inline(always)]
+    #[inline]
     pub fn id(&mut self) -> Result<NonZeroU32, DecodeError> {
         let w = self.word()?;
         match NonZeroU32::new(w) {

@@ -27,8 +27,12 @@ pub struct WordSink {
     /// Where two-word literal numbers start (assembly printing needs the width, which the words
     /// alone do not tell).
     wide_literals: Vec<usize>,
-    instructions: usize,
-    error: Option<EncodeError>,
+    /// Instructions written (`instruction`, in the `instruction` module).
+    pub(super) instructions: usize,
+    /// Ids still to leave out: the copies of `OpSpecConstantOp`'s result type and result id that
+    /// its operation starts with.
+    skip_ids: u8,
+    pub(super) error: Option<EncodeError>,
 }
 
 impl WordSink {
@@ -46,6 +50,13 @@ impl WordSink {
     #[inline]
     pub fn word(&mut self, w: u32) {
         self.words.push(w);
+    }
+
+    /// Replaces word `at` (an index into [`WordSink::as_words`]).
+    pub(super) fn set_word(&mut self, at: usize, w: u32) {
+        if let Some(slot) = self.words.get_mut(at) {
+            *slot = w;
+        }
     }
 
     /// Appends words.
@@ -76,6 +87,7 @@ impl WordSink {
         self.words.clear();
         self.wide_literals.clear();
         self.instructions = 0;
+        self.skip_ids = 0;
         self.error = None;
     }
 
@@ -106,34 +118,6 @@ impl WordSink {
         self.words.is_empty()
     }
 
-    /// Appends one instruction: its first word, then its operands.
-    ///
-    /// An instruction of more than 65,535 words, an opcode above 65,535, or a flag whose
-    /// parameters disagree with it cannot be encoded; the first such problem is kept and
-    /// returned by [`WordSink::finish`].
-    pub fn instruction<'a, I: super::InstructionSet<'a>>(&mut self, inst: &I) {
-        let start = self.words.len();
-        self.words.push(0);
-        inst.visit_operands(self);
-        let opcode = inst.opcode();
-        let count = self.words.len() - start;
-        let index = self.instructions;
-        self.instructions += 1;
-        if count > usize::from(u16::MAX) {
-            self.error.get_or_insert(EncodeError::TooManyWords { index, opcode, words: count });
-        } else if opcode > u32::from(u16::MAX) {
-            self.error.get_or_insert(EncodeError::OpcodeTooLarge { index, opcode });
-        }
-        self.words[start] = (count as u32) << 16 | (opcode & 0xFFFF);
-    }
-
-    /// Appends an extended instruction (the `Instruction` operand of `OpExtInst` and the
-    /// operands after it): its instruction number, then its operands.
-    pub fn extended_instruction<'a, I: super::InstructionSet<'a>>(&mut self, inst: &I) {
-        self.word(inst.opcode());
-        inst.visit_operands(self);
-    }
-
     /// The words written.
     ///
     /// # Errors
@@ -150,7 +134,11 @@ impl WordSink {
 impl<'a> Visitor<'a> for WordSink {
     #[inline]
     fn id(&mut self, _: IdKind, id: IdRef) {
-        self.word(id.get());
+        if self.skip_ids == 0 {
+            self.word(id.get());
+        } else {
+            self.skip_ids -= 1;
+        }
     }
 
     #[inline]
@@ -194,6 +182,7 @@ impl<'a> Visitor<'a> for WordSink {
     #[inline]
     fn spec_constant_opcode(&mut self, opcode: u32) {
         self.word(opcode);
+        self.skip_ids = 2;
     }
 
     fn raw(&mut self, words: &List<'a, u32>) {

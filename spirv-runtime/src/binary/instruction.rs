@@ -5,7 +5,7 @@ use core::hash::{Hash, Hasher};
 
 use super::decode::{OperandReader, Placeholder};
 use super::encode::WordSink;
-use super::error::{DecodeError, DecodeErrorKind};
+use super::error::{DecodeError, DecodeErrorKind, EncodeError};
 use super::visit::{Visitor, VisitorMut};
 use crate::enums::Opcode;
 use crate::grammar::{IdKind, InstructionInfo};
@@ -57,6 +57,37 @@ pub trait InstructionSet<'a>: Sized {
     /// The grammar's descriptor of `opcode`.
     fn info(opcode: u16) -> Option<InstructionInfo<<Self::Op as Opcode>::Capability>> {
         <Self::Op as Opcode>::table().get(opcode)
+    }
+}
+
+/// Writing whole instructions (beside the operand encoding in `encode`).
+impl WordSink {
+    /// Appends one instruction: its first word, then its operands.
+    ///
+    /// An instruction of more than 65,535 words, an opcode above 65,535, or a flag whose
+    /// parameters disagree with it cannot be encoded; the first such problem is kept and
+    /// returned by [`WordSink::finish`].
+    pub fn instruction<'a, I: InstructionSet<'a>>(&mut self, inst: &I) {
+        let start = self.len();
+        self.word(0);
+        inst.visit_operands(self);
+        let opcode = inst.opcode();
+        let count = self.len() - start;
+        let index = self.instructions;
+        self.instructions += 1;
+        if count > usize::from(u16::MAX) {
+            self.error.get_or_insert(EncodeError::TooManyWords { index, opcode, words: count });
+        } else if opcode > u32::from(u16::MAX) {
+            self.error.get_or_insert(EncodeError::OpcodeTooLarge { index, opcode });
+        }
+        self.set_word(start, (count as u32) << 16 | (opcode & 0xFFFF));
+    }
+
+    /// Appends an extended instruction (the `Instruction` operand of `OpExtInst` and the
+    /// operands after it): its instruction number, then its operands.
+    pub fn extended_instruction<'a, I: InstructionSet<'a>>(&mut self, inst: &I) {
+        self.word(inst.opcode());
+        inst.visit_operands(self);
     }
 }
 
@@ -146,101 +177,24 @@ pub fn decode_spec_constant_operation<'a, I: InstructionSet<'a>>(
     Ok(Box::new(decoded))
 }
 
-/// Shows `OpSpecConstantOp`'s operation to `v` as the binary holds it: the opcode, then the
-/// operands without the result type and result id.
+/// Shows `OpSpecConstantOp`'s operation to `v`: the opcode, then the operation's operands,
+/// beginning with its copies of the enclosing instruction's result type and result id (see
+/// [`Visitor::spec_constant_opcode`]).
+#[inline]
 pub fn visit_spec_constant_operation<'a, I: InstructionSet<'a>, V: Visitor<'a> + ?Sized>(inst: &I, v: &mut V) {
-    /// Passes everything on but the first result type and result id.
-    struct WithoutResult<'v, V: ?Sized> {
-        v: &'v mut V,
-        skip: u8,
-    }
-    impl<'a, V: Visitor<'a> + ?Sized> Visitor<'a> for WithoutResult<'_, V> {
-        fn id(&mut self, kind: IdKind, id: IdRef) {
-            if self.skip > 0 && matches!(kind, IdKind::ResultType | IdKind::Result) {
-                self.skip -= 1;
-            } else {
-                self.v.id(kind, id);
-            }
-        }
-        fn integer(&mut self, value: u32) {
-            self.v.integer(value);
-        }
-        fn float(&mut self, value: f32) {
-            self.v.float(value);
-        }
-        fn number(&mut self, value: crate::LiteralNumber) {
-            self.v.number(value);
-        }
-        fn string(&mut self, value: &crate::Str<'a>) {
-            self.v.string(value);
-        }
-        fn enumerant(&mut self, kind: &'static str, value: u32) {
-            self.v.enumerant(kind, value);
-        }
-        fn flags(&mut self, kind: &'static str, bits: u32) {
-            self.v.flags(kind, bits);
-        }
-        fn ext_instruction(&mut self, number: u32) {
-            self.v.ext_instruction(number);
-        }
-        fn spec_constant_opcode(&mut self, opcode: u32) {
-            self.v.spec_constant_opcode(opcode);
-        }
-        fn raw(&mut self, words: &List<'a, u32>) {
-            self.v.raw(words);
-        }
-        fn flag_mismatch(&mut self, kind: &'static str, flag: &'static str, flag_set: bool) {
-            self.v.flag_mismatch(kind, flag, flag_set);
-        }
-    }
     v.spec_constant_opcode(inst.opcode());
-    // Through `dyn`, so that an operation nested in an operation does not instantiate the
-    // visit once more per level.
-    let mut inner = WithoutResult { v, skip: 2 };
-    inst.visit_operands(&mut inner as &mut dyn Visitor<'a>);
+    inst.visit_operands(v);
 }
 
-/// Shows `OpSpecConstantOp`'s operation to `v`, which may change it (its copies of the
-/// result type and result id included, so that renumbering keeps them equal to the outer ones).
+/// Shows `OpSpecConstantOp`'s operation to `v`, which may change it; as
+/// [`visit_spec_constant_operation`].
+#[inline]
 pub fn visit_spec_constant_operation_mut<'a, I: InstructionSet<'a>, V: VisitorMut<'a> + ?Sized>(
     inst: &mut I,
     v: &mut V,
 ) {
     v.spec_constant_opcode(inst.opcode());
-    struct Forward<'v, V: ?Sized>(&'v mut V);
-    impl<'a, V: VisitorMut<'a> + ?Sized> VisitorMut<'a> for Forward<'_, V> {
-        fn id(&mut self, kind: IdKind, id: &mut IdRef) {
-            self.0.id(kind, id);
-        }
-        fn integer(&mut self, value: &mut u32) {
-            self.0.integer(value);
-        }
-        fn float(&mut self, value: &mut f32) {
-            self.0.float(value);
-        }
-        fn number(&mut self, value: &mut crate::LiteralNumber) {
-            self.0.number(value);
-        }
-        fn string(&mut self, value: &mut crate::Str<'a>) {
-            self.0.string(value);
-        }
-        fn enumerant(&mut self, kind: &'static str, value: u32) {
-            self.0.enumerant(kind, value);
-        }
-        fn flags(&mut self, kind: &'static str, bits: &mut u32) {
-            self.0.flags(kind, bits);
-        }
-        fn ext_instruction(&mut self, number: u32) {
-            self.0.ext_instruction(number);
-        }
-        fn spec_constant_opcode(&mut self, opcode: u32) {
-            self.0.spec_constant_opcode(opcode);
-        }
-        fn raw(&mut self, words: &mut List<'a, u32>) {
-            self.0.raw(words);
-        }
-    }
-    inst.visit_operands_mut(&mut Forward(v) as &mut dyn VisitorMut<'a>);
+    inst.visit_operands_mut(v);
 }
 
 /// The id of the given kind that an instruction's first two operands hold (result type,

@@ -73,8 +73,9 @@ pub trait Visitor<'a> {
         let _ = number;
     }
 
-    /// The opcode `OpSpecConstantOp` embeds; the operation's operands follow (without its
-    /// result type and result id, which are those of the `OpSpecConstantOp`).
+    /// The opcode `OpSpecConstantOp` embeds; the operation's operands follow, beginning with
+    /// copies of the `OpSpecConstantOp`'s result type and result id, which the binary does not
+    /// repeat (an encoder leaves them out).
     fn spec_constant_opcode(&mut self, opcode: u32) {
         let _ = opcode;
     }
@@ -152,7 +153,8 @@ pub trait VisitorMut<'a> {
     }
 
     /// The opcode `OpSpecConstantOp` embeds (read-only); the operation's operands follow,
-    /// including its copies of the result type and result id.
+    /// beginning with its copies of the result type and result id (change them as the
+    /// `OpSpecConstantOp`'s own, so that they stay equal).
     fn spec_constant_opcode(&mut self, opcode: u32) {
         let _ = opcode;
     }

@@ -11,11 +11,12 @@
 //! The views are generic over the `Capability` type so that a crate expanding its own core
 //! grammar gets requirements typed by its own enum.
 
-pub mod layout;
-
 use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
+
+pub use spirv_layout as layout;
+pub use spirv_layout::{IdKind, LiteralKind, Quantifier};
 
 use layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
@@ -70,90 +71,6 @@ impl FromStr for Version {
         let err = || ParseVersionError(s.into());
         let (a, b) = s.split_once('.').ok_or_else(err)?;
         Ok(Version { major: a.parse().map_err(|_| err())?, minor: b.parse().map_err(|_| err())? })
-    }
-}
-
-/// Defines a fieldless enum of grammar names, with its table codes (the discriminants).
-macro_rules! grammar_names {
-    ($(#[$doc:meta])* $name:ident { $($(#[$variant_doc:meta])* $variant:ident = $text:literal,)* }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$variant_doc])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value, in code order.
-            pub const ALL: &'static [$name] = &[$($name::$variant),*];
-
-            /// The grammar's name for it.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text,)*
-                }
-            }
-
-            /// The value with this grammar name.
-            pub fn from_name(name: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|v| v.name() == name)
-            }
-
-            /// The code stored in the tables.
-            pub const fn code(self) -> u32 {
-                self as u32
-            }
-
-            /// The value of a table code.
-            pub fn from_code(code: u32) -> Option<Self> {
-                Self::ALL.get(code as usize).copied()
-            }
-        }
-    };
-}
-
-grammar_names! {
-    /// The five Id kinds of the grammar.
-    IdKind {
-        /// `IdResultType`: the type of an instruction's result.
-        ResultType = "IdResultType",
-        /// `IdResult`: the id an instruction defines.
-        Result = "IdResult",
-        /// `IdMemorySemantics`: a constant holding memory semantics.
-        MemorySemantics = "IdMemorySemantics",
-        /// `IdScope`: a constant holding a scope.
-        Scope = "IdScope",
-        /// `IdRef`: any other reference to an id.
-        Ref = "IdRef",
-    }
-}
-
-grammar_names! {
-    /// The six Literal kinds of the grammar.
-    LiteralKind {
-        /// `LiteralInteger`: one 32-bit word.
-        Integer = "LiteralInteger",
-        /// `LiteralString`: a nul-terminated string padded to whole words.
-        String = "LiteralString",
-        /// `LiteralFloat`: one 32-bit float.
-        Float = "LiteralFloat",
-        /// `LiteralContextDependentNumber`: one or two words, as wide as a type found elsewhere.
-        ContextDependentNumber = "LiteralContextDependentNumber",
-        /// `LiteralExtInstInteger`: an extended instruction number; its operands follow.
-        ExtInstInteger = "LiteralExtInstInteger",
-        /// `LiteralSpecConstantOpInteger`: an opcode; its operands follow.
-        SpecConstantOpInteger = "LiteralSpecConstantOpInteger",
-    }
-}
-
-grammar_names! {
-    /// How many times an operand occurs.
-    Quantifier {
-        /// Exactly once (no quantifier in the grammar).
-        One = "",
-        /// Zero or one time (`?`).
-        Optional = "?",
-        /// Zero or more times (`*`).
-        Many = "*",
     }
 }
 
@@ -225,8 +142,8 @@ impl<C: 'static> Tables<C> {
         Requirements {
             capabilities: self.capabilities.get(slice(r.capabilities_first, r.capabilities_count)).unwrap_or_default(),
             extensions: self.extensions.get(slice(r.extensions_first, r.extensions_count)).unwrap_or_default(),
-            version: layout::version_from_code(r.version),
-            last_version: layout::version_from_code(r.last_version),
+            version: layout::version_from_code(r.version).map(|(major, minor)| Version::new(major, minor)),
+            last_version: layout::version_from_code(r.last_version).map(|(major, minor)| Version::new(major, minor)),
             provisional: r.provisional != 0,
         }
     }

@@ -1,6 +1,4 @@
-//! The record layout of the generated metadata tables, shared by the writer (spirv-codegen,
-//! which emits the tables) and the reader (the views in [`grammar`](super)), so that the two
-//! cannot disagree.
+//! The records of the generated tables.
 //!
 //! Each table is a byte string of little-endian `u32` words holding fixed-size records back to
 //! back. Strings are `(offset, len)` ranges of the grammar's string table; lists are
@@ -60,7 +58,7 @@ records! {
         doc, doc_len;
         /// One of the [`category`] codes.
         category;
-        /// For an Id kind its [`IdKind`](super::IdKind) code, for a Literal kind its [`LiteralKind`](super::LiteralKind) code.
+        /// For an Id kind its [`IdKind`](crate::IdKind) code, for a Literal kind its [`LiteralKind`](crate::LiteralKind) code.
         detail;
         /// Enumerants (ValueEnum, BitEnum: sorted by value) or bases (Composite: [`KindRefRecord`]s).
         first, count;
@@ -86,7 +84,7 @@ records! {
     OperandRecord {
         /// Its kind: a [`KindRecord`] index, with [`CORE_KIND`] set for a kind of the core grammar.
         kind;
-        /// Its [`Quantifier`](super::Quantifier) code.
+        /// Its [`Quantifier`](crate::Quantifier) code.
         quantifier;
         /// The grammar's name for it (string, empty if none).
         name, name_len;
@@ -159,15 +157,16 @@ pub mod category {
     pub const BIT_ENUM: u32 = 4;
 }
 
-/// The code of a version in [`RequirementsRecord`]: `major << 8 | minor`, `0xFFFF` for none.
-pub const fn version_code(version: Option<super::Version>) -> u32 {
+/// The code of a version (major, minor) in [`RequirementsRecord`]: `major << 8 | minor`,
+/// `0xFFFF` for none.
+pub const fn version_code(version: Option<(u8, u8)>) -> u32 {
     match version {
-        Some(v) => (v.major as u32) << 8 | v.minor as u32,
+        Some((major, minor)) => (major as u32) << 8 | minor as u32,
         None => 0xFFFF,
     }
 }
 
-/// The version of a [`version_code`].
-pub const fn version_from_code(code: u32) -> Option<super::Version> {
-    if code == 0xFFFF { None } else { Some(super::Version::new((code >> 8) as u8, code as u8)) }
+/// The version (major, minor) of a [`version_code`].
+pub const fn version_from_code(code: u32) -> Option<(u8, u8)> {
+    if code == 0xFFFF { None } else { Some(((code >> 8) as u8, code as u8)) }
 }
