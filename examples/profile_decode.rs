@@ -1,10 +1,10 @@
 //! A harness for instruction-count profiling (deterministic, unlike wall time on a shared
 //! machine): decodes the shared corpus (`spv/`, the modules rspirv 0.13 accepts) once in the
-//! given mode. Measure with
-//! `valgrind --tool=callgrind target/release/examples/profile_decode <mode>` and subtract the
-//! `none` mode (loading the files).
+//! given mode. Measure only the work with
+//! `valgrind --tool=callgrind --toggle-collect='profile_decode::run' target/release/examples/profile_decode <mode>`
+//! (loading and selecting the files is left out) and divide by the instruction count it prints.
 //!
-//! Modes: none, raw, module, encode (decode + encode), rspirv-parse, rspirv-load.
+//! Modes: raw, module, encode (decode + encode), rspirv-parse, rspirv-load.
 
 use std::hint::black_box;
 
@@ -25,8 +25,16 @@ fn main() {
         .filter(|(_, w)| rspirv::dr::load_words(w).is_ok())
         .collect();
     let mode = std::env::args().nth(1).unwrap_or_default();
-    for (bytes, words) in &modules {
-        match mode.as_str() {
+    let instructions: usize = modules.iter().map(|(b, _)| spirv_core::binary::Reader::new(b).unwrap().1.count()).sum();
+    println!("{} modules, {instructions} instructions", modules.len());
+    run(&mode, &modules);
+}
+
+/// The measured work.
+#[inline(never)]
+fn run(mode: &str, modules: &[(Vec<u8>, Vec<u32>)]) {
+    for (bytes, words) in modules {
+        match mode {
             "raw" => {
                 let (_, reader) = spirv_core::binary::Reader::new(bytes).unwrap();
                 for inst in reader {

@@ -1,50 +1,59 @@
-//! spirv-core is publishable: `cargo package` builds the packaged crate, whose macro finds the 16
-//! grammar files inside the package (through the `grammar` symlink, which cargo follows).
+//! spirv-core is publishable: `cargo package` makes crates whose macro finds the 16 grammar files
+//! inside the package (through the `grammar` symlink, which cargo follows), and the packaged
+//! spirv-core builds from them alone.
 //!
-//! spirv-core's unpublished path dependencies (spirv-macros, spirv-runtime, spirv-codegen) are
-//! packaged in the same invocation, as cargo requires until they are on crates.io.
+//! Its unpublished path dependencies are packaged in the same invocation; the packages are
+//! unpacked into a temporary directory and spirv-core is built there with cargo's `[patch]`
+//! pointing at the unpacked dependencies. Everything is written under `target/` and the
+//! temporary directory; nothing outside the project is touched.
 
+use std::path::Path;
 use std::process::Command;
+
+const CRATES: [&str; 5] = ["spirv-layout", "spirv-codegen", "spirv-runtime", "spirv-macros", "spirv-core"];
+
+fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+fn run(command: &mut Command) -> String {
+    let out = command.output().expect("the command runs");
+    assert!(out.status.success(), "{command:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+}
 
 #[test]
 fn spirv_core_packages_with_its_grammars() {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    // A fresh target directory: cargo reuses builds of registry crates by version alone, and
-    // the packaged crates' version does not change between runs.
-    let target = format!("{root}/target/package-test");
-    let _ = std::fs::remove_dir_all(&target);
-    let list = Command::new(&cargo)
-        .args(["package", "-p", "spirv-core", "--list", "--allow-dirty"])
-        .current_dir(root)
-        .output()
-        .expect("cargo runs");
-    assert!(list.status.success(), "{}", String::from_utf8_lossy(&list.stderr));
-    let files = String::from_utf8_lossy(&list.stdout);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = run(cargo().args(["package", "-p", "spirv-core", "--list", "--allow-dirty"]).current_dir(root));
     let grammars: Vec<&str> = files.lines().filter(|l| l.starts_with("grammar/") && l.ends_with(".json")).collect();
     assert_eq!(grammars.len(), 16, "{files}");
     assert!(grammars.contains(&"grammar/spirv.core.grammar.json"));
 
-    // Cargo unpacks the packaged dependencies into its registry cache keyed by name and version
-    // only, and would build a stale copy from an earlier run; remove those copies first (these
-    // crates are not on crates.io, so nothing else is lost).
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(std::path::PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".cargo")));
-    if let Some(src) = cargo_home.map(|h| h.join("registry/src")) {
-        for registry in std::fs::read_dir(src).into_iter().flatten().flatten() {
-            for name in ["spirv-codegen-0.1.0", "spirv-macros-0.1.0", "spirv-runtime-0.1.0", "spirv-core-0.1.0"] {
-                let _ = std::fs::remove_dir_all(registry.path().join(name));
-            }
+    let target = root.join("target/package-test");
+    let mut package = cargo();
+    package.args(["package", "--allow-dirty", "--no-verify", "--target-dir"]).arg(&target).current_dir(root);
+    for name in CRATES {
+        package.args(["-p", name]);
+    }
+    run(&mut package);
+
+    let unpacked = tempfile::tempdir().unwrap();
+    let version = env!("CARGO_PKG_VERSION");
+    let mut build = cargo();
+    for name in CRATES {
+        let file = target.join(format!("package/{name}-{version}.crate"));
+        run(Command::new("tar").arg("-xzf").arg(&file).arg("-C").arg(unpacked.path()));
+        if name != "spirv-core" {
+            let dir = unpacked.path().join(format!("{name}-{version}"));
+            build.arg("--config").arg(format!("patch.crates-io.{name}.path={:?}", dir.to_str().unwrap()));
         }
     }
-    let package = Command::new(&cargo)
-        .args(["package", "--allow-dirty", "--target-dir", &target])
-        .args(["-p", "spirv-codegen", "-p", "spirv-macros", "-p", "spirv-runtime", "-p", "spirv-core"])
-        .current_dir(root)
-        .output()
-        .expect("cargo runs");
-    assert!(package.status.success(), "{}", String::from_utf8_lossy(&package.stderr));
-    let log = String::from_utf8_lossy(&package.stderr);
+    let core = unpacked.path().join(format!("spirv-core-{version}"));
+    // The workspace's lock file pins the same dependency versions, which are then in cargo's
+    // cache already: the build needs no network.
+    std::fs::copy(root.join("Cargo.lock"), core.join("Cargo.lock")).unwrap();
+    let log = run(build.args(["build", "--offline", "--target-dir"]).arg(&target).current_dir(&core));
     assert!(log.contains("Compiling spirv-core v0.1.0"), "the packaged crate is built: {log}");
+    assert!(!log.contains(root.join("spirv-core").to_str().unwrap()), "it is not the workspace's crate: {log}");
 }

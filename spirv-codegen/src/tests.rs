@@ -266,12 +266,3 @@ fn companion_names_are_reserved() {
         ]
     );
 }
-
-#[test]
-#[ignore]
-fn dump_core_expansion() {
-    let text =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/spirv.core.grammar.json")).unwrap();
-    let tokens = crate::expand(&text, &Options::default()).unwrap();
-    std::fs::write("/tmp/core_expansion.rs", tokens.to_string()).unwrap();
-}

