@@ -758,19 +758,16 @@ fn kind_props(kinds: &[Kind], k: KindRef) -> TypeProps {
             LiteralKind::Integer => TypeProps::word(false),
             LiteralKind::Float => TypeProps { eq: false, ..TypeProps::word(false) },
             LiteralKind::String => TypeProps::two_words(true),
-            // `LiteralNumber`: a tagged `u32` or `u64`.
-            LiteralKind::ContextDependentNumber => {
-                TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true }
-            }
+            LiteralKind::ContextDependentNumber => LITERAL_NUMBER,
             // `ExtInstruction`: a tagged extended-set instruction (at most `EXT_ENUM_SIZE`).
-            LiteralKind::ExtInstInteger => TypeProps { borrows: true, eq: false, size: 32, align: 8, niche: true },
+            LiteralKind::ExtInstInteger => TypeProps { borrows: true, eq: true, size: 32, align: 8, niche: true },
             // `SpecConstantOperation`: a boxed instruction.
             LiteralKind::SpecConstantOpInteger => TypeProps { borrows: true, eq: true, size: 8, align: 8, niche: true },
         },
         Category::Composite { bases, literal_number } => {
             let mut fields: Vec<TypeProps> = bases.iter().map(|&b| kinds[b].props).collect();
             if *literal_number && let Some(first) = fields.first_mut() {
-                *first = kind_props_of_literal_number();
+                *first = LITERAL_NUMBER;
             }
             TypeProps::record(fields)
         }
@@ -800,9 +797,8 @@ fn kind_props(kinds: &[Kind], k: KindRef) -> TypeProps {
     }
 }
 
-fn kind_props_of_literal_number() -> TypeProps {
-    TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true }
-}
+/// `LiteralNumber`: a tagged `u32` or `u64`.
+const LITERAL_NUMBER: TypeProps = TypeProps { borrows: false, eq: true, size: 16, align: 8, niche: true };
 
 #[allow(clippy::too_many_arguments)]
 fn lower_instructions(

@@ -26,8 +26,15 @@
 //!     ],
 //! };
 //! let bytes = module.to_bytes();
-//! let decoded = Module::decode(&bytes)?;
+//! let mut decoded = Module::decode(&bytes)?;
 //! assert_eq!(decoded, module);
+//!
+//! // Every operand is reachable, typed: here the ids, renumbered in place.
+//! for inst in &mut decoded.instructions {
+//!     inst.for_each_id_mut(|_kind, id| *id = IdRef::new(id.get() + 10).unwrap());
+//! }
+//! let Instruction::Decorate { target, .. } = &decoded.instructions[1] else { unreachable!() };
+//! assert_eq!(target.get(), 11);
 //! # Ok(())
 //! # }
 //! ```

@@ -9,6 +9,9 @@ use super::{Ctx, Scope, ident, operand_doc_name};
 use crate::lower::{CORE_ENUM_SIZE, EXT_ENUM_SIZE};
 use crate::model::*;
 
+/// Instructions per decoding function.
+const DECODE_CHUNK: usize = 32;
+
 pub(crate) fn emit(cx: &Ctx) -> TokenStream {
     let op = opcode_enum(cx);
     let instruction = instruction_enum(cx);
@@ -163,22 +166,43 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 }
             });
             variants.push(quote!(#[doc = #doc] #aliases #v(__spirv::Box<op::#v #lt>),));
-            decode_arms.push(quote!(#opcode => Self::#v(__spirv::Box::new(op::#v { #(#names: r.get(),)* })),));
+            decode_arms.push(quote!(#opcode => Instruction::#v(__spirv::Box::new(op::#v { #(#names: r.get(),)* })),));
             visit_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &**x; #visit }));
             visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
         } else if names.is_empty() {
             variants.push(quote!(#[doc = #doc] #aliases #v,));
-            decode_arms.push(quote!(#opcode => Self::#v,));
+            decode_arms.push(quote!(#opcode => Instruction::#v,));
             visit_arms.push(quote!(Self::#v => {}));
             visit_mut_arms.push(quote!(Self::#v => {}));
         } else {
             let variant_fields = fields(Scope::Top);
             variants.push(quote!(#[doc = #doc] #aliases #v { #(#variant_fields)* },));
-            decode_arms.push(quote!(#opcode => Self::#v { #(#names: r.get(),)* },));
+            decode_arms.push(quote!(#opcode => Instruction::#v { #(#names: r.get(),)* },));
             visit_arms.push(quote!(Self::#v { #(#names),* } => { #visit }));
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
         opcode_arms.push(quote!(Self::#v { .. } => #opcode,));
+    }
+    // Decoding goes through functions of at most `DECODE_CHUNK` instructions each: one function
+    // of hundreds of arms is too large for LLVM to inline the field decoders into (and slow to
+    // optimize); small ones get them inlined.
+    let mut decode_chunks = Vec::new();
+    let mut chunk_arms = Vec::new();
+    for (n, (insts, arms)) in cx.g.instructions.chunks(DECODE_CHUNK).zip(decode_arms.chunks(DECODE_CHUNK)).enumerate() {
+        let f = quote::format_ident!("decode_{n}");
+        let (first, last) = (insts[0].opcode, insts[insts.len() - 1].opcode);
+        let (first, last) = (Literal::u32_unsuffixed(u32::from(first)), Literal::u32_unsuffixed(u32::from(last)));
+        decode_chunks.push(quote! {
+            fn #f<'a>(opcode: u32, r: &mut __spirv::OperandReader<'a>) -> ::core::option::Option<Instruction<'a>> {
+                // Fields are read with `get`, which records the first error in the reader
+                // instead of returning early: straight-line code compiles much faster.
+                ::core::option::Option::Some(match opcode {
+                    #(#arms)*
+                    _ => return ::core::option::Option::None,
+                })
+            }
+        });
+        chunk_arms.push(quote!(#first..=#last => #f(opcode, r),));
     }
     // The raw fallback: unknown opcodes, and known ones holding values this grammar does not
     // know. Boxed in extended sets, whose enum must stay small inside `OpExtInst`.
@@ -202,6 +226,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             Raw(#raw_ty),
         }
         const _: () = {
+            #(#decode_chunks)*
             #[automatically_derived]
             impl ::core::cmp::PartialEq for Instruction<'_> {
                 #[inline]
@@ -234,12 +259,10 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                     opcode: u32,
                     r: &mut __spirv::OperandReader<'a>,
                 ) -> ::core::option::Option<Self> {
-                    // Fields are read with `get`, which records the first error in the reader
-                    // instead of returning early: straight-line code compiles much faster.
-                    ::core::option::Option::Some(match opcode {
-                        #(#decode_arms)*
-                        _ => return ::core::option::Option::None,
-                    })
+                    match opcode {
+                        #(#chunk_arms)*
+                        _ => ::core::option::Option::None,
+                    }
                 }
                 fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, __visitor: &mut V) {
                     match self {

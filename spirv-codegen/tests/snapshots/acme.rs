@@ -246,6 +246,38 @@ pub enum Instruction<'a> {
     Raw(__spirv::Box<__spirv::RawInstruction<'a>>),
 }
 const _: () = {
+    fn decode_0<'a>(
+        opcode: u32,
+        r: &mut __spirv::OperandReader<'a>,
+    ) -> ::core::option::Option<Instruction<'a>> {
+        ::core::option::Option::Some(
+            match opcode {
+                1 => {
+                    Instruction::Blend {
+                        base: r.get(),
+                        layer: r.get(),
+                        rounding: r.get(),
+                    }
+                }
+                2 => {
+                    Instruction::Prefetch {
+                        pointer: r.get(),
+                        storage: r.get(),
+                        hints: r.get(),
+                    }
+                }
+                3 => {
+                    Instruction::Trace(
+                        __spirv::Box::new(op::Trace {
+                            label: r.get(),
+                            values: r.get(),
+                        }),
+                    )
+                }
+                _ => return ::core::option::Option::None,
+            },
+        )
+    }
     #[automatically_derived]
     impl ::core::cmp::PartialEq for Instruction<'_> {
         #[inline]
@@ -278,33 +310,10 @@ const _: () = {
             opcode: u32,
             r: &mut __spirv::OperandReader<'a>,
         ) -> ::core::option::Option<Self> {
-            ::core::option::Option::Some(
-                match opcode {
-                    1 => {
-                        Self::Blend {
-                            base: r.get(),
-                            layer: r.get(),
-                            rounding: r.get(),
-                        }
-                    }
-                    2 => {
-                        Self::Prefetch {
-                            pointer: r.get(),
-                            storage: r.get(),
-                            hints: r.get(),
-                        }
-                    }
-                    3 => {
-                        Self::Trace(
-                            __spirv::Box::new(op::Trace {
-                                label: r.get(),
-                                values: r.get(),
-                            }),
-                        )
-                    }
-                    _ => return ::core::option::Option::None,
-                },
-            )
+            match opcode {
+                1..=3 => decode_0(opcode, r),
+                _ => ::core::option::Option::None,
+            }
         }
         fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(
             &self,

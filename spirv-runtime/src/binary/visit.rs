@@ -186,8 +186,7 @@ pub trait Operand<'a> {
 macro_rules! id_operands {
     ($($t:ident),*) => {$(
         impl<'a> Operand<'a> for $t {
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[inline]
             fn visit<V: Visitor<'a> + ?Sized>(&self, v: &mut V) {
                 v.id(<$t as Id>::KIND, IdRef::from(*self));
             }
