@@ -6,17 +6,17 @@ use std::process::Command;
 use spirv_core::Module;
 use spirv_workspace::{compute_shader, reference_tool};
 
-fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("spirv-core-tests-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// Writes `bytes` to `name` in `dir`, a temporary directory the test owns (removed when dropped).
+fn temp_file(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, bytes).unwrap();
     path
 }
 
 #[test]
 fn built_module_passes_spirv_val() {
-    let path = temp_file("quickstart.spv", &compute_shader().to_bytes());
+    let dir = tempfile::tempdir().unwrap();
+    let path = temp_file(&dir, "quickstart.spv", &compute_shader().to_bytes());
     for env in ["spv1.0", "vulkan1.0", "vulkan1.3"] {
         let out = Command::new(reference_tool("spirv-val")).args(["--target-env", env]).arg(&path).output().unwrap();
         assert!(out.status.success(), "{env}: {}", String::from_utf8_lossy(&out.stderr));
@@ -28,7 +28,8 @@ fn built_module_passes_spirv_val() {
 #[test]
 fn debug_output_matches_spirv_dis() {
     let module = compute_shader();
-    let path = temp_file("dis.spv", &module.to_bytes());
+    let dir = tempfile::tempdir().unwrap();
+    let path = temp_file(&dir, "dis.spv", &module.to_bytes());
     let out = Command::new(reference_tool("spirv-dis"))
         .args(["--raw-id", "--no-header", "--no-indent"])
         .arg(&path)
@@ -43,7 +44,8 @@ fn debug_output_matches_spirv_dis() {
 /// A shader compiled now by the pinned glslang decodes and encodes bit for bit.
 #[test]
 fn glslang_output_round_trips() {
-    let source = temp_file("shader.comp", include_bytes!("data/compute.comp"));
+    let dir = tempfile::tempdir().unwrap();
+    let source = temp_file(&dir, "shader.comp", include_bytes!("data/compute.comp"));
     let spv = source.with_extension("spv");
     let out = Command::new(reference_tool("glslangValidator"))
         .args(["-V", "-gV", "--target-env", "vulkan1.3"])

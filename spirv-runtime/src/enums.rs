@@ -192,7 +192,42 @@ pub mod opcode {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! impl_value_enum {
-    ($t:ident $(, $operand:ident)?) => {
+    (
+        $t:ident, $cap:ty, $name:literal, $descriptor:path,
+        [$first:ident = $first_number:literal $(, $v:ident = $number:literal)* $(,)?]
+        $(, $operand:ident)?
+    ) => {
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::ValueEnum for $t {
+                type Capability = $cap;
+                const NAME: &'static str = $name;
+                #[inline]
+                fn values() -> &'static [Self] {
+                    static VALUES: &[$t] = &[$t::$first $(, $t::$v)*];
+                    VALUES
+                }
+                #[inline]
+                fn numbers() -> &'static [u32] {
+                    static NUMBERS: &[u32] = &[$first_number $(, $number)*];
+                    NUMBERS
+                }
+                #[inline]
+                fn kind() -> $crate::grammar::KindInfo<$cap> {
+                    $descriptor
+                }
+                #[inline]
+                fn to_u32(self) -> u32 {
+                    self as u32
+                }
+            }
+            #[automatically_derived]
+            impl $crate::binary::Placeholder for $t {
+                fn placeholder() -> Self {
+                    Self::$first
+                }
+            }
+        };
         impl $t {
             /// The value with this number, or `None` if the grammar defines none.
             #[inline]
@@ -321,7 +356,27 @@ macro_rules! impl_payload_enum {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! impl_bit_enum {
-    ($t:ident $(, $operand:ident)?) => {
+    ($t:ident, $cap:ty, $name:literal, $known:literal, $descriptor:path $(, $operand:ident)?) => {
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::BitEnum for $t {
+                type Capability = $cap;
+                const NAME: &'static str = $name;
+                const KNOWN_BITS: u32 = $known;
+                #[inline]
+                fn kind() -> $crate::grammar::KindInfo<$cap> {
+                    $descriptor
+                }
+                #[inline]
+                fn bits(self) -> u32 {
+                    $t::bits(&self)
+                }
+                #[inline]
+                fn from_bits_retain(bits: u32) -> Self {
+                    $t::from_bits_retain(bits)
+                }
+            }
+        };
         impl $t {
             /// The flag with this grammar name or alias (`"Bias"`, `"MakeTexelAvailableKHR"`).
             ///
@@ -402,7 +457,26 @@ macro_rules! impl_bit_enum {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! impl_opcode {
-    ($t:ident) => {
+    ($t:ident, $cap:ty, $table:path, [$($v:ident),* $(,)?]) => {
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::Opcode for $t {
+                type Capability = $cap;
+                #[inline]
+                fn values() -> &'static [Self] {
+                    static VALUES: &[$t] = &[$($t::$v),*];
+                    VALUES
+                }
+                #[inline]
+                fn table() -> $crate::grammar::InstructionTable<$cap> {
+                    $table
+                }
+                #[inline]
+                fn to_u16(self) -> u16 {
+                    self as u16
+                }
+            }
+        };
         impl $t {
             /// The opcode with this number, or `None` if the grammar defines none.
             #[inline]
@@ -475,6 +549,36 @@ macro_rules! impl_opcode {
 #[macro_export]
 macro_rules! impl_instruction {
     ($t:ident) => {
+        // Equality and hashing compare encodings (`encoded_eq`): a derived `PartialEq` matches on
+        // pairs of variants, whose exhaustiveness check is quadratic in the number of variants,
+        // and floats would rule out `Eq` and `Hash`. `Debug` prints assembly through the grammar
+        // tables rather than a derived impl of hundreds of arms.
+        const _: () = {
+            #[automatically_derived]
+            impl ::core::cmp::PartialEq for $t<'_> {
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    $crate::binary::encoded_eq(self, other)
+                }
+            }
+            #[automatically_derived]
+            impl ::core::cmp::Eq for $t<'_> {}
+            /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
+            #[automatically_derived]
+            impl ::core::fmt::Debug for $t<'_> {
+                #[inline]
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    $crate::binary::fmt_instruction(self, f)
+                }
+            }
+            #[automatically_derived]
+            impl ::core::hash::Hash for $t<'_> {
+                #[inline]
+                fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                    $crate::binary::encoded_hash(self, state)
+                }
+            }
+        };
         impl<'a> $t<'a> {
             /// The opcode (for an extended set: the instruction number).
             #[inline]

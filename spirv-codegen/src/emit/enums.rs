@@ -83,20 +83,8 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, op
     });
     let values = e.enumerants.iter().map(|en| {
         let v = ident(&en.ident);
-        quote!(#ty::#v)
-    });
-    let numbers = e.enumerants.iter().map(|en| Literal::u32_unsuffixed(en.value));
-    let count = e.enumerants.len();
-    let first = e.enumerants.first().map(|en| ident(&en.ident));
-    let placeholder = first.map(|first| {
-        quote! {
-            #[automatically_derived]
-            impl __spirv::Placeholder for #ty {
-                fn placeholder() -> Self {
-                    Self::#first
-                }
-            }
-        }
+        let number = Literal::u32_unsuffixed(en.value);
+        quote!(#v = #number)
     });
     let operand = operand.then(|| quote!(, operand));
     quote! {
@@ -112,33 +100,7 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, op
         impl #ty {
             #(#aliases)*
         }
-        const _: () = {
-            #[automatically_derived]
-            impl __spirv::ValueEnum for #ty {
-                type Capability = #cap;
-                const NAME: &'static str = #kind_name;
-                #[inline]
-                fn values() -> &'static [Self] {
-                    static VALUES: [#ty; #count] = [#(#values),*];
-                    &VALUES
-                }
-                #[inline]
-                fn numbers() -> &'static [u32] {
-                    static NUMBERS: [u32; #count] = [#(#numbers),*];
-                    &NUMBERS
-                }
-                #[inline]
-                fn kind() -> __spirv::KindInfo<#cap> {
-                    #descriptor
-                }
-                #[inline]
-                fn to_u32(self) -> u32 {
-                    self as u32
-                }
-            }
-            #placeholder
-        };
-        __spirv::impl_value_enum!(#ty #operand);
+        __spirv::impl_value_enum!(#ty, #cap, #kind_name, #descriptor, [#(#values),*] #operand);
     }
 }
 
@@ -332,32 +294,12 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
                 const _ = !0;
             }
         }
-        const _: () = {
-            #[automatically_derived]
-            impl __spirv::BitEnum for #ty {
-                type Capability = #cap;
-                const NAME: &'static str = #name;
-                const KNOWN_BITS: u32 = #known;
-                #[inline]
-                fn kind() -> __spirv::KindInfo<#cap> {
-                    #descriptor
-                }
-                #[inline]
-                fn bits(self) -> u32 {
-                    #ty::bits(&self)
-                }
-                #[inline]
-                fn from_bits_retain(bits: u32) -> Self {
-                    #ty::from_bits_retain(bits)
-                }
-            }
-        };
     };
     if !e.has_params() {
         let alias_doc = format!("The `{name}` operand: [`{name}`] itself, as none of its flags takes parameters.");
         return quote! {
             #common
-            __spirv::impl_bit_enum!(#ty, operand);
+            __spirv::impl_bit_enum!(#ty, #cap, #name, #known, #descriptor, operand);
             #[doc = #alias_doc]
             pub type #operand = #ty;
         };
@@ -401,7 +343,7 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
     );
     quote! {
         #common
-        __spirv::impl_bit_enum!(#ty);
+        __spirv::impl_bit_enum!(#ty, #cap, #name, #known, #descriptor);
         #[doc = #operand_doc]
         #derives
         #[derive(Default)]

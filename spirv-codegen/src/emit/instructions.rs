@@ -62,11 +62,7 @@ fn opcode_enum(cx: &Ctx) -> TokenStream {
             quote!(#[doc = #d] pub const #a: Self = Self::#v;)
         })
     });
-    let values = cx.g.instructions.iter().map(|i| {
-        let v = ident(&i.ident);
-        quote!(Op::#v)
-    });
-    let count = cx.g.instructions.len();
+    let values = cx.g.instructions.iter().map(|i| ident(&i.ident));
     quote! {
         #[doc = #enum_doc]
         #[repr(u16)]
@@ -80,26 +76,7 @@ fn opcode_enum(cx: &Ctx) -> TokenStream {
         impl Op {
             #(#aliases)*
         }
-        const _: () = {
-            #[automatically_derived]
-            impl __spirv::Opcode for Op {
-                type Capability = #cap;
-                #[inline]
-                fn values() -> &'static [Self] {
-                    static VALUES: [Op; #count] = [#(#values),*];
-                    &VALUES
-                }
-                #[inline]
-                fn table() -> __spirv::InstructionTable<#cap> {
-                    INSTRUCTIONS
-                }
-                #[inline]
-                fn to_u16(self) -> u16 {
-                    self as u16
-                }
-            }
-        };
-        __spirv::impl_opcode!(Op);
+        __spirv::impl_opcode!(Op, #cap, INSTRUCTIONS, [#(#values),*]);
     }
 }
 
@@ -213,10 +190,6 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     };
     quote! {
         #[doc = #enum_doc]
-        // Equality and hashing compare encodings (`encoded_eq`): a derived `PartialEq` matches on
-        // pairs of variants, whose exhaustiveness check is quadratic in the number of variants,
-        // and floats would rule out `Eq` and `Hash`. `Debug` prints assembly through the grammar
-        // tables rather than a derived impl of hundreds of arms.
         #[non_exhaustive]
         #[derive(Clone)]
         #[allow(non_camel_case_types)] // extended sets spell instructions `acos`, `AVG_POOL2D`
@@ -227,30 +200,6 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
         }
         const _: () = {
             #(#decode_chunks)*
-            #[automatically_derived]
-            impl ::core::cmp::PartialEq for Instruction<'_> {
-                #[inline]
-                fn eq(&self, other: &Self) -> bool {
-                    __spirv::encoded_eq(self, other)
-                }
-            }
-            #[automatically_derived]
-            impl ::core::cmp::Eq for Instruction<'_> {}
-            /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
-            #[automatically_derived]
-            impl ::core::fmt::Debug for Instruction<'_> {
-                #[inline]
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    __spirv::fmt_instruction(self, f)
-                }
-            }
-            #[automatically_derived]
-            impl ::core::hash::Hash for Instruction<'_> {
-                #[inline]
-                fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-                    __spirv::encoded_hash(self, state)
-                }
-            }
             #[automatically_derived]
             impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {
                 type Op = Op;

@@ -26,42 +26,10 @@ impl AcmeRoundingKind {
     ///`Truncate`: another name of [`AcmeRoundingKind::TowardZero`].
     pub const Truncate: Self = Self::TowardZero;
 }
-const _: () = {
-    #[automatically_derived]
-    impl __spirv::ValueEnum for AcmeRoundingKind {
-        type Capability = __spirv::spec::Capability;
-        const NAME: &'static str = "AcmeRounding";
-        #[inline]
-        fn values() -> &'static [Self] {
-            static VALUES: [AcmeRoundingKind; 3usize] = [
-                AcmeRoundingKind::Nearest,
-                AcmeRoundingKind::TowardZero,
-                AcmeRoundingKind::Stochastic,
-            ];
-            &VALUES
-        }
-        #[inline]
-        fn numbers() -> &'static [u32] {
-            static NUMBERS: [u32; 3usize] = [0, 1, 2];
-            &NUMBERS
-        }
-        #[inline]
-        fn kind() -> __spirv::KindInfo<__spirv::spec::Capability> {
-            operand_kinds::AcmeRounding
-        }
-        #[inline]
-        fn to_u32(self) -> u32 {
-            self as u32
-        }
-    }
-    #[automatically_derived]
-    impl __spirv::Placeholder for AcmeRoundingKind {
-        fn placeholder() -> Self {
-            Self::Nearest
-        }
-    }
-};
-__spirv::impl_value_enum!(AcmeRoundingKind);
+__spirv::impl_value_enum!(
+    AcmeRoundingKind, __spirv::spec::Capability, "AcmeRounding",
+    operand_kinds::AcmeRounding, [Nearest = 0, TowardZero = 1, Stochastic = 2]
+);
 ///The `AcmeRounding` operand kind (ValueEnum with parameters).
 #[non_exhaustive]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -150,27 +118,10 @@ __spirv::bitflags::bitflags! {
     "`Exact` (0x2). SPIR-V version: 1.0."] const EXACT = 2; #[doc =
     "`Balanced` (0x3). SPIR-V version: 1.0."] const BALANCED = 3; const _ = ! 0; }
 }
-const _: () = {
-    #[automatically_derived]
-    impl __spirv::BitEnum for AcmeHints {
-        type Capability = __spirv::spec::Capability;
-        const NAME: &'static str = "AcmeHints";
-        const KNOWN_BITS: u32 = 3;
-        #[inline]
-        fn kind() -> __spirv::KindInfo<__spirv::spec::Capability> {
-            operand_kinds::AcmeHints
-        }
-        #[inline]
-        fn bits(self) -> u32 {
-            AcmeHints::bits(&self)
-        }
-        #[inline]
-        fn from_bits_retain(bits: u32) -> Self {
-            AcmeHints::from_bits_retain(bits)
-        }
-    }
-};
-__spirv::impl_bit_enum!(AcmeHints, operand);
+__spirv::impl_bit_enum!(
+    AcmeHints, __spirv::spec::Capability, "AcmeHints", 3, operand_kinds::AcmeHints,
+    operand
+);
 ///The `AcmeHints` operand: [`AcmeHints`] itself, as none of its flags takes parameters.
 pub type AcmeHintsOperand = AcmeHints;
 ///Instruction numbers of this extended instruction set (the `Instruction` operand of `OpExtInst`). Aliases are associated consts.
@@ -192,26 +143,9 @@ impl Op {
     ///`PrefetchACME`: another name of [`Op::Prefetch`].
     pub const PrefetchACME: Self = Self::Prefetch;
 }
-const _: () = {
-    #[automatically_derived]
-    impl __spirv::Opcode for Op {
-        type Capability = __spirv::spec::Capability;
-        #[inline]
-        fn values() -> &'static [Self] {
-            static VALUES: [Op; 3usize] = [Op::Blend, Op::Prefetch, Op::Trace];
-            &VALUES
-        }
-        #[inline]
-        fn table() -> __spirv::InstructionTable<__spirv::spec::Capability> {
-            INSTRUCTIONS
-        }
-        #[inline]
-        fn to_u16(self) -> u16 {
-            self as u16
-        }
-    }
-};
-__spirv::impl_opcode!(Op);
+__spirv::impl_opcode!(
+    Op, __spirv::spec::Capability, INSTRUCTIONS, [Blend, Prefetch, Trace]
+);
 /**A typed instruction of this extended instruction set: one variant per instruction with the operands as named, typed fields (an instruction without operands is a unit variant). `Raw` keeps, word for word, what this grammar cannot type: unknown instruction numbers, or enumerant values it does not know.
 
 Each operand kind has one Rust type wherever it appears. An instruction whose fields would make this enum larger than 24 bytes holds them in a box: its variant is `Name(Box<op::Name>)` (the structs in [`op`]).
@@ -277,30 +211,6 @@ const _: () = {
                 _ => return ::core::option::Option::None,
             },
         )
-    }
-    #[automatically_derived]
-    impl ::core::cmp::PartialEq for Instruction<'_> {
-        #[inline]
-        fn eq(&self, other: &Self) -> bool {
-            __spirv::encoded_eq(self, other)
-        }
-    }
-    #[automatically_derived]
-    impl ::core::cmp::Eq for Instruction<'_> {}
-    /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
-    #[automatically_derived]
-    impl ::core::fmt::Debug for Instruction<'_> {
-        #[inline]
-        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            __spirv::fmt_instruction(self, f)
-        }
-    }
-    #[automatically_derived]
-    impl ::core::hash::Hash for Instruction<'_> {
-        #[inline]
-        fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
-            __spirv::encoded_hash(self, state)
-        }
     }
     #[automatically_derived]
     impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {

@@ -22,5 +22,5 @@ pub use instruction::{
     for_each_id, for_each_id_mut, raw_words, result_id, result_type, visit_spec_constant_operation,
     visit_spec_constant_operation_mut,
 };
-pub use reader::{Header, InstructionRef, MAGIC, Reader, read_header};
+pub use reader::{Header, InstructionRef, MAGIC, Reader, Words, read_header};
 pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters};

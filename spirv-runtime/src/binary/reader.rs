@@ -92,12 +92,8 @@ impl<'a> InstructionRef<'a> {
     }
 
     /// The operand words.
-    pub fn operands(&self) -> impl ExactSizeIterator<Item = u32> + 'a {
-        let big_endian = self.big_endian;
-        self.operands.chunks_exact(4).map(move |c| {
-            let b = [c[0], c[1], c[2], c[3]];
-            if big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) }
-        })
+    pub fn operands(&self) -> Words<'a> {
+        Words { bytes: self.operands.chunks_exact(4), big_endian: self.big_endian }
     }
 
     /// The operand bytes, in the module's byte order.
@@ -110,6 +106,29 @@ impl<'a> InstructionRef<'a> {
         OperandReader::new(self.operands, self.offset + 4, self.big_endian)
     }
 }
+
+/// Iterator over the operand words of an instruction ([`InstructionRef::operands`]).
+#[derive(Clone, Debug)]
+pub struct Words<'a> {
+    bytes: core::slice::ChunksExact<'a, u8>,
+    big_endian: bool,
+}
+
+impl Iterator for Words<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        let c = self.bytes.next()?;
+        let b = [c[0], c[1], c[2], c[3]];
+        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.bytes.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Words<'_> {}
 
 /// Zero-copy iterator over the instructions of a module (after the header). Stops after the
 /// first error.
