@@ -149,7 +149,9 @@ pub struct OperandKind {
     pub bases: Option<Vec<Spanned<String>>>,
 }
 
-/// One enumerant of a ValueEnum or BitEnum kind.
+/// One enumerant of a ValueEnum or BitEnum kind. (Its requirement keys repeat the
+/// instruction's: a shared struct would need `#[serde(flatten)]`, which buffers the input, and
+/// a buffered value has no position.)
 #[derive(Debug, Deserialize)]
 pub struct Enumerant {
     /// The schema text spells this key both `enumerant` and `enumerator`.

@@ -164,6 +164,47 @@ macro_rules! copy_views {
 
 copy_views!(KindInfo, EnumTable, EnumerantInfo, InstructionInfo, InstructionTable, KindTable);
 
+/// Iterators over a range of records, yielding a view of each.
+macro_rules! view_iterators {
+    ($($(#[$doc:meta])* $name:ident => $view:ident;)*) => {$(
+        $(#[$doc])*
+        #[derive(Debug)]
+        pub struct $name<C: 'static> {
+            t: &'static Tables<C>,
+            range: Range<u32>,
+        }
+
+        impl<C> Clone for $name<C> {
+            fn clone(&self) -> Self {
+                $name { t: self.t, range: self.range.clone() }
+            }
+        }
+
+        impl<C> Iterator for $name<C> {
+            type Item = $view<C>;
+
+            fn next(&mut self) -> Option<$view<C>> {
+                self.range.next().map(|i| $view { t: self.t, i })
+            }
+
+            fn size_hint(&self) -> (usize, Option<usize>) {
+                self.range.size_hint()
+            }
+        }
+
+        impl<C> ExactSizeIterator for $name<C> {}
+    )*};
+}
+
+view_iterators! {
+    /// Iterator over the enumerants of a kind ([`EnumTable::enumerants`]).
+    Enumerants => EnumerantInfo;
+    /// Iterator over the instructions of a grammar ([`InstructionTable::iter`]).
+    Instructions => InstructionInfo;
+    /// Iterator over the operand kinds of a grammar ([`KindTable::iter`]).
+    Kinds => KindInfo;
+}
+
 /// What an operand kind is.
 #[derive(Debug)]
 pub enum Category<C: 'static> {
@@ -339,33 +380,6 @@ impl<C: 'static> EnumTable<C> {
         self.kind.t.find_name(r.names_first, r.names_count, name)
     }
 }
-
-/// Iterator over the enumerants of a kind ([`EnumTable::enumerants`]).
-#[derive(Debug)]
-pub struct Enumerants<C: 'static> {
-    t: &'static Tables<C>,
-    range: Range<u32>,
-}
-
-impl<C> Clone for Enumerants<C> {
-    fn clone(&self) -> Self {
-        Enumerants { t: self.t, range: self.range.clone() }
-    }
-}
-
-impl<C> Iterator for Enumerants<C> {
-    type Item = EnumerantInfo<C>;
-
-    fn next(&mut self) -> Option<EnumerantInfo<C>> {
-        self.range.next().map(|i| EnumerantInfo { t: self.t, i })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.range.size_hint()
-    }
-}
-
-impl<C> ExactSizeIterator for Enumerants<C> {}
 
 /// An enumerant of a ValueEnum or BitEnum kind.
 pub struct EnumerantInfo<C: 'static> {
@@ -619,33 +633,6 @@ impl<C: 'static> IntoIterator for InstructionTable<C> {
     }
 }
 
-/// Iterator over the instructions of a grammar ([`InstructionTable::iter`]).
-#[derive(Debug)]
-pub struct Instructions<C: 'static> {
-    t: &'static Tables<C>,
-    range: Range<u32>,
-}
-
-impl<C> Clone for Instructions<C> {
-    fn clone(&self) -> Self {
-        Instructions { t: self.t, range: self.range.clone() }
-    }
-}
-
-impl<C> Iterator for Instructions<C> {
-    type Item = InstructionInfo<C>;
-
-    fn next(&mut self) -> Option<InstructionInfo<C>> {
-        self.range.next().map(|i| InstructionInfo { t: self.t, i })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.range.size_hint()
-    }
-}
-
-impl<C> ExactSizeIterator for Instructions<C> {}
-
 /// All operand kinds a grammar defines (kinds it uses from the core grammar are not listed).
 pub struct KindTable<C: 'static> {
     t: &'static Tables<C>,
@@ -692,33 +679,6 @@ impl<C: 'static> IntoIterator for KindTable<C> {
         self.iter()
     }
 }
-
-/// Iterator over the operand kinds of a grammar ([`KindTable::iter`]).
-#[derive(Debug)]
-pub struct Kinds<C: 'static> {
-    t: &'static Tables<C>,
-    range: Range<u32>,
-}
-
-impl<C> Clone for Kinds<C> {
-    fn clone(&self) -> Self {
-        Kinds { t: self.t, range: self.range.clone() }
-    }
-}
-
-impl<C> Iterator for Kinds<C> {
-    type Item = KindInfo<C>;
-
-    fn next(&mut self) -> Option<KindInfo<C>> {
-        self.range.next().map(|i| KindInfo { t: self.t, i })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.range.size_hint()
-    }
-}
-
-impl<C> ExactSizeIterator for Kinds<C> {}
 
 /// What an instruction or enumerant needs to be usable in a module.
 ///
