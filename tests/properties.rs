@@ -27,6 +27,10 @@ fn string(rng: &mut Rng, out: &mut Vec<u32>) {
     if rng.one_in(4) {
         bytes.extend("é→😀".as_bytes());
     }
+    if rng.one_in(4) {
+        // Bytes that are not UTF-8 are kept too.
+        bytes.push(0x80 + rng.below(128) as u8);
+    }
     bytes.push(0);
     while !bytes.len().is_multiple_of(4) {
         bytes.push(0);

@@ -273,7 +273,7 @@ impl Context {
                 self.set_width(result_id.get(), words_for_bits(*width));
             }
             Instruction::ExtInstImport { result_id, name } => {
-                if let Some(set) = ExtSet::from_import_name(name) {
+                if let Some(set) = name.to_str().ok().and_then(ExtSet::from_import_name) {
                     self.ext_sets.push((result_id.get(), set));
                 }
             }

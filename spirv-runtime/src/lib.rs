@@ -8,6 +8,8 @@
 //! [`grammar::layout`] (the crate spirv-layout), which the macro's code generator writes.
 #![deny(missing_docs, missing_debug_implementations)]
 
+extern crate alloc;
+
 pub mod binary;
 mod enums;
 pub mod grammar;

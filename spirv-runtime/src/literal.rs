@@ -5,70 +5,110 @@
 //! size of `Cow`; that keeps the instruction enum at 48 bytes. Decoding a little-endian module
 //! borrows; decoding a big-endian one, or building instructions by hand, owns.
 
-use core::borrow::Borrow;
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
-use core::ops::Deref;
 
 use crate::binary::{Decode, DecodeError, DecodeErrorKind, OperandReader, Placeholder};
 
-/// A `LiteralString` operand: borrowed from the module when possible, owned otherwise.
+/// A `LiteralString` operand: its bytes, borrowed from the module when possible, owned
+/// otherwise.
+///
+/// SPIR-V strings are nul-terminated UTF-8 by the specification, but real producers write other
+/// bytes too (glslang puts shader source with mangled comments in `OpSource`), and validators
+/// accept them: a `Str` keeps every byte, so decoding never fails on them and encoding gives the
+/// same words back. [`Str::to_str`] checks the UTF-8; [`Str::to_string_lossy`] replaces what is
+/// not.
 #[derive(Clone)]
 pub struct Str<'a>(StrRepr<'a>);
 
 #[derive(Clone)]
 enum StrRepr<'a> {
-    Borrowed(&'a str),
-    // A thin pointer: `Box<str>` is two words and would make `Str` three.
-    #[allow(clippy::box_collection)]
-    Owned(Box<String>),
+    /// The bytes before the nul, borrowed; the padding after the nul is zero.
+    Borrowed(&'a [u8]),
+    // A thin pointer: `Box<[u8]>` is two words and would make `Str` three.
+    Owned(Box<OwnedStr>),
+}
+
+/// Owned bytes, and the padding after the nul as the binary had it (zero unless a producer wrote
+/// otherwise; kept so that encoding gives the same words back).
+#[derive(Clone)]
+struct OwnedStr {
+    bytes: Vec<u8>,
+    padding: [u8; 3],
 }
 
 impl<'a> Str<'a> {
     /// A string borrowing `s`.
     pub const fn new(s: &'a str) -> Self {
-        Str(StrRepr::Borrowed(s))
+        Str(StrRepr::Borrowed(s.as_bytes()))
     }
 
-    /// The text.
-    pub fn as_str(&self) -> &str {
+    /// A string borrowing `bytes`, which need not be UTF-8 (a nul in them cannot be encoded).
+    pub const fn from_bytes(bytes: &'a [u8]) -> Self {
+        Str(StrRepr::Borrowed(bytes))
+    }
+
+    /// Owned bytes and the padding the binary had after the nul: the bytes of the padding beyond
+    /// the word's end are ignored.
+    pub(crate) fn from_owned(bytes: Vec<u8>, padding: [u8; 3]) -> Self {
+        if padding == [0; 3] && bytes.is_empty() {
+            return Str(StrRepr::Borrowed(&[]));
+        }
+        Str(StrRepr::Owned(Box::new(OwnedStr { bytes, padding })))
+    }
+
+    /// The bytes, without the nul terminator.
+    pub fn as_bytes(&self) -> &[u8] {
         match &self.0 {
-            StrRepr::Borrowed(s) => s,
-            StrRepr::Owned(s) => s,
+            StrRepr::Borrowed(b) => b,
+            StrRepr::Owned(o) => &o.bytes,
         }
     }
 
-    /// Whether the text is borrowed from the input rather than owned.
+    /// The text, if the bytes are UTF-8 (as the specification asks).
+    ///
+    /// # Errors
+    /// Where the bytes are not UTF-8.
+    pub fn to_str(&self) -> Result<&str, core::str::Utf8Error> {
+        core::str::from_utf8(self.as_bytes())
+    }
+
+    /// The text, with `U+FFFD` for bytes that are not UTF-8.
+    pub fn to_string_lossy(&self) -> alloc::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(self.as_bytes())
+    }
+
+    /// The bytes after the nul terminator up to the end of its word: zero, unless the producer
+    /// wrote something else there (the specification asks for zero).
+    pub fn padding(&self) -> &[u8] {
+        let len = 3 - self.as_bytes().len() % 4;
+        match &self.0 {
+            StrRepr::Borrowed(_) => &[0; 3][..len],
+            StrRepr::Owned(o) => &o.padding[..len],
+        }
+    }
+
+    /// Whether the bytes are borrowed from the input rather than owned.
     pub fn is_borrowed(&self) -> bool {
         matches!(self.0, StrRepr::Borrowed(_))
     }
 
-    /// The same text, owned, without the input's lifetime.
+    /// The same string, owned, without the input's lifetime.
     pub fn into_owned(self) -> Str<'static> {
         match self.0 {
-            StrRepr::Borrowed(s) => Str(StrRepr::Owned(Box::new(s.to_string()))),
-            StrRepr::Owned(s) => Str(StrRepr::Owned(s)),
+            StrRepr::Borrowed(b) => Str(StrRepr::Owned(Box::new(OwnedStr { bytes: b.to_vec(), padding: [0; 3] }))),
+            StrRepr::Owned(o) => Str(StrRepr::Owned(o)),
         }
     }
 }
 
-impl Deref for Str<'_> {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl Borrow<str> for Str<'_> {
-    fn borrow(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl AsRef<str> for Str<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
+impl AsRef<[u8]> for Str<'_> {
+    fn as_ref(&self) -> &[u8] {
+        self.as_bytes()
     }
 }
 
@@ -78,15 +118,28 @@ impl<'a> From<&'a str> for Str<'a> {
     }
 }
 
-impl From<String> for Str<'_> {
-    fn from(s: String) -> Self {
-        Str(StrRepr::Owned(Box::new(s)))
+impl<'a> From<&'a [u8]> for Str<'a> {
+    fn from(b: &'a [u8]) -> Self {
+        Str::from_bytes(b)
     }
 }
 
+impl From<String> for Str<'_> {
+    fn from(s: String) -> Self {
+        Str::from_owned(s.into_bytes(), [0; 3])
+    }
+}
+
+impl From<Vec<u8>> for Str<'_> {
+    fn from(b: Vec<u8>) -> Self {
+        Str::from_owned(b, [0; 3])
+    }
+}
+
+/// Strings are equal when their bytes and padding are (so that equal strings encode alike).
 impl PartialEq for Str<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.as_str() == other.as_str()
+        self.as_bytes() == other.as_bytes() && self.padding() == other.padding()
     }
 }
 
@@ -94,61 +147,73 @@ impl Eq for Str<'_> {}
 
 impl PartialEq<str> for Str<'_> {
     fn eq(&self, other: &str) -> bool {
-        self.as_str() == other
+        self.as_bytes() == other.as_bytes()
     }
 }
 
 impl PartialEq<&str> for Str<'_> {
     fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
+        self.as_bytes() == other.as_bytes()
     }
 }
 
 impl Hash for Str<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.as_str().hash(state);
+        self.as_bytes().hash(state);
+        self.padding().hash(state);
     }
 }
 
+/// A quoted string when the bytes are UTF-8, `b"..."` with escapes otherwise.
 impl fmt::Debug for Str<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
+        match self.to_str() {
+            Ok(s) => fmt::Debug::fmt(s, f),
+            Err(_) => write!(f, "b\"{}\"", self.as_bytes().escape_ascii()),
+        }
     }
 }
 
+/// The text, with `U+FFFD` for bytes that are not UTF-8.
 impl fmt::Display for Str<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        fmt::Display::fmt(&self.to_string_lossy(), f)
     }
 }
 
 impl<'a> Decode<'a> for Str<'a> {
-    /// Reads a nul-terminated UTF-8 string padded to whole words. Borrows from the input for
-    /// little-endian modules.
+    /// Reads a nul-terminated string padded to whole words, whatever its bytes. Borrows from the
+    /// input for little-endian modules whose padding is zero.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        let start = r.offset();
         let rest = r.rest_bytes().ok_or_else(|| r.error(DecodeErrorKind::UnterminatedString))?;
-        if !r.big_endian() {
+        let words = if !r.big_endian() {
             let Some(nul) = rest.iter().position(|&b| b == 0) else {
                 return Err(r.error(DecodeErrorKind::UnterminatedString));
             };
-            let text = core::str::from_utf8(&rest[..nul])
-                .map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, start))?;
-            r.skip_bytes((nul / 4 + 1) * 4);
-            return Ok(Str::new(text));
-        }
-        // Big-endian: each word's bytes are reversed; rebuild the text word by word.
-        let mut bytes = Vec::new();
-        for (i, chunk) in rest.chunks_exact(4).enumerate() {
-            for &b in chunk.iter().rev() {
-                if b == 0 {
-                    r.skip_bytes((i + 1) * 4);
-                    let text =
-                        String::from_utf8(bytes).map_err(|_| DecodeError::new(DecodeErrorKind::InvalidUtf8, start))?;
-                    return Ok(Str::from(text));
-                }
-                bytes.push(b);
+            let end = (nul / 4 + 1) * 4;
+            let padding = &rest[nul + 1..end];
+            r.skip_bytes(end);
+            if padding.iter().all(|&b| b == 0) {
+                return Ok(Str::from_bytes(&rest[..nul]));
             }
+            let mut tail = [0; 3];
+            tail[..padding.len()].copy_from_slice(padding);
+            return Ok(Str::from_owned(rest[..nul].to_vec(), tail));
+        } else {
+            rest
+        };
+        // Big-endian: each word's bytes are reversed; rebuild the string word by word.
+        let mut bytes = Vec::new();
+        for (i, chunk) in words.chunks_exact(4).enumerate() {
+            let le = [chunk[3], chunk[2], chunk[1], chunk[0]];
+            if let Some(nul) = le.iter().position(|&b| b == 0) {
+                bytes.extend_from_slice(&le[..nul]);
+                let mut tail = [0; 3];
+                tail[..3 - nul].copy_from_slice(&le[nul + 1..]);
+                r.skip_bytes((i + 1) * 4);
+                return Ok(Str::from_owned(bytes, tail));
+            }
+            bytes.extend_from_slice(&le);
         }
         Err(r.error(DecodeErrorKind::UnterminatedString))
     }

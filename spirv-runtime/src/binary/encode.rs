@@ -70,16 +70,27 @@ impl WordSink {
     }
 
     /// Appends a string: its bytes, a nul terminator, zero padding to a whole word.
-    pub fn string(&mut self, s: &str) {
+    ///
+    /// A string whose bytes hold a nul cannot be encoded (it would end early); the error is kept
+    /// and returned by [`WordSink::finish`].
+    pub fn string(&mut self, s: &Str<'_>) {
         let bytes = s.as_bytes();
-        for chunk in bytes.chunks(4) {
-            let mut b = [0u8; 4];
-            b[..chunk.len()].copy_from_slice(chunk);
-            self.words.push(u32::from_le_bytes(b));
+        let (whole, last) = bytes.split_at(bytes.len() / 4 * 4);
+        self.words.extend(whole.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        // The last word: the remaining bytes, the nul, and the padding as the string has it.
+        let mut b = [0u8; 4];
+        b[..last.len()].copy_from_slice(last);
+        b[last.len() + 1..].copy_from_slice(s.padding());
+        self.words.push(u32::from_le_bytes(b));
+        if bytes.contains(&0) {
+            self.nul_in_string();
         }
-        if bytes.len().is_multiple_of(4) {
-            self.words.push(0);
-        }
+    }
+
+    #[cold]
+    fn nul_in_string(&mut self) {
+        let index = self.instructions;
+        self.error.get_or_insert(EncodeError::NulInString { index });
     }
 
     /// Forgets everything written, keeping the allocation.

@@ -75,9 +75,6 @@ pub enum DecodeErrorKind {
     /// A string operand has no nul terminator before the end of the instruction.
     #[error("string operand has no nul terminator")]
     UnterminatedString,
-    /// A string operand is not valid UTF-8.
-    #[error("string operand is not valid UTF-8")]
-    InvalidUtf8,
     /// An id operand is 0.
     #[error("id 0 is not a valid id")]
     ZeroId,
@@ -180,6 +177,12 @@ pub enum EncodeError {
         index: usize,
         /// Its opcode.
         opcode: u32,
+    },
+    /// A string operand holds a nul byte: it would end there when read back.
+    #[error("instruction {index}: a string operand holds a nul byte")]
+    NulInString {
+        /// Index of the instruction in what was encoded.
+        index: usize,
     },
     /// A flag that takes parameters and its parameters disagree: the flag is set and its
     /// parameters are missing, or the parameters are given and the flag is not set. The words
