@@ -42,7 +42,7 @@ fn main() {
         sink.extended_instruction(inst);
         let words = sink.finish().expect("small instructions encode");
         let bytes: Vec<u8> = words[1..].iter().flat_map(|w| w.to_le_bytes()).collect();
-        let decoded: Instruction = decode_instruction(words[0], OperandReader::new(&bytes, 0, false)).expect("decodes");
+        let decoded: Instruction = decode_instruction(words[0], OperandReader::new(&bytes, 0)).expect("decodes");
         assert_eq!(&decoded, inst);
         println!("{decoded:?}");
     }

@@ -1,7 +1,7 @@
 //! The borrowed decode path allocates nothing per instruction: strings and operand lists borrow
 //! from the input. Only the boxes a few large operands live in are allocated, exactly as many as
-//! cloning the decoded instruction allocates; a module adds its instruction vector and the
-//! decoder's bookkeeping.
+//! cloning the decoded instruction allocates (and a copy of OpSpecConstantOp's words); a module
+//! adds its instruction vector and the decoder's bookkeeping.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -58,7 +58,7 @@ fn decoding_allocates_only_boxes() {
         let module = Module::decode(bytes).unwrap();
         for (raw, decoded) in reader.zip(&module.instructions) {
             let raw = raw.unwrap();
-            let mut r = raw.reader();
+            let mut r = raw.reader().expect("a little-endian module");
             // Decode with the same context the module decoder used, so that the value is the same.
             if let Instruction::ExtInst { instruction, .. } = decoded {
                 r.set_ext_set(instruction.set().map(ExtSet::index));
@@ -73,7 +73,10 @@ fn decoding_allocates_only_boxes() {
             let again = again.unwrap_or_else(|e| panic!("{name}: {decoded:?}: {e}"));
             let (_, during_clone, _) = allocations(|| decoded.clone());
             assert_eq!(again, *decoded, "{name}");
-            assert_eq!(during_decode, during_clone, "{name}: {decoded:?} allocates beyond its boxes");
+            // OpSpecConstantOp's operation is decoded from a copy of its words (its result type and
+            // id are not next to its operands): one allocation more than its box.
+            let copies = usize::from(decoded.op() == Some(spirv_core::spec::Op::SpecConstantOp));
+            assert_eq!(during_decode, during_clone + copies, "{name}: {decoded:?} allocates beyond its boxes");
             instructions += 1;
             boxed += usize::from(during_decode > 0);
             if during_decode > 0 && std::env::var_os("SHOW_BOXES").is_some() {

@@ -891,6 +891,21 @@ fn lower_instructions(
             .iter()
             .position(|o| matches!(kinds[o.kind].category, Category::Literal(l) if absorbs_rest(l)))
             .map_or(operands.len(), |p| p + 1);
+        // The embedded operation is decoded with the instruction's result type and result id.
+        let spec_constant = operands
+            .iter()
+            .position(|o| matches!(kinds[o.kind].category, Category::Literal(LiteralKind::SpecConstantOpInteger)));
+        if let Some(i) = spec_constant {
+            let before =
+                |kind| operands[..i].iter().any(|o| matches!(kinds[o.kind].category, Category::Id(k) if k == kind));
+            if !(before(IdKind::ResultType) && before(IdKind::Result)) {
+                cx.error(
+                    inst.operands[i].kind.at,
+                    &ipath.key("operands").index(i, None).key("kind"),
+                    "`LiteralSpecConstantOpInteger` must follow the instruction's `IdResultType` and `IdResult`",
+                );
+            }
+        }
         let capabilities = caps.resolve(cx, &inst.capabilities, &ipath.key("capabilities"));
         let reqs = requirements(
             cx,

@@ -7,13 +7,13 @@ pub use spirv_macros::spirv_grammar;
 pub use spirv_runtime::__private::{bit_enum, opcode, value_enum};
 pub use spirv_runtime::binary::{
     Decode, DecodeError, InstructionSet, Operand, OperandReader, Placeholder, RawInstruction, Visitor, VisitorMut,
-    WordSink, check_flag_parameters, decode_spec_constant_operation, encoded_eq, encoded_hash, fmt_instruction,
-    visit_spec_constant_operation, visit_spec_constant_operation_mut,
+    WordSink, check_flag_parameters, decode_instruction, encoded_eq, encoded_hash, fmt_instruction,
+    spec_constant_operation_words, visit_spec_constant_operation, visit_spec_constant_operation_mut,
 };
 pub use spirv_runtime::grammar::{InstructionTable, KindInfo, KindTable, Tables, Version};
 pub use spirv_runtime::{
-    BitEnum, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, List, LiteralNumber, Opcode, Str, ValueEnum,
-    impl_bit_enum, impl_instruction, impl_opcode, impl_payload_enum, impl_value_enum,
+    BitEnum, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, IntoOwned, List, LiteralNumber, Opcode, Str,
+    ValueEnum, impl_bit_enum, impl_instruction, impl_opcode, impl_payload_enum, impl_value_enum,
 };
 
 pub use crate::ExtInstruction;

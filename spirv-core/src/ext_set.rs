@@ -115,6 +115,19 @@ macro_rules! ext_sets {
             }
         }
 
+        impl<'a> $crate::IntoOwned for ExtInstruction<'a> {
+            type Owned = ExtInstruction<'static>;
+
+            fn into_owned(self) -> ExtInstruction<'static> {
+                match self {
+                    $(ExtInstruction::$variant(i) => ExtInstruction::$variant($crate::IntoOwned::into_owned(i)),)*
+                    ExtInstruction::Unknown { instruction, operands } => {
+                        ExtInstruction::Unknown { instruction, operands: $crate::IntoOwned::into_owned(operands) }
+                    }
+                }
+            }
+        }
+
         /// The instruction number, then the extended instruction's operands.
         impl<'a> $crate::Operand<'a> for ExtInstruction<'a> {
             fn visit<V: $crate::Visitor<'a> + ?Sized>(&self, v: &mut V) {

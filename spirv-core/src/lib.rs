@@ -40,6 +40,9 @@
 //! ```
 #![deny(missing_docs, missing_debug_implementations)]
 
+extern crate alloc;
+
+mod decoder;
 mod ext_set;
 mod module;
 
@@ -50,16 +53,18 @@ pub mod __private;
 /// ([`Decode`], [`OperandReader`](binary::OperandReader)), encoding ([`Encode`],
 /// [`WordSink`](binary::WordSink)) and whole modules ([`Module`]).
 pub mod binary {
+    pub use crate::decoder::Decoder;
     pub use crate::module::Module;
     pub use crate::{ExtInstruction, ExtSet};
     pub use spirv_runtime::binary::*;
 }
 
+pub use decoder::Decoder;
 pub use module::Module;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, GrammarNames, Header, Id, IdKind,
-    IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, List, ListIter, LiteralNumber, Opcode,
-    Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
+    IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,
+    LiteralNumber, Opcode, Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
 };
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.

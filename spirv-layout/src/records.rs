@@ -170,3 +170,22 @@ pub const fn version_code(version: Option<(u8, u8)>) -> u32 {
 pub const fn version_from_code(code: u32) -> Option<(u8, u8)> {
     if code == 0xFFFF { None } else { Some(((code >> 8) as u8, code as u8)) }
 }
+
+/// What a decoder needs to know about an instruction's operands before decoding them: one byte
+/// per opcode in a grammar's `DECODE_FACTS` table (indexed by opcode; 0 for opcodes the grammar
+/// does not define).
+pub mod decode_facts {
+    /// The first operand is the result type.
+    pub const RESULT_TYPE: u8 = 1;
+    /// One of the first two operands is the result id.
+    pub const RESULT: u8 = 2;
+    /// A `LiteralContextDependentNumber` is as wide as the result type (`OpConstant`).
+    pub const NUMBER_OF_RESULT_TYPE: u8 = 4;
+    /// A literal number is as wide as the type of the first operand (`OpSwitch`).
+    pub const NUMBER_OF_FIRST: u8 = 8;
+    /// The operand index (1 to 15) of a `LiteralExtInstInteger`, whose set is the operand just
+    /// before it, in bits 4 to 7.
+    pub const EXT_SHIFT: u8 = 4;
+    /// The facts that need context from earlier instructions.
+    pub const NEEDS_CONTEXT: u8 = NUMBER_OF_RESULT_TYPE | NUMBER_OF_FIRST | 0xF << EXT_SHIFT;
+}

@@ -227,6 +227,14 @@ macro_rules! impl_value_enum {
                     Self::$first
                 }
             }
+            #[automatically_derived]
+            impl $crate::IntoOwned for $t {
+                type Owned = $t;
+                #[inline]
+                fn into_owned(self) -> $t {
+                    self
+                }
+            }
         };
         impl $t {
             /// The value with this number, or `None` if the grammar defines none.
@@ -374,6 +382,14 @@ macro_rules! impl_bit_enum {
                 #[inline]
                 fn from_bits_retain(bits: u32) -> Self {
                     $t::from_bits_retain(bits)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::IntoOwned for $t {
+                type Owned = $t;
+                #[inline]
+                fn into_owned(self) -> $t {
+                    self
                 }
             }
         };
@@ -612,6 +628,11 @@ macro_rules! impl_instruction {
             /// Shows the operands to `v`, which may change them.
             pub fn visit_mut<V: $crate::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
                 $crate::InstructionSet::visit_operands_mut(self, v)
+            }
+            /// The same instruction owning everything it borrowed from its module's bytes.
+            #[inline]
+            pub fn into_owned(self) -> $t<'static> {
+                $crate::IntoOwned::into_owned(self)
             }
             /// Calls `f` with every id operand and its kind, in binary order (the result type
             /// and result id first, when the instruction has them).

@@ -15,6 +15,7 @@ mod enums;
 pub mod grammar;
 mod id;
 mod literal;
+mod owned;
 
 #[doc(hidden)]
 pub mod __private;
@@ -27,3 +28,4 @@ pub use enums::{BitEnum, GrammarNames, Opcode, ValueEnum};
 pub use grammar::{IdKind, Version};
 pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
 pub use literal::{List, ListIter, LiteralNumber, Str};
+pub use owned::IntoOwned;

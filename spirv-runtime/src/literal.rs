@@ -3,7 +3,8 @@
 //!
 //! [`Str`] and [`List`] are two words wide (a borrowed slice, or a box of owned data), half the
 //! size of `Cow`; that keeps the instruction enum at 48 bytes. Decoding a little-endian module
-//! borrows; decoding a big-endian one, or building instructions by hand, owns.
+//! borrows; decoding a big-endian one (which is byte-swapped first), or building instructions by
+//! hand, owns.
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -182,40 +183,22 @@ impl fmt::Display for Str<'_> {
 }
 
 impl<'a> Decode<'a> for Str<'a> {
-    /// Reads a nul-terminated string padded to whole words, whatever its bytes. Borrows from the
-    /// input for little-endian modules whose padding is zero.
+    /// Reads a nul-terminated string padded to whole words, whatever its bytes; borrows them
+    /// when the padding is zero.
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        let rest = r.rest_bytes().ok_or_else(|| r.error(DecodeErrorKind::UnterminatedString))?;
-        let words = if !r.big_endian() {
-            let Some(nul) = rest.iter().position(|&b| b == 0) else {
-                return Err(r.error(DecodeErrorKind::UnterminatedString));
-            };
-            let end = (nul / 4 + 1) * 4;
-            let padding = &rest[nul + 1..end];
-            r.skip_bytes(end);
-            if padding.iter().all(|&b| b == 0) {
-                return Ok(Str::from_bytes(&rest[..nul]));
-            }
-            let mut tail = [0; 3];
-            tail[..padding.len()].copy_from_slice(padding);
-            return Ok(Str::from_owned(rest[..nul].to_vec(), tail));
-        } else {
-            rest
+        let rest = r.rest_bytes();
+        let Some(nul) = rest.iter().position(|&b| b == 0) else {
+            return Err(r.error(DecodeErrorKind::UnterminatedString));
         };
-        // Big-endian: each word's bytes are reversed; rebuild the string word by word.
-        let mut bytes = Vec::new();
-        for (i, chunk) in words.chunks_exact(4).enumerate() {
-            let le = [chunk[3], chunk[2], chunk[1], chunk[0]];
-            if let Some(nul) = le.iter().position(|&b| b == 0) {
-                bytes.extend_from_slice(&le[..nul]);
-                let mut tail = [0; 3];
-                tail[..3 - nul].copy_from_slice(&le[nul + 1..]);
-                r.skip_bytes((i + 1) * 4);
-                return Ok(Str::from_owned(bytes, tail));
-            }
-            bytes.extend_from_slice(&le);
+        let end = (nul / 4 + 1) * 4;
+        let padding = &rest[nul + 1..end];
+        r.skip_bytes(end);
+        if padding.iter().all(|&b| b == 0) {
+            return Ok(Str::from_bytes(&rest[..nul]));
         }
-        Err(r.error(DecodeErrorKind::UnterminatedString))
+        let mut tail = [0; 3];
+        tail[..padding.len()].copy_from_slice(padding);
+        Ok(Str::from_owned(rest[..nul].to_vec(), tail))
     }
 }
 
@@ -269,7 +252,7 @@ impl<'a, T: Decode<'a> + Clone> List<'a, T> {
     /// The elements in order.
     pub fn iter(&self) -> ListIter<'_, 'a, T> {
         match &self.repr {
-            ListRepr::Words(bytes, _) => ListIter::Words(OperandReader::new_le(bytes)),
+            ListRepr::Words(bytes, _) => ListIter::Words(OperandReader::new_list(bytes)),
             ListRepr::Owned(v) => ListIter::Owned(v.iter()),
         }
     }

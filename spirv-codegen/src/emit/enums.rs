@@ -198,6 +198,30 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
     };
     let visits = visit_arms(quote!(visit));
     let visits_mut = visit_arms(quote!(visit_mut));
+    let into_owned = if kind.props.borrows {
+        let arms = e.enumerants.iter().map(|en| {
+            let v = ident(&en.ident);
+            let args = binds(payload_type(cx, en).len());
+            if args.is_empty() {
+                quote!(Self::#v => #ty::#v,)
+            } else {
+                quote!(Self::#v(#(#args),*) => #ty::#v(#(__spirv::IntoOwned::into_owned(#args)),*),)
+            }
+        });
+        quote! {
+            #[automatically_derived]
+            impl<'a> __spirv::IntoOwned for #ty<'a> {
+                type Owned = #ty<'static>;
+                fn into_owned(self) -> #ty<'static> {
+                    match self {
+                        #(#arms)*
+                    }
+                }
+            }
+        }
+    } else {
+        owned_already(&ty)
+    };
     let placeholder = e.enumerants.first().map(|en| {
         let v = ident(&en.ident);
         let values = payload_value(en, en.params.iter().map(|_| quote!(__spirv::Placeholder::placeholder())).collect());
@@ -259,7 +283,22 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
                     #placeholder
                 }
             }
+            #into_owned
         };
+    }
+}
+
+/// `IntoOwned` of a type that borrows nothing: itself.
+fn owned_already(ty: &proc_macro2::Ident) -> TokenStream {
+    quote! {
+        #[automatically_derived]
+        impl __spirv::IntoOwned for #ty {
+            type Owned = #ty;
+            #[inline]
+            fn into_owned(self) -> #ty {
+                self
+            }
+        }
     }
 }
 
@@ -335,6 +374,24 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         quote!(#f: if bits & #bit != 0 { ::core::option::Option::Some(#read) } else { ::core::option::Option::None },)
     });
     let param_bits = Literal::u32_unsuffixed(with_params.iter().fold(0, |acc, en| acc | en.value));
+    let into_owned = if kind.props.borrows {
+        quote! {
+            #[automatically_derived]
+            impl<'a> __spirv::IntoOwned for #operand<'a> {
+                type Owned = #operand<'static>;
+                fn into_owned(self) -> #operand<'static> {
+                    #operand {
+                        flags: self.flags,
+                        params: self.params.map(|p| __spirv::Box::new(#params {
+                            #(#fields: __spirv::IntoOwned::into_owned(p.#fields),)*
+                        })),
+                    }
+                }
+            }
+        }
+    } else {
+        owned_already(&operand)
+    };
     let operand_doc = format!(
         "A `{name}` operand: the flags, and the parameters of those that take some (in bit order in the binary). \
          The parameters are read with the accessor of their flag and set with its `with_`/`set_` method, which \
@@ -433,6 +490,7 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
                     }
                 }
             }
+            #into_owned
         };
     }
 }

@@ -3,7 +3,7 @@
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use spirv_layout::LiteralKind;
+use spirv_layout::{IdKind, LiteralKind};
 
 use super::{Ctx, Scope, ident, operand_doc_name};
 use crate::lower::{CORE_ENUM_SIZE, EXT_ENUM_SIZE};
@@ -110,6 +110,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     let mut visit_arms = Vec::new();
     let mut visit_mut_arms = Vec::new();
     let mut opcode_arms = Vec::new();
+    let mut owned_arms = Vec::new();
     for inst in &cx.g.instructions {
         let v = ident(&inst.ident);
         let opcode = Literal::u32_unsuffixed(u32::from(inst.opcode));
@@ -129,6 +130,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 .collect::<Vec<_>>()
         };
         // The visitor is `__visitor`: a field may be called `v`.
+        let reads = field_reads(cx, inst, &names);
         let visit = quote!(#(__spirv::Operand::visit(#names, __visitor);)*);
         let visit_mut = quote!(#(__spirv::Operand::visit_mut(#names, __visitor);)*);
         if inst.boxed {
@@ -143,7 +145,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 }
             });
             variants.push(quote!(#[doc = #doc] #aliases #v(__spirv::Box<op::#v #lt>),));
-            decode_arms.push(quote!(#opcode => Instruction::#v(__spirv::Box::new(op::#v { #(#names: r.get(),)* })),));
+            decode_arms.push(quote!(#opcode => { #reads Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })) }));
             visit_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &**x; #visit }));
             visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
         } else if names.is_empty() {
@@ -154,11 +156,19 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
         } else {
             let variant_fields = fields(Scope::Top);
             variants.push(quote!(#[doc = #doc] #aliases #v { #(#variant_fields)* },));
-            decode_arms.push(quote!(#opcode => Instruction::#v { #(#names: r.get(),)* },));
+            decode_arms.push(quote!(#opcode => { #reads Instruction::#v { #(#names,)* } }));
             visit_arms.push(quote!(Self::#v { #(#names),* } => { #visit }));
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
         opcode_arms.push(quote!(Self::#v { .. } => #opcode,));
+        let owned = quote!(#(#names: __spirv::IntoOwned::into_owned(#names),)*);
+        owned_arms.push(if inst.boxed {
+            quote!(Self::#v(x) => { let op::#v { #(#names),* } = *x; Instruction::#v(__spirv::Box::new(op::#v { #owned })) })
+        } else if names.is_empty() {
+            quote!(Self::#v => Instruction::#v,)
+        } else {
+            quote!(Self::#v { #(#names),* } => Instruction::#v { #owned },)
+        });
     }
     // Decoding goes through functions of at most `DECODE_CHUNK` instructions each: one function
     // of hundreds of arms is too large for LLVM to inline the field decoders into (and slow to
@@ -170,13 +180,19 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
         let (first, last) = (insts[0].opcode, insts[insts.len() - 1].opcode);
         let (first, last) = (Literal::u32_unsuffixed(u32::from(first)), Literal::u32_unsuffixed(u32::from(last)));
         decode_chunks.push(quote! {
-            fn #f<'a>(opcode: u32, r: &mut __spirv::OperandReader<'a>) -> ::core::option::Option<Instruction<'a>> {
-                // Fields are read with `get`, which records the first error in the reader
-                // instead of returning early: straight-line code compiles much faster.
-                ::core::option::Option::Some(match opcode {
+            fn #f<'a>(
+                opcode: u32,
+                mut r: __spirv::OperandReader<'a>,
+            ) -> ::core::result::Result<Instruction<'a>, __spirv::OperandReader<'a>> {
+                let inst = match opcode {
                     #(#arms)*
-                    _ => return ::core::option::Option::None,
-                })
+                    _ => return ::core::result::Result::Err(r),
+                };
+                if r.is_clean_end() {
+                    ::core::result::Result::Ok(inst)
+                } else {
+                    ::core::result::Result::Err(r)
+                }
             }
         });
         chunk_arms.push(quote!(#first..=#last => #f(opcode, r),));
@@ -206,11 +222,11 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 #[inline]
                 fn decode_operands(
                     opcode: u32,
-                    r: &mut __spirv::OperandReader<'a>,
-                ) -> ::core::option::Option<Self> {
+                    r: __spirv::OperandReader<'a>,
+                ) -> ::core::result::Result<Self, __spirv::OperandReader<'a>> {
                     match opcode {
                         #(#chunk_arms)*
-                        _ => ::core::option::Option::None,
+                        _ => ::core::result::Result::Err(r),
                     }
                 }
                 fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, __visitor: &mut V) {
@@ -247,12 +263,55 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 }
             }
         };
+        const _: () = {
+            #[automatically_derived]
+            impl<'a> __spirv::IntoOwned for Instruction<'a> {
+                type Owned = Instruction<'static>;
+                fn into_owned(self) -> Instruction<'static> {
+                    match self {
+                        #(#owned_arms)*
+                        Self::Raw(raw) => Instruction::Raw(__spirv::IntoOwned::into_owned(raw)),
+                    }
+                }
+            }
+        };
         __spirv::impl_instruction!(Instruction);
         /// The fields of the instructions whose variant holds them boxed (see [`Instruction`]).
         pub mod op {
             #(#structs)*
         }
     }
+}
+
+/// Reads the fields of `inst` into locals named like them, in order. Fields are read with `get`,
+/// which records the first error in the reader instead of returning early: straight-line code
+/// compiles much faster. The embedded operation of `OpSpecConstantOp` is read with the result
+/// type and result id before it (which `lower` checks are there).
+fn field_reads(cx: &Ctx, inst: &Instruction, names: &[proc_macro2::Ident]) -> TokenStream {
+    let id_field = |kind: IdKind| {
+        inst.fields()
+            .iter()
+            .zip(names)
+            .find(|(o, _)| matches!(cx.g.kinds[o.kind].category, Category::Id(k) if k == kind))
+    };
+    let spec_constant = inst
+        .fields()
+        .iter()
+        .any(|o| matches!(cx.g.kinds[o.kind].category, Category::Literal(LiteralKind::SpecConstantOpInteger)));
+    let reads = inst.fields().iter().zip(names).map(|(o, f)| match cx.g.kinds[o.kind].category {
+        Category::Literal(LiteralKind::SpecConstantOpInteger) => {
+            let ids = [IdKind::ResultType, IdKind::Result].map(|k| id_field(k).map(|(_, f)| f));
+            let [Some(ty), Some(id)] = ids else { return quote!(let #f = r.get();) };
+            quote!(let #f = r.get_with(|r| SpecConstantOperation::decode_with(r, [#ty.get(), #id.get()]));)
+        }
+        // Typed, so that the operation's decoder can use them.
+        _ if spec_constant => {
+            let t = cx.field_type(o, Scope::Top);
+            quote!(let #f: #t = r.get();)
+        }
+        _ => quote!(let #f = r.get();),
+    });
+    quote!(#(#reads)*)
 }
 
 fn spec_constant_operation(cx: &Ctx) -> TokenStream {
@@ -273,10 +332,25 @@ fn spec_constant_operation(cx: &Ctx) -> TokenStream {
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct SpecConstantOperation<'a>(pub __spirv::Box<Instruction<'a>>);
         const _: () = {
-            #[automatically_derived]
-            impl<'a> __spirv::Decode<'a> for SpecConstantOperation<'a> {
-                fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
-                    __spirv::decode_spec_constant_operation::<Instruction<'a>>(r).map(Self)
+            impl<'a> SpecConstantOperation<'a> {
+                /// Decodes the operation of an `OpSpecConstantOp` whose result type and result id
+                /// are `ids`.
+                #[doc(hidden)]
+                pub fn decode_with(
+                    r: &mut __spirv::OperandReader<'a>,
+                    ids: [u32; 2],
+                ) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    let (opcode, words, offset) = __spirv::spec_constant_operation_words::<Instruction<'a>>(r, ids)?;
+                    let inner: Instruction<'_> =
+                        __spirv::decode_instruction(opcode, __spirv::OperandReader::new(&words, offset))?;
+                    if inner.as_raw().is_some() {
+                        // The operation holds values this grammar does not know: the whole
+                        // instruction stays raw.
+                        return ::core::result::Result::Err(r.unknown_value("LiteralSpecConstantOpInteger", opcode));
+                    }
+                    // The words were copied (the operation's operands are not contiguous with its
+                    // result type and id), so the operation owns what it would have borrowed.
+                    ::core::result::Result::Ok(Self(__spirv::Box::new(__spirv::IntoOwned::into_owned(inner))))
                 }
             }
             #[automatically_derived]
@@ -286,6 +360,13 @@ fn spec_constant_operation(cx: &Ctx) -> TokenStream {
                 }
                 fn visit_mut<V: __spirv::VisitorMut<'a> + ?::core::marker::Sized>(&mut self, v: &mut V) {
                     __spirv::visit_spec_constant_operation_mut(&mut *self.0, v);
+                }
+            }
+            #[automatically_derived]
+            impl<'a> __spirv::IntoOwned for SpecConstantOperation<'a> {
+                type Owned = SpecConstantOperation<'static>;
+                fn into_owned(self) -> SpecConstantOperation<'static> {
+                    SpecConstantOperation(__spirv::IntoOwned::into_owned(self.0))
                 }
             }
             #[automatically_derived]

@@ -12,8 +12,10 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use spirv_layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
-    RequirementsRecord, StrRecord, category, version_code,
+    RequirementsRecord, StrRecord, category, decode_facts, version_code,
 };
+
+use spirv_layout::{IdKind, LiteralKind};
 
 use super::{Ctx, Scope, ident};
 use crate::model::*;
@@ -197,6 +199,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             .collect(),
     );
 
+    let facts = Literal::byte_string(&decode_facts_table(g));
     let cap = cx.capability_path(Scope::Top);
     let caps = w.capabilities.iter().map(|c| {
         let c = ident(c);
@@ -239,6 +242,10 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             extensions: &[#(#exts),*],
             core: #core,
         };
+        /// What a decoder needs to know about each opcode's operands before decoding them
+        /// (`spirv_core::grammar::layout::decode_facts`), indexed by opcode.
+        #[doc(hidden)]
+        pub static DECODE_FACTS: &[u8] = #facts;
         /// Every instruction of the grammar, sorted by opcode: name, aliases, class, operands
         /// (kind, quantifier, name) and requirements.
         pub static INSTRUCTIONS: __spirv::InstructionTable<#cap> = __spirv::InstructionTable::new(&TABLES);
@@ -252,4 +259,40 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             #(#descriptors)*
         }
     }
+}
+
+/// The `DECODE_FACTS` table: one byte of [`decode_facts`] per opcode up to the largest.
+fn decode_facts_table(g: &Grammar) -> Vec<u8> {
+    let len = g.instructions.iter().map(|i| usize::from(i.opcode) + 1).max().unwrap_or(0);
+    let mut table = vec![0u8; len];
+    for inst in &g.instructions {
+        let id = |i: usize| match inst.operands.get(i).map(|o| &g.kinds[o.kind].category) {
+            Some(Category::Id(kind)) => Some(*kind),
+            _ => None,
+        };
+        let mut facts = 0u8;
+        let has_result_type = id(0) == Some(IdKind::ResultType);
+        if has_result_type {
+            facts |= decode_facts::RESULT_TYPE;
+        }
+        if id(0) == Some(IdKind::Result) || id(1) == Some(IdKind::Result) {
+            facts |= decode_facts::RESULT;
+        }
+        for (i, operand) in inst.operands.iter().enumerate() {
+            match &g.kinds[operand.kind].category {
+                Category::Literal(LiteralKind::ContextDependentNumber) if has_result_type => {
+                    facts |= decode_facts::NUMBER_OF_RESULT_TYPE;
+                }
+                // OpSwitch's selector and its targets' literals (SPIR-V spec, OpSwitch).
+                Category::Literal(LiteralKind::ContextDependentNumber)
+                | Category::Composite { literal_number: true, .. } => facts |= decode_facts::NUMBER_OF_FIRST,
+                Category::Literal(LiteralKind::ExtInstInteger) if (1..16).contains(&i) => {
+                    facts |= (i as u8) << decode_facts::EXT_SHIFT;
+                }
+                _ => {}
+            }
+        }
+        table[usize::from(inst.opcode)] = facts;
+    }
+    table
 }

@@ -109,6 +109,14 @@ const _: () = {
             Self::Nearest
         }
     }
+    #[automatically_derived]
+    impl __spirv::IntoOwned for AcmeRounding {
+        type Owned = AcmeRounding;
+        #[inline]
+        fn into_owned(self) -> AcmeRounding {
+            self
+        }
+    }
 };
 __spirv::bitflags::bitflags! {
     #[doc = "The `AcmeHints` operand kind (BitEnum)."] #[derive(Clone, Copy, Debug,
@@ -182,35 +190,41 @@ pub enum Instruction<'a> {
 const _: () = {
     fn decode_0<'a>(
         opcode: u32,
-        r: &mut __spirv::OperandReader<'a>,
-    ) -> ::core::option::Option<Instruction<'a>> {
-        ::core::option::Option::Some(
-            match opcode {
-                1 => {
-                    Instruction::Blend {
-                        base: r.get(),
-                        layer: r.get(),
-                        rounding: r.get(),
-                    }
+        mut r: __spirv::OperandReader<'a>,
+    ) -> ::core::result::Result<Instruction<'a>, __spirv::OperandReader<'a>> {
+        let inst = match opcode {
+            1 => {
+                let base = r.get();
+                let layer = r.get();
+                let rounding = r.get();
+                Instruction::Blend {
+                    base,
+                    layer,
+                    rounding,
                 }
-                2 => {
-                    Instruction::Prefetch {
-                        pointer: r.get(),
-                        storage: r.get(),
-                        hints: r.get(),
-                    }
+            }
+            2 => {
+                let pointer = r.get();
+                let storage = r.get();
+                let hints = r.get();
+                Instruction::Prefetch {
+                    pointer,
+                    storage,
+                    hints,
                 }
-                3 => {
-                    Instruction::Trace(
-                        __spirv::Box::new(op::Trace {
-                            label: r.get(),
-                            values: r.get(),
-                        }),
-                    )
-                }
-                _ => return ::core::option::Option::None,
-            },
-        )
+            }
+            3 => {
+                let label = r.get();
+                let values = r.get();
+                Instruction::Trace(__spirv::Box::new(op::Trace { label, values }))
+            }
+            _ => return ::core::result::Result::Err(r),
+        };
+        if r.is_clean_end() {
+            ::core::result::Result::Ok(inst)
+        } else {
+            ::core::result::Result::Err(r)
+        }
     }
     #[automatically_derived]
     impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {
@@ -218,11 +232,11 @@ const _: () = {
         #[inline]
         fn decode_operands(
             opcode: u32,
-            r: &mut __spirv::OperandReader<'a>,
-        ) -> ::core::option::Option<Self> {
+            r: __spirv::OperandReader<'a>,
+        ) -> ::core::result::Result<Self, __spirv::OperandReader<'a>> {
             match opcode {
                 1..=3 => decode_0(opcode, r),
-                _ => ::core::option::Option::None,
+                _ => ::core::result::Result::Err(r),
             }
         }
         fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(
@@ -292,6 +306,40 @@ const _: () = {
         }
     }
 };
+const _: () = {
+    #[automatically_derived]
+    impl<'a> __spirv::IntoOwned for Instruction<'a> {
+        type Owned = Instruction<'static>;
+        fn into_owned(self) -> Instruction<'static> {
+            match self {
+                Self::Blend { base, layer, rounding } => {
+                    Instruction::Blend {
+                        base: __spirv::IntoOwned::into_owned(base),
+                        layer: __spirv::IntoOwned::into_owned(layer),
+                        rounding: __spirv::IntoOwned::into_owned(rounding),
+                    }
+                }
+                Self::Prefetch { pointer, storage, hints } => {
+                    Instruction::Prefetch {
+                        pointer: __spirv::IntoOwned::into_owned(pointer),
+                        storage: __spirv::IntoOwned::into_owned(storage),
+                        hints: __spirv::IntoOwned::into_owned(hints),
+                    }
+                }
+                Self::Trace(x) => {
+                    let op::Trace { label, values } = *x;
+                    Instruction::Trace(
+                        __spirv::Box::new(op::Trace {
+                            label: __spirv::IntoOwned::into_owned(label),
+                            values: __spirv::IntoOwned::into_owned(values),
+                        }),
+                    )
+                }
+                Self::Raw(raw) => Instruction::Raw(__spirv::IntoOwned::into_owned(raw)),
+            }
+        }
+    }
+};
 __spirv::impl_instruction!(Instruction);
 /// The fields of the instructions whose variant holds them boxed (see [`Instruction`]).
 pub mod op {
@@ -321,6 +369,10 @@ pub static TABLES: __spirv::Tables<__spirv::spec::Capability> = __spirv::Tables 
     extensions: &[],
     core: ::core::option::Option::Some(&__spirv::spec::TABLES),
 };
+/// What a decoder needs to know about each opcode's operands before decoding them
+/// (`spirv_core::grammar::layout::decode_facts`), indexed by opcode.
+#[doc(hidden)]
+pub static DECODE_FACTS: &[u8] = b"\0\0\0\0";
 /// Every instruction of the grammar, sorted by opcode: name, aliases, class, operands
 /// (kind, quantifier, name) and requirements.
 pub static INSTRUCTIONS: __spirv::InstructionTable<__spirv::spec::Capability> = __spirv::InstructionTable::new(

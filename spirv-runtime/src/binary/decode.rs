@@ -25,51 +25,38 @@ pub trait Placeholder {
     fn placeholder() -> Self;
 }
 
-/// Cursor over the operand words of one instruction, with the context that decoding some
-/// operands needs (the width of a context-dependent number, the extended instruction set).
+/// Cursor over the little-endian operand words of one instruction, with the context that
+/// decoding some operands needs (the width of a context-dependent number, the extended
+/// instruction set). Decoders of whole modules byte-swap big-endian input first.
 #[derive(Clone, Debug)]
 pub struct OperandReader<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-    /// Byte offset of `bytes[0]` in the module, for error positions.
-    offset: usize,
-    big_endian: bool,
+    /// The unread operand bytes.
+    rest: &'a [u8],
+    /// Byte offset in the module of the end of the operands, for error positions.
+    end: usize,
     number_words: Option<u8>,
     ext_set: Option<u16>,
-    /// Words read before `bytes` (the result type and id that `OpSpecConstantOp` lends to the
-    /// operation it embeds).
-    prefix: [u32; 2],
-    prefix_len: u8,
     saw_unknown_bits: bool,
     error: Option<DecodeError>,
 }
 
 impl<'a> OperandReader<'a> {
-    /// A reader over operand bytes at byte `offset` of a module.
-    pub fn new(bytes: &'a [u8], offset: usize, big_endian: bool) -> Self {
+    /// A reader over little-endian operand bytes that start at byte `offset` of a module.
+    #[inline]
+    pub fn new(bytes: &'a [u8], offset: usize) -> Self {
         OperandReader {
-            bytes,
-            pos: 0,
-            offset,
-            big_endian,
+            rest: bytes,
+            end: offset + bytes.len(),
             number_words: None,
             ext_set: None,
-            prefix: [0; 2],
-            prefix_len: 0,
             saw_unknown_bits: false,
             error: None,
         }
     }
 
     /// A reader over little-endian words with one-word numbers (used to iterate lists).
-    pub(crate) fn new_le(bytes: &'a [u8]) -> Self {
-        OperandReader { number_words: Some(1), ..OperandReader::new(bytes, 0, false) }
-    }
-
-    /// The same reader with two words to read before its bytes (`OpSpecConstantOp` lends its
-    /// result type and id to the operation it embeds).
-    pub(crate) fn with_prefix(&self, prefix: [u32; 2]) -> Self {
-        OperandReader { prefix, prefix_len: 2, ..self.clone() }
+    pub(crate) fn new_list(bytes: &'a [u8]) -> Self {
+        OperandReader { number_words: Some(1), ..OperandReader::new(bytes, 0) }
     }
 
     /// Sets the width in words of `LiteralContextDependentNumber` operands (from the type the
@@ -95,32 +82,28 @@ impl<'a> OperandReader<'a> {
         self.ext_set
     }
 
-    /// Whether the input is big-endian.
-    pub fn big_endian(&self) -> bool {
-        self.big_endian
-    }
-
     /// Whether every operand word has been read.
     #[inline]
     pub fn at_end(&self) -> bool {
-        self.prefix_len == 0 && self.pos >= self.bytes.len()
+        self.rest.is_empty()
     }
 
     /// Whether every operand was read without error.
+    #[doc(hidden)]
     #[inline]
-    pub(crate) fn is_clean_end(&self) -> bool {
-        self.error.is_none() && self.at_end()
+    pub fn is_clean_end(&self) -> bool {
+        self.error.is_none() && self.rest.is_empty()
     }
 
     /// Words not yet read.
     #[inline]
     pub fn remaining_words(&self) -> usize {
-        usize::from(self.prefix_len) + self.bytes.len().saturating_sub(self.pos) / 4
+        self.rest.len() / 4
     }
 
     /// Byte offset in the module of the next word.
     pub fn offset(&self) -> usize {
-        self.offset + self.pos
+        self.end - self.rest.len()
     }
 
     /// Whether a bit mask with bits unknown to the grammar was read; such bits may carry
@@ -131,48 +114,37 @@ impl<'a> OperandReader<'a> {
 
     /// The read position, for [`OperandReader::rewind`].
     #[inline]
-    pub(crate) fn mark(&self) -> usize {
-        self.pos
+    pub(crate) fn mark(&self) -> &'a [u8] {
+        self.rest
     }
 
     /// Goes back to a position from [`OperandReader::mark`].
-    pub(crate) fn rewind(&mut self, pos: usize) {
-        self.pos = pos;
+    pub(crate) fn rewind(&mut self, mark: &'a [u8]) {
+        self.rest = mark;
     }
 
     /// Marks every operand as read.
     #[doc(hidden)]
     pub fn skip_rest(&mut self) {
-        self.prefix_len = 0;
-        self.pos = self.bytes.len();
+        self.rest = &[];
     }
 
-    /// The unread operand bytes, in the input's byte order; `None` while words lent by
-    /// [`OperandReader::with_prefix`] are unread (they have no bytes).
-    pub fn rest_bytes(&self) -> Option<&'a [u8]> {
-        if self.prefix_len != 0 {
-            return None;
-        }
-        Some(self.bytes.get(self.pos..).unwrap_or_default())
+    /// The unread operand bytes (little-endian words).
+    #[inline]
+    pub fn rest_bytes(&self) -> &'a [u8] {
+        self.rest
     }
 
     /// Advances over `n` bytes of [`OperandReader::rest_bytes`].
+    #[inline]
     pub(crate) fn skip_bytes(&mut self, n: usize) {
-        self.pos = (self.pos + n).min(self.bytes.len());
+        self.rest = self.rest.get(n..).unwrap_or_default();
     }
 
-    /// The unread bytes, when a list of them can borrow them: little-endian input, nothing
-    /// lent, one-word numbers.
+    /// The unread bytes, when a list of them can borrow them (one-word numbers).
+    #[inline]
     pub(crate) fn borrowable_rest(&self) -> Option<&'a [u8]> {
-        let borrowable = !self.big_endian && self.number_words.is_none_or(|w| w == 1);
-        if borrowable { self.rest_bytes() } else { None }
-    }
-
-    /// Operand word `i` of the instruction, wherever the reader is.
-    pub(crate) fn operand_word(&self, i: usize) -> Option<u32> {
-        let b = self.bytes.get(i * 4..i * 4 + 4)?;
-        let b = [b[0], b[1], b[2], b[3]];
-        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
+        self.number_words.is_none_or(|w| w == 1).then_some(self.rest)
     }
 
     /// An error at the current position.
@@ -190,23 +162,13 @@ impl<'a> OperandReader<'a> {
     /// Reads one word.
     #[inline]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
-        if self.prefix_len != 0 {
-            return Ok(self.prefix_word());
-        }
-        match self.bytes.get(self.pos..self.pos + 4) {
-            Some(&[a, b, c, d]) => {
-                self.pos += 4;
-                Ok(if self.big_endian { u32::from_be_bytes([a, b, c, d]) } else { u32::from_le_bytes([a, b, c, d]) })
+        match self.rest.split_first_chunk::<4>() {
+            Some((w, rest)) => {
+                self.rest = rest;
+                Ok(u32::from_le_bytes(*w))
             }
-            _ => Err(self.missing()),
+            None => Err(self.missing()),
         }
-    }
-
-    #[cold]
-    fn prefix_word(&mut self) -> u32 {
-        let w = self.prefix[2 - usize::from(self.prefix_len)];
-        self.prefix_len -= 1;
-        w
     }
 
     #[cold]
@@ -234,6 +196,17 @@ impl<'a> OperandReader<'a> {
     fn fail<T: Placeholder>(&mut self, e: DecodeError) -> T {
         self.error.get_or_insert(e);
         T::placeholder()
+    }
+
+    /// Like [`OperandReader::get`], with a decoding function of its own (for an operand that
+    /// needs operands decoded before it).
+    #[doc(hidden)]
+    #[inline]
+    pub fn get_with<T: Placeholder>(&mut self, decode: impl FnOnce(&mut Self) -> Result<T, DecodeError>) -> T {
+        match decode(self) {
+            Ok(v) => v,
+            Err(e) => self.fail(e),
+        }
     }
 
     /// The first error recorded by [`OperandReader::get`], if any.

@@ -10,6 +10,8 @@ use super::visit::{Visitor, VisitorMut};
 use crate::enums::Opcode;
 use crate::grammar::{IdKind, InstructionInfo};
 use crate::id::{IdRef, IdResult, IdResultType};
+use alloc::vec::Vec;
+
 use crate::literal::List;
 
 /// An instruction kept as words: its opcode (for an extended set, its instruction number) and
@@ -33,11 +35,13 @@ pub trait InstructionSet<'a>: Sized {
     /// The grammar's opcode enum.
     type Op: Opcode;
 
-    /// Decodes the operands of an instruction with `opcode`; `None` if the grammar has no such
-    /// opcode. Errors are recorded in the reader ([`OperandReader::take_error`]); the value
-    /// returned with one is meaningless. Does not check that all operands were read
-    /// ([`decode_instruction`] does both).
-    fn decode_operands(opcode: u32, r: &mut OperandReader<'a>) -> Option<Self>;
+    /// Decodes the operands of an instruction with `opcode`, all of them and without error; or
+    /// gives the reader back as it ended up: the grammar has no such opcode, an operand could not
+    /// be decoded (the reader holds the error, [`OperandReader::take_error`]), or words are left
+    /// over. [`decode_instruction`] tells these apart.
+    ///
+    /// The reader is passed by value so that it can live in registers while the fields are read.
+    fn decode_operands(opcode: u32, r: OperandReader<'a>) -> Result<Self, OperandReader<'a>>;
 
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
@@ -101,17 +105,11 @@ impl WordSink {
 /// When the operands are malformed for a known opcode: missing or left over, an id of 0, a
 /// string without terminator or not UTF-8.
 #[inline]
-pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, mut r: OperandReader<'a>) -> Result<I, DecodeError> {
+pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, r: OperandReader<'a>) -> Result<I, DecodeError> {
     let start = r.mark();
-    match I::decode_operands(opcode, &mut r) {
-        Some(inst) if r.is_clean_end() => Ok(inst),
-        result => {
-            let result = match (result, r.take_error()) {
-                (_, Some(e)) => Err(e),
-                (inst, None) => Ok(inst),
-            };
-            not_typed(opcode, r, start, result)
-        }
+    match I::decode_operands(opcode, r) {
+        Ok(inst) => Ok(inst),
+        Err(r) => not_typed(opcode, r, start),
     }
 }
 
@@ -121,45 +119,42 @@ pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, mut r: Operand
 fn not_typed<'a, I: InstructionSet<'a>>(
     opcode: u32,
     mut r: OperandReader<'a>,
-    start: usize,
-    result: Result<Option<I>, DecodeError>,
+    start: &'a [u8],
 ) -> Result<I, DecodeError> {
+    let known = u16::try_from(opcode).ok().and_then(I::info).is_some();
     let unknown_bits = r.saw_unknown_bits();
-    let trailing = r.remaining_words();
-    let error = r.error(DecodeErrorKind::TrailingOperands { words: trailing });
+    let error = match r.take_error() {
+        Some(e) => e,
+        None => r.error(DecodeErrorKind::TrailingOperands { words: r.remaining_words() }),
+    };
     r.rewind(start);
-    let raw = |r: &OperandReader<'a>| Ok(I::from_raw(RawInstruction { opcode, operands: raw_words(r) }));
-    match result {
-        Ok(Some(_)) if unknown_bits => raw(&r),
-        Ok(Some(_)) => Err(error),
-        Ok(None) => raw(&r),
-        Err(e) if e.is_unknown_value() || unknown_bits => raw(&r),
-        Err(e) => Err(e),
+    // What a newer grammar may define is kept as words: an unknown opcode or value, or bits
+    // that may carry parameters this grammar cannot account for.
+    if !known || error.is_unknown_value() || unknown_bits {
+        return Ok(I::from_raw(RawInstruction { opcode, operands: raw_words(&r) }));
     }
+    Err(error)
 }
 
-/// The remaining operand words of `r` as a list (borrowed when little-endian).
+/// The remaining operand words of `r` as a list, borrowed.
 pub fn raw_words<'a>(r: &OperandReader<'a>) -> List<'a, u32> {
-    let bytes = r.rest_bytes().unwrap_or_default();
-    if !r.big_endian() {
-        return List::from_le_bytes(bytes);
-    }
-    bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
+    List::from_le_bytes(r.rest_bytes())
 }
 
-/// Reads `OpSpecConstantOp`'s embedded opcode and its operands as an instruction of `I`,
-/// with the enclosing instruction's result type and id (operand words 0 and 1).
+/// Reads `OpSpecConstantOp`'s embedded opcode, checks that grammar `I` has it with a result type
+/// and a result id, and returns it with the operation's operand words (little-endian bytes):
+/// `ids` (the enclosing instruction's result type and id), then the operands that follow the
+/// opcode. The generated code decodes them as an instruction of `I`, at byte offset `offset` of
+/// the module.
 ///
 /// # Errors
-/// An opcode `I` does not know, or one whose values `I` cannot type, is an `UnknownValue`
-/// error (decoding a module then keeps the whole `OpSpecConstantOp` raw); an opcode without
-/// result type and result id is `SpecConstantOpcode`.
-pub fn decode_spec_constant_operation<'a, I: InstructionSet<'a>>(
+/// An opcode `I` does not know is an `UnknownValue` error (decoding a module then keeps the
+/// whole `OpSpecConstantOp` raw); an opcode without result type and result id is
+/// `SpecConstantOpcode`.
+pub fn spec_constant_operation_words<'a, I: InstructionSet<'a>>(
     r: &mut OperandReader<'a>,
-) -> Result<Box<I>, DecodeError> {
-    let (Some(result_type), Some(result_id)) = (r.operand_word(0), r.operand_word(1)) else {
-        return Err(r.error(DecodeErrorKind::MissingOperand));
-    };
+    ids: [u32; 2],
+) -> Result<(u32, Vec<u8>, usize), DecodeError> {
     let opcode = r.word()?;
     let fits = u16::try_from(opcode).ok().and_then(I::info).map(|i| i.has_result_type() && i.has_result());
     match fits {
@@ -167,14 +162,13 @@ pub fn decode_spec_constant_operation<'a, I: InstructionSet<'a>>(
         None => return Err(r.unknown_value("LiteralSpecConstantOpInteger", opcode)),
         Some(false) => return Err(r.error(DecodeErrorKind::SpecConstantOpcode { opcode })),
     }
-    let decoded = decode_instruction::<I>(opcode, r.with_prefix([result_type, result_id]))?;
-    if decoded.as_raw().is_some() {
-        // The operation holds values this grammar does not know; keep the whole
-        // instruction raw rather than an operation whose borrowed result ids are lost.
-        return Err(r.unknown_value("LiteralSpecConstantOpInteger", opcode));
-    }
+    // Operand bytes from 8 on sit where the operation's operands are in the module.
+    let offset = r.offset() - 8;
+    let mut bytes = Vec::with_capacity(8 + r.rest_bytes().len());
+    bytes.extend(ids.iter().flat_map(|w| w.to_le_bytes()));
+    bytes.extend_from_slice(r.rest_bytes());
     r.skip_rest();
-    Ok(Box::new(decoded))
+    Ok((opcode, bytes, offset))
 }
 
 /// Shows `OpSpecConstantOp`'s operation to `v`: the opcode, then the operation's operands,

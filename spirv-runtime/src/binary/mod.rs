@@ -18,8 +18,8 @@ pub use decode::{Decode, OperandReader, Placeholder};
 pub use encode::{Encode, WordSink};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use instruction::{
-    InstructionSet, RawInstruction, decode_instruction, decode_spec_constant_operation, encoded_eq, encoded_hash,
-    for_each_id, for_each_id_mut, raw_words, result_id, result_type, visit_spec_constant_operation,
+    InstructionSet, RawInstruction, decode_instruction, encoded_eq, encoded_hash, for_each_id, for_each_id_mut,
+    raw_words, result_id, result_type, spec_constant_operation_words, visit_spec_constant_operation,
     visit_spec_constant_operation_mut,
 };
 pub use reader::{Header, InstructionRef, MAGIC, Reader, Words, read_header};

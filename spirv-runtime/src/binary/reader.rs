@@ -101,9 +101,11 @@ impl<'a> InstructionRef<'a> {
         self.operands
     }
 
-    /// A reader over the operands, for typed decoding.
-    pub fn reader(&self) -> OperandReader<'a> {
-        OperandReader::new(self.operands, self.offset + 4, self.big_endian)
+    /// A reader over the operands, for typed decoding; `None` in a big-endian module, whose
+    /// words the typed layer needs byte-swapped first (as [`Decoder`](../struct.Decoder.html) and
+    /// `Module::decode` do).
+    pub fn reader(&self) -> Option<OperandReader<'a>> {
+        (!self.big_endian).then(|| OperandReader::new(self.operands, self.offset + 4))
     }
 }
 

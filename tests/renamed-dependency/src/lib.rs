@@ -104,7 +104,7 @@ mod tests {
             sink.extended_instruction(inst);
             let words = sink.finish().unwrap();
             let bytes: Vec<u8> = words[1..].iter().flat_map(|w| w.to_le_bytes()).collect();
-            let decoded: Instruction = decode_instruction(words[0], OperandReader::new(&bytes, 0, false)).unwrap();
+            let decoded: Instruction = decode_instruction(words[0], OperandReader::new(&bytes, 0)).unwrap();
             assert_eq!(&decoded, inst);
         }
     }

@@ -1,0 +1,261 @@
+//! The typed decoder: an iterator over a module's instructions that allocates nothing but the
+//! table of what later instructions need from earlier ones.
+
+use alloc::collections::BTreeMap;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use spirv_runtime::IntoOwned;
+use spirv_runtime::binary::{DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header};
+use spirv_runtime::grammar::layout::decode_facts as facts;
+
+use crate::ExtSet;
+use crate::spec::{self, Instruction};
+
+/// Decodes the instructions of a module one at a time, typed, borrowing strings and operand
+/// lists from the input. (A big-endian module is byte-swapped into a buffer first and its
+/// instructions own their strings and lists.)
+///
+/// It keeps what decoding needs from earlier instructions (the width of the literals of each
+/// numeric type, the extended instruction sets imported) in a table sized once by the input;
+/// it allocates nothing else. Use it to look at a module without keeping it (reflection,
+/// statistics, linting); [`Module::decode`](crate::Module::decode) collects it into a vector.
+///
+/// ```
+/// # fn main() -> Result<(), spirv_core::DecodeError> {
+/// # let bytes = spirv_core::Module {
+/// #     header: spirv_core::Header::new(spirv_core::Version::new(1, 0), 0, 1),
+/// #     instructions: vec![spirv_core::spec::Instruction::Capability { capability: spirv_core::spec::Capability::Shader }],
+/// # }.to_bytes();
+/// use spirv_core::Decoder;
+/// use spirv_core::spec::Instruction;
+///
+/// let (header, decoder) = Decoder::new(&bytes)?;
+/// let mut capabilities = 0;
+/// for inst in decoder {
+///     if let Instruction::Capability { .. } = inst? {
+///         capabilities += 1;
+///     }
+/// }
+/// assert_eq!((header.bound, capabilities), (1, 1));
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Decoder<'a> {
+    bytes: &'a [u8],
+    /// The words of a big-endian module, byte-swapped: decoded from here, and made owned.
+    swapped: Option<Vec<u8>>,
+    /// Byte offset of the next instruction; the input's length once an error was returned.
+    pos: usize,
+    index: usize,
+    cx: Context,
+}
+
+impl<'a> Decoder<'a> {
+    /// Reads the header and returns it with a decoder of the instructions.
+    ///
+    /// # Errors
+    /// When the input is shorter than the header, not a whole number of words, or does not
+    /// start with the magic number in either byte order.
+    pub fn new(bytes: &'a [u8]) -> Result<(Header, Decoder<'a>), DecodeError> {
+        let (header, big_endian) = read_header(bytes)?;
+        let cx = Context::new(header.bound, bytes.len() / 4);
+        let swapped =
+            big_endian.then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
+        Ok((header, Decoder { bytes, swapped, pos: 20, index: 0, cx }))
+    }
+
+    /// Number of instructions left, if the framing is sound (for sizing a vector up front): a
+    /// tight loop over word counts, much cheaper than decoding.
+    pub fn count_remaining(&self) -> Option<usize> {
+        let bytes = self.swapped.as_deref().unwrap_or(self.bytes);
+        let mut pos = self.pos;
+        let mut n = 0;
+        while let Some(&[_, _, c, d]) = bytes.get(pos..pos + 4) {
+            let count = u16::from_le_bytes([c, d]);
+            if count == 0 {
+                return None;
+            }
+            pos += usize::from(count) * 4;
+            n += 1;
+        }
+        (pos == bytes.len()).then_some(n)
+    }
+
+    /// Index of the next instruction (0 for the first after the header).
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Byte offset of the next instruction.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+}
+
+impl<'a> Iterator for Decoder<'a> {
+    type Item = Result<Instruction<'a>, DecodeError>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Self::Item> {
+        let result = match &self.swapped {
+            None => step(&mut self.cx, self.bytes, &mut self.pos)?,
+            Some(swapped) => step(&mut self.cx, swapped, &mut self.pos)?.map(IntoOwned::into_owned),
+        };
+        match result {
+            Ok(inst) => {
+                self.index += 1;
+                Some(Ok(inst))
+            }
+            Err(e) => {
+                self.pos = self.bytes.len();
+                Some(Err(e.with_instruction(self.index)))
+            }
+        }
+    }
+}
+
+/// Decodes the instruction at byte `pos` of little-endian `bytes` and moves `pos` past it.
+#[inline(always)]
+fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result<Instruction<'b>, DecodeError>> {
+    let rest = bytes.get(*pos..)?;
+    let first = u32::from_le_bytes(*rest.first_chunk::<4>()?);
+    let len = (first >> 16) as usize * 4;
+    let Some(operands) = rest.get(4..len) else {
+        return Some(Err(framing_error((first >> 16) as u16, rest.len(), *pos)));
+    };
+    let offset = *pos;
+    *pos += len;
+    Some(cx.decode(first as u16, operands, offset))
+}
+
+#[cold]
+#[inline(never)]
+fn framing_error(word_count: u16, remaining: usize, offset: usize) -> DecodeError {
+    let kind = if word_count == 0 {
+        DecodeErrorKind::ZeroWordCount
+    } else {
+        DecodeErrorKind::PastEnd { word_count, remaining: remaining / 4 }
+    };
+    DecodeError::new(kind, offset)
+}
+
+/// Operand word `i` of little-endian `operands`.
+#[inline]
+fn word(operands: &[u8], i: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(*operands.get(i * 4..)?.first_chunk::<4>()?))
+}
+
+/// What decoding an instruction needs to know about earlier ones.
+#[derive(Debug, Clone)]
+struct Context {
+    bound: u32,
+    /// Width in words of a number of this id's type: for an integer or float type, its own;
+    /// for a value, its type's (0 when unknown). Dense up to a limit the input backs; sparse
+    /// beyond, so that a lying bound cannot make us allocate.
+    widths: Vec<u8>,
+    sparse_widths: BTreeMap<u32, u8>,
+    ext_sets: Vec<(u32, ExtSet)>,
+}
+
+impl Context {
+    fn new(bound: u32, input_words: usize) -> Self {
+        let dense = (bound as usize).min(input_words.saturating_mul(2) + 16);
+        Context { bound, widths: vec![0; dense], sparse_widths: BTreeMap::new(), ext_sets: Vec::new() }
+    }
+
+    #[inline]
+    fn width(&self, id: u32) -> u8 {
+        match self.widths.get(id as usize) {
+            Some(&w) => w,
+            None => self.sparse_widths.get(&id).copied().unwrap_or(0),
+        }
+    }
+
+    #[inline]
+    fn set_width(&mut self, id: u32, width: u8) {
+        match self.widths.get_mut(id as usize) {
+            Some(w) => *w = width,
+            None if width != 0 => {
+                self.sparse_widths.insert(id, width);
+            }
+            None => {}
+        }
+    }
+
+    #[inline(always)]
+    fn decode<'a>(&mut self, opcode: u16, operands: &'a [u8], offset: usize) -> Result<Instruction<'a>, DecodeError> {
+        let f = spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
+        let w0 = word(operands, 0);
+        let mut r = OperandReader::new(operands, offset + 4);
+        if f & facts::RESULT != 0 {
+            let at = usize::from(f & facts::RESULT_TYPE);
+            if let Some(id) = word(operands, at)
+                && id >= self.bound
+            {
+                return Err(DecodeError::new(
+                    DecodeErrorKind::IdOutOfBound { id, bound: self.bound },
+                    offset + 4 + at * 4,
+                ));
+            }
+        }
+        if f & facts::NEEDS_CONTEXT != 0 {
+            self.set_context(f, operands, w0, &mut r);
+        }
+        let decoded: Instruction<'a> = decode_instruction(u32::from(opcode), r)?;
+        if f & facts::RESULT_TYPE != 0 {
+            if let (Some(ty), Some(id)) = (w0, word(operands, 1)) {
+                let w = self.width(ty);
+                if w != 0 {
+                    self.set_width(id, w);
+                }
+            }
+        } else {
+            self.record(&decoded);
+        }
+        Ok(decoded)
+    }
+
+    /// Literal widths and extended sets, for the few instructions that need them.
+    #[cold]
+    fn set_context(&self, f: u8, operands: &[u8], w0: Option<u32>, r: &mut OperandReader<'_>) {
+        if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
+            r.set_number_words(w0.map(|t| self.width(t)).filter(|&w| w != 0));
+        } else if f & facts::NUMBER_OF_FIRST != 0 {
+            r.set_number_words(w0.map(|v| self.width(v)).filter(|&w| w != 0).or(Some(1)));
+        }
+        let ext_operand = usize::from(f >> facts::EXT_SHIFT);
+        if ext_operand != 0 {
+            let set = word(operands, ext_operand - 1)
+                .and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
+            r.set_ext_set(set.map(ExtSet::index));
+        }
+    }
+
+    /// Remembers what later instructions need from types and imports: literal widths of
+    /// integer and float types, and imported extended instruction sets.
+    #[inline]
+    fn record(&mut self, decoded: &Instruction<'_>) {
+        match decoded {
+            Instruction::TypeInt { result_id, width, .. } | Instruction::TypeFloat { result_id, width, .. } => {
+                self.set_width(result_id.get(), words_for_bits(*width));
+            }
+            Instruction::ExtInstImport { result_id, name } => {
+                if let Some(set) = name.to_str().ok().and_then(ExtSet::from_import_name) {
+                    self.ext_sets.push((result_id.get(), set));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Words a literal of a `bits`-wide integer or float type takes (0: unsupported width).
+fn words_for_bits(bits: u32) -> u8 {
+    match bits {
+        1..=32 => 1,
+        33..=64 => 2,
+        _ => 0,
+    }
+}
