@@ -1,10 +1,13 @@
 //! A harness for instruction-count profiling (deterministic, unlike wall time on a shared
-//! machine): decodes the shared corpus (`spv/`, the modules rspirv 0.13 accepts) once in the
-//! given mode. Measure only the work with
+//! machine): decodes the shared corpus (`spv/` and `spv-gV/`) once in the given mode. Measure
+//! only the work with
 //! `valgrind --tool=callgrind --toggle-collect='profile_decode::run' target/release/examples/profile_decode <mode>`
 //! (loading and selecting the files is left out) and divide by the instruction count it prints.
 //!
-//! Modes: raw, module, encode (decode + encode), rspirv-parse, rspirv-load.
+//! Modes: raw (the raw walk), iter (the typed `Decoder`), module (`Module::decode`), encode
+//! (decode + encode), rspirv-parse (`parse_words` with a no-op consumer), rspirv-load
+//! (`dr::load_words`), rspirv2 (typed iteration of rspirv2's `InstSlice`). Every mode runs over
+//! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 
 use std::hint::black_box;
 
@@ -12,39 +15,43 @@ use std::hint::black_box;
 mod rspirv_noop;
 use rspirv_noop::NoOp;
 
+#[path = "../benches/peers.rs"]
+#[allow(dead_code)] // the sizes are for the benchmark's report
+mod peers;
+
 fn main() {
-    let words =
-        |m: &[u8]| -> Vec<u32> { m.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect() };
-    let modules: Vec<(Vec<u8>, Vec<u32>)> = spirv_workspace::corpus_modules()
-        .into_iter()
-        .filter(|(n, _)| n.starts_with("spv/"))
-        .map(|(_, b)| {
-            let w = words(&b);
-            (b, w)
-        })
-        .filter(|(_, w)| rspirv::dr::load_words(w).is_ok())
-        .collect();
+    let corpus = peers::Corpus::load();
     let mode = std::env::args().nth(1).unwrap_or_default();
-    let instructions: usize = modules.iter().map(|(b, _)| spirv_core::binary::Reader::new(b).unwrap().1.count()).sum();
-    println!("{} modules, {instructions} instructions", modules.len());
-    run(&mode, &modules);
+    println!("{} modules, {} instructions", corpus.modules.len(), corpus.instructions);
+    run(&mode, &corpus.modules);
 }
 
 /// The measured work.
 #[inline(never)]
-fn run(mode: &str, modules: &[(Vec<u8>, Vec<u32>)]) {
-    for (bytes, words) in modules {
+fn run(mode: &str, modules: &[peers::Input]) {
+    for m in modules {
         match mode {
             "raw" => {
-                let (_, reader) = spirv_core::binary::Reader::new(bytes).unwrap();
+                let (_, reader) = spirv_core::binary::Reader::new(&m.bytes).unwrap();
                 for inst in reader {
                     black_box(inst.unwrap().opcode);
                 }
             }
-            "module" => drop(black_box(spirv_core::Module::decode(bytes).unwrap())),
-            "encode" => drop(black_box(spirv_core::Module::decode(bytes).unwrap().encode().unwrap())),
-            "rspirv-parse" => rspirv::binary::parse_words(words, &mut NoOp).unwrap(),
-            "rspirv-load" => drop(black_box(rspirv::dr::load_words(words).unwrap())),
+            "iter" => {
+                let (_, decoder) = spirv_core::Decoder::new(&m.bytes).unwrap();
+                for inst in decoder {
+                    black_box(inst.unwrap());
+                }
+            }
+            "module" => drop(black_box(spirv_core::Module::decode(&m.bytes).unwrap())),
+            "encode" => drop(black_box(spirv_core::Module::decode(&m.bytes).unwrap().encode().unwrap())),
+            "rspirv-parse" => rspirv::binary::parse_words(&m.words, &mut NoOp).unwrap(),
+            "rspirv-load" => drop(black_box(rspirv::dr::load_words(&m.words).unwrap())),
+            "rspirv2" => {
+                for inst in peers::rspirv2_instructions(&m.rspirv2_words) {
+                    black_box(inst);
+                }
+            }
             _ => {}
         }
     }

@@ -99,26 +99,77 @@ impl<'a> Iterator for Decoder<'a> {
 
     #[inline(always)]
     fn next(&mut self) -> Option<Self::Item> {
-        let result = match &self.swapped {
+        // The result passes through unchanged (no re-wrapping, which would copy it).
+        let mut result = match &self.swapped {
             None => step(&mut self.cx, self.bytes, &mut self.pos)?,
             Some(swapped) => step(&mut self.cx, swapped, &mut self.pos)?.map(IntoOwned::into_owned),
         };
-        match result {
-            Ok(inst) => {
-                self.index += 1;
-                Some(Ok(inst))
+        match &mut result {
+            Ok(_) => self.index += 1,
+            Err(e) => self.failed(e),
+        }
+        Some(result)
+    }
+}
+
+impl<'a> Decoder<'a> {
+    /// Attributes `e` to the current instruction and ends the iteration.
+    #[cold]
+    fn failed(&mut self, e: &mut DecodeError) {
+        e.attribute_to(self.index);
+        self.pos = self.bytes.len();
+    }
+
+    /// Decodes every remaining instruction into `out` ([`Module::decode`](crate::Module::decode)).
+    ///
+    /// A loop of its own rather than the iterator: each decoded instruction goes into the vector
+    /// with one copy, where the iterator's `Option<Result<..>>` costs several.
+    pub(crate) fn decode_all(mut self, out: &mut Vec<Instruction<'a>>) -> Result<(), DecodeError> {
+        match self.swapped.take() {
+            None => {
+                let bytes = self.bytes;
+                self.decode_each(bytes, |inst| out.push(inst))
             }
-            Err(e) => {
-                self.pos = self.bytes.len();
-                Some(Err(e.with_instruction(self.index)))
+            Some(swapped) => self.decode_each(&swapped, |inst| out.push(inst.into_owned())),
+        }
+    }
+
+    #[inline(always)]
+    fn decode_each<'b>(&mut self, bytes: &'b [u8], mut f: impl FnMut(Instruction<'b>)) -> Result<(), DecodeError> {
+        while let Some(frame) = frame(bytes, &mut self.pos) {
+            let result = match frame {
+                Ok((opcode, operands, offset)) => self.cx.decode(opcode, operands, offset),
+                Err(e) => Err(e),
+            };
+            match result {
+                Ok(inst) => {
+                    f(inst);
+                    self.index += 1;
+                }
+                Err(mut e) => {
+                    self.failed(&mut e);
+                    return Err(e);
+                }
             }
         }
+        Ok(())
     }
 }
 
 /// Decodes the instruction at byte `pos` of little-endian `bytes` and moves `pos` past it.
 #[inline(always)]
 fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result<Instruction<'b>, DecodeError>> {
+    Some(match frame(bytes, pos)? {
+        Ok((opcode, operands, offset)) => cx.decode(opcode, operands, offset),
+        Err(e) => Err(e),
+    })
+}
+
+/// The opcode, operand bytes and offset of the instruction at byte `pos` of little-endian
+/// `bytes`; moves `pos` past it. `None` at the end.
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+fn frame<'b>(bytes: &'b [u8], pos: &mut usize) -> Option<Result<(u16, &'b [u8], usize), DecodeError>> {
     let rest = bytes.get(*pos..)?;
     let first = u32::from_le_bytes(*rest.first_chunk::<4>()?);
     let len = (first >> 16) as usize * 4;
@@ -127,7 +178,7 @@ fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result
     };
     let offset = *pos;
     *pos += len;
-    Some(cx.decode(first as u16, operands, offset))
+    Some(Ok((first as u16, operands, offset)))
 }
 
 #[cold]
@@ -187,39 +238,58 @@ impl Context {
     #[inline(always)]
     fn decode<'a>(&mut self, opcode: u16, operands: &'a [u8], offset: usize) -> Result<Instruction<'a>, DecodeError> {
         let f = spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
-        let w0 = word(operands, 0);
         let mut r = OperandReader::new(operands, offset + 4);
+        // The context is updated before decoding, from the words: the decoded value then goes
+        // straight to the caller. (After an error the context no longer matters.)
         if f & facts::RESULT != 0 {
             let at = usize::from(f & facts::RESULT_TYPE);
-            if let Some(id) = word(operands, at)
-                && id >= self.bound
-            {
-                return Err(DecodeError::new(
-                    DecodeErrorKind::IdOutOfBound { id, bound: self.bound },
-                    offset + 4 + at * 4,
-                ));
+            if let Some(id) = word(operands, at) {
+                if id >= self.bound {
+                    return Err(self.out_of_bound(id, offset + 4 + at * 4));
+                }
+                if f & facts::RESULT_TYPE != 0 {
+                    // A value is as wide as its type.
+                    if let Some(ty) = word(operands, 0) {
+                        self.copy_width(ty, id);
+                    }
+                } else {
+                    self.record(opcode, operands, id);
+                }
             }
         }
         if f & facts::NEEDS_CONTEXT != 0 {
-            self.set_context(f, operands, w0, &mut r);
+            self.set_context(f, operands, &mut r);
         }
-        let decoded: Instruction<'a> = decode_instruction(u32::from(opcode), r)?;
-        if f & facts::RESULT_TYPE != 0 {
-            if let (Some(ty), Some(id)) = (w0, word(operands, 1)) {
-                let w = self.width(ty);
-                if w != 0 {
-                    self.set_width(id, w);
-                }
-            }
-        } else {
-            self.record(&decoded);
+        decode_instruction(u32::from(opcode), r)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn out_of_bound(&self, id: u32, offset: usize) -> DecodeError {
+        DecodeError::new(DecodeErrorKind::IdOutOfBound { id, bound: self.bound }, offset)
+    }
+
+    /// Gives `id` the width of `ty`, if it has one.
+    #[inline(always)]
+    fn copy_width(&mut self, ty: u32, id: u32) {
+        let w = match self.widths.get(ty as usize) {
+            Some(&w) => w,
+            None => self.sparse_width(ty),
+        };
+        if w != 0 {
+            self.set_width(id, w);
         }
-        Ok(decoded)
+    }
+
+    #[cold]
+    fn sparse_width(&self, id: u32) -> u8 {
+        self.sparse_widths.get(&id).copied().unwrap_or(0)
     }
 
     /// Literal widths and extended sets, for the few instructions that need them.
     #[cold]
-    fn set_context(&self, f: u8, operands: &[u8], w0: Option<u32>, r: &mut OperandReader<'_>) {
+    fn set_context(&self, f: u8, operands: &[u8], r: &mut OperandReader<'_>) {
+        let w0 = word(operands, 0);
         if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
             r.set_number_words(w0.map(|t| self.width(t)).filter(|&w| w != 0));
         } else if f & facts::NUMBER_OF_FIRST != 0 {
@@ -233,20 +303,32 @@ impl Context {
         }
     }
 
-    /// Remembers what later instructions need from types and imports: literal widths of
-    /// integer and float types, and imported extended instruction sets.
+    /// Remembers what later instructions need from an instruction with result `id` and no
+    /// result type: the literal width of integer and float types, and imported extended
+    /// instruction sets.
     #[inline]
-    fn record(&mut self, decoded: &Instruction<'_>) {
-        match decoded {
-            Instruction::TypeInt { result_id, width, .. } | Instruction::TypeFloat { result_id, width, .. } => {
-                self.set_width(result_id.get(), words_for_bits(*width));
-            }
-            Instruction::ExtInstImport { result_id, name } => {
-                if let Some(set) = name.to_str().ok().and_then(ExtSet::from_import_name) {
-                    self.ext_sets.push((result_id.get(), set));
+    fn record(&mut self, opcode: u16, operands: &[u8], id: u32) {
+        const TYPE_INT: u16 = spec::Op::TypeInt as u16;
+        const TYPE_FLOAT: u16 = spec::Op::TypeFloat as u16;
+        const EXT_INST_IMPORT: u16 = spec::Op::ExtInstImport as u16;
+        match opcode {
+            // The width is the operand after the result id.
+            TYPE_INT | TYPE_FLOAT => {
+                if let Some(bits) = word(operands, 1) {
+                    self.set_width(id, words_for_bits(bits));
                 }
             }
+            EXT_INST_IMPORT => self.record_import(operands, id),
             _ => {}
+        }
+    }
+
+    #[cold]
+    fn record_import(&mut self, operands: &[u8], id: u32) {
+        let name = operands.get(4..).unwrap_or_default();
+        let name = &name[..name.iter().position(|&b| b == 0).unwrap_or(name.len())];
+        if let Some(set) = core::str::from_utf8(name).ok().and_then(ExtSet::from_import_name) {
+            self.ext_sets.push((id, set));
         }
     }
 }

@@ -51,9 +51,7 @@ impl<'a> Module<'a> {
         // Counting first is cheap and sizes the vector exactly (never larger than what the input
         // backs). With broken framing the count is unknown; decoding reports the error.
         let mut instructions = Vec::with_capacity(decoder.count_remaining().unwrap_or(0));
-        for inst in decoder {
-            instructions.push(inst?);
-        }
+        decoder.decode_all(&mut instructions)?;
         Ok(Module { header, instructions })
     }
 

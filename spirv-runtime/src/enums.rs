@@ -291,7 +291,7 @@ macro_rules! impl_value_enum {
             }
         }
         impl<'a> $crate::binary::Decode<'a> for $t {
-            #[inline]
+            #[inline(always)]
             fn decode(
                 r: &mut $crate::binary::OperandReader<'a>,
             ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
@@ -432,7 +432,7 @@ macro_rules! impl_bit_enum {
             }
         }
         impl<'a> $crate::binary::Decode<'a> for $t {
-            #[inline]
+            #[inline(always)]
             fn decode(
                 r: &mut $crate::binary::OperandReader<'a>,
             ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {

@@ -150,7 +150,7 @@ conversions! {
 macro_rules! decode_ids {
     ($($name:ident),*) => {$(
         impl<'a> Decode<'a> for $name {
-            #[inline]
+            #[inline(always)]
             fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
                 r.id().map(Self)
             }

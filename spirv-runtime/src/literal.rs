@@ -185,21 +185,49 @@ impl fmt::Display for Str<'_> {
 impl<'a> Decode<'a> for Str<'a> {
     /// Reads a nul-terminated string padded to whole words, whatever its bytes; borrows them
     /// when the padding is zero.
+    #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        let rest = r.rest_bytes();
-        let Some(nul) = rest.iter().position(|&b| b == 0) else {
-            return Err(r.error(DecodeErrorKind::UnterminatedString));
-        };
-        let end = (nul / 4 + 1) * 4;
-        let padding = &rest[nul + 1..end];
-        r.skip_bytes(end);
-        if padding.iter().all(|&b| b == 0) {
-            return Ok(Str::from_bytes(&rest[..nul]));
-        }
-        let mut tail = [0; 3];
-        tail[..padding.len()].copy_from_slice(padding);
-        Ok(Str::from_owned(rest[..nul].to_vec(), tail))
+        // The work is out of line and takes the bytes, not the reader, which can then stay in
+        // registers in the caller.
+        let (s, len) = split_str(r.rest_bytes(), r.offset())?;
+        r.skip_bytes(len);
+        Ok(s)
     }
+}
+
+/// The index of the first nul byte: eight bytes at a time (strings such as `OpSource`'s text
+/// run to kilobytes).
+#[inline]
+fn find_nul(bytes: &[u8]) -> Option<usize> {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut start = 0;
+    for chunk in &mut chunks {
+        let w = u64::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]]);
+        // Non-zero exactly when some byte of `w` is zero (the classic has-zero-byte test).
+        if w.wrapping_sub(LOW) & !w & HIGH != 0 {
+            break;
+        }
+        start += 8;
+    }
+    bytes[start..].iter().position(|&b| b == 0).map(|i| start + i)
+}
+
+/// The string at the start of `bytes` (at byte `offset` of the module) and the bytes it takes.
+#[inline(never)]
+fn split_str(bytes: &[u8], offset: usize) -> Result<(Str<'_>, usize), DecodeError> {
+    let Some(nul) = find_nul(bytes) else {
+        return Err(DecodeError::new(DecodeErrorKind::UnterminatedString, offset));
+    };
+    let end = (nul / 4 + 1) * 4;
+    let padding = &bytes[nul + 1..end];
+    if padding.iter().all(|&b| b == 0) {
+        return Ok((Str::from_bytes(&bytes[..nul]), end));
+    }
+    let mut tail = [0; 3];
+    tail[..padding.len()].copy_from_slice(padding);
+    Ok((Str::from_owned(bytes[..nul].to_vec(), tail), end))
 }
 
 impl Placeholder for Str<'_> {
@@ -367,19 +395,25 @@ impl<'a, T: Decode<'a> + Clone + fmt::Debug> fmt::Debug for List<'a, T> {
 impl<'a, T: Decode<'a> + Clone> Decode<'a> for List<'a, T> {
     /// Reads the remaining operands as a list. Each element is decoded once to check it; the
     /// list then borrows the words (little-endian input) or holds the values.
+    #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        if let Some(start) = r.borrowable_rest() {
-            while !r.at_end() {
-                T::decode(r)?;
-            }
-            return Ok(List::from_le_bytes(start));
-        }
-        let mut items = Vec::with_capacity(r.remaining_words());
-        while !r.at_end() {
-            items.push(T::decode(r)?);
-        }
-        Ok(List::from(items))
+        r.out_of_line(decode_list)
     }
+}
+
+#[inline(never)]
+fn decode_list<'a, T: Decode<'a> + Clone>(r: &mut OperandReader<'a>) -> Result<List<'a, T>, DecodeError> {
+    if let Some(start) = r.borrowable_rest() {
+        while !r.at_end() {
+            T::decode(r)?;
+        }
+        return Ok(List::from_le_bytes(start));
+    }
+    let mut items = Vec::with_capacity(r.remaining_words());
+    while !r.at_end() {
+        items.push(T::decode(r)?);
+    }
+    Ok(List::from(items))
 }
 
 impl<T> Placeholder for List<'_, T> {
@@ -420,6 +454,7 @@ impl LiteralNumber {
 impl<'a> Decode<'a> for LiteralNumber {
     /// Reads as many words as the context says (see [`OperandReader::set_number_words`]), or
     /// all remaining words (one or two) when the context is unknown.
+    #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         let words = match r.number_words() {
             Some(w) => usize::from(w),

@@ -186,7 +186,8 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         let v = ident(&en.ident);
         let value = Literal::u32_unsuffixed(en.value);
         let reads = payload_value(en, en.params.iter().map(|_| quote!(r.read()?)).collect());
-        if en.params.is_empty() { quote!(#value => Self::#v,) } else { quote!(#value => Self::#v(#(#reads),*),) }
+        // In a nested function, which cannot say `Self`.
+        if en.params.is_empty() { quote!(#value => #ty::#v,) } else { quote!(#value => #ty::#v(#(#reads),*),) }
     });
     // Arms visiting the parameters (unit values have none to visit).
     let visit_arms = |method: TokenStream| {
@@ -250,12 +251,19 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         const _: () = {
             #[automatically_derived]
             impl<'a> __spirv::Decode<'a> for #ty #lt {
+                #[inline]
                 fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
-                    let value = r.word()?;
-                    ::core::result::Result::Ok(match value {
-                        #(#decode_arms)*
-                        _ => return ::core::result::Result::Err(r.unknown_value(#name, value)),
-                    })
+                    #[inline(never)]
+                    fn decode_value<'a>(
+                        r: &mut __spirv::OperandReader<'a>,
+                    ) -> ::core::result::Result<#ty #lt, __spirv::DecodeError> {
+                        let value = r.word()?;
+                        ::core::result::Result::Ok(match value {
+                            #(#decode_arms)*
+                            _ => return ::core::result::Result::Err(r.unknown_value(#name, value)),
+                        })
+                    }
+                    r.out_of_line(decode_value)
                 }
             }
             #[automatically_derived]
@@ -451,13 +459,21 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         const _: () = {
             #[automatically_derived]
             impl<'a> __spirv::Decode<'a> for #operand #lt {
+                #[inline(always)]
                 fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    #[inline(never)]
+                    fn decode_params<'a>(
+                        r: &mut __spirv::OperandReader<'a>,
+                        bits: u32,
+                    ) -> ::core::result::Result<__spirv::Box<#params #lt>, __spirv::DecodeError> {
+                        ::core::result::Result::Ok(__spirv::Box::new(#params { #(#decode_fields)* }))
+                    }
                     let flags: #ty = r.bit_enum()?;
                     let bits = flags.bits();
                     let params = if bits & #param_bits == 0 {
                         ::core::option::Option::None
                     } else {
-                        ::core::option::Option::Some(__spirv::Box::new(#params { #(#decode_fields)* }))
+                        ::core::option::Option::Some(r.out_of_line(|r| decode_params(r, bits))?)
                     };
                     ::core::result::Result::Ok(Self { flags, params })
                 }

@@ -145,18 +145,26 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 }
             });
             variants.push(quote!(#[doc = #doc] #aliases #v(__spirv::Box<op::#v #lt>),));
-            decode_arms.push(quote!(#opcode => { #reads Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })) }));
+            decode_arms.push(quote!(#opcode => {
+                let mut r = r;
+                #reads
+                r.finish(Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })), __opcode, __start)
+            }));
             visit_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &**x; #visit }));
             visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
         } else if names.is_empty() {
             variants.push(quote!(#[doc = #doc] #aliases #v,));
-            decode_arms.push(quote!(#opcode => Instruction::#v,));
+            decode_arms.push(quote!(#opcode => r.finish(Instruction::#v, __opcode, __start),));
             visit_arms.push(quote!(Self::#v => {}));
             visit_mut_arms.push(quote!(Self::#v => {}));
         } else {
             let variant_fields = fields(Scope::Top);
             variants.push(quote!(#[doc = #doc] #aliases #v { #(#variant_fields)* },));
-            decode_arms.push(quote!(#opcode => { #reads Instruction::#v { #(#names,)* } }));
+            decode_arms.push(quote!(#opcode => {
+                let mut r = r;
+                #reads
+                r.finish(Instruction::#v { #(#names,)* }, __opcode, __start)
+            }));
             visit_arms.push(quote!(Self::#v { #(#names),* } => { #visit }));
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
@@ -172,7 +180,9 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     }
     // Decoding goes through functions of at most `DECODE_CHUNK` instructions each: one function
     // of hundreds of arms is too large for LLVM to inline the field decoders into (and slow to
-    // optimize); small ones get them inlined.
+    // optimize); small ones get them inlined. Each arm reads from a reader of its own, so that
+    // the arms whose operand decoders take the reader's address (strings, operands with
+    // parameters) do not keep the others' reader in memory.
     let mut decode_chunks = Vec::new();
     let mut chunk_arms = Vec::new();
     for (n, (insts, arms)) in cx.g.instructions.chunks(DECODE_CHUNK).zip(decode_arms.chunks(DECODE_CHUNK)).enumerate() {
@@ -181,17 +191,14 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
         let (first, last) = (Literal::u32_unsuffixed(u32::from(first)), Literal::u32_unsuffixed(u32::from(last)));
         decode_chunks.push(quote! {
             fn #f<'a>(
-                opcode: u32,
-                mut r: __spirv::OperandReader<'a>,
-            ) -> ::core::result::Result<Instruction<'a>, __spirv::OperandReader<'a>> {
-                let inst = match opcode {
+                __opcode: u32,
+                r: __spirv::OperandReader<'a>,
+            ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
+                // `__`: fields are named like the grammar's operands.
+                let __start = r.rest_bytes();
+                match __opcode {
                     #(#arms)*
-                    _ => return ::core::result::Result::Err(r),
-                };
-                if r.is_clean_end() {
-                    ::core::result::Result::Ok(inst)
-                } else {
-                    ::core::result::Result::Err(r)
+                    _ => __spirv::not_typed(__opcode, r, __start),
                 }
             }
         });
@@ -223,10 +230,13 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 fn decode_operands(
                     opcode: u32,
                     r: __spirv::OperandReader<'a>,
-                ) -> ::core::result::Result<Self, __spirv::OperandReader<'a>> {
+                ) -> ::core::result::Result<Self, __spirv::DecodeError> {
                     match opcode {
                         #(#chunk_arms)*
-                        _ => ::core::result::Result::Err(r),
+                        _ => {
+                            let start = r.rest_bytes();
+                            __spirv::not_typed(opcode, r, start)
+                        }
                     }
                 }
                 fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, __visitor: &mut V) {

@@ -199,7 +199,9 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             .collect(),
     );
 
-    let facts = Literal::byte_string(&decode_facts_table(g));
+    let facts = decode_facts_table(g);
+    let facts_len = facts.len();
+    let facts = Literal::byte_string(&facts);
     let cap = cx.capability_path(Scope::Top);
     let caps = w.capabilities.iter().map(|c| {
         let c = ident(c);
@@ -245,7 +247,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
         /// What a decoder needs to know about each opcode's operands before decoding them
         /// (`spirv_core::grammar::layout::decode_facts`), indexed by opcode.
         #[doc(hidden)]
-        pub static DECODE_FACTS: &[u8] = #facts;
+        pub static DECODE_FACTS: [u8; #facts_len] = *#facts;
         /// Every instruction of the grammar, sorted by opcode: name, aliases, class, operands
         /// (kind, quantifier, name) and requirements.
         pub static INSTRUCTIONS: __spirv::InstructionTable<#cap> = __spirv::InstructionTable::new(&TABLES);

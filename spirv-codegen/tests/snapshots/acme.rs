@@ -3,7 +3,7 @@
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub use ::spirv_core::__private as __spirv;
-const _: () = __spirv::assert_abi_version(2);
+const _: () = __spirv::assert_abi_version(3);
 /// Version of the extended instruction set, as given by its grammar.
 pub const VERSION: u32 = 1;
 /// Revision of the extended instruction set, as given by its grammar.
@@ -59,22 +59,29 @@ __spirv::impl_payload_enum!([AcmeRounding] [] AcmeRoundingKind);
 const _: () = {
     #[automatically_derived]
     impl<'a> __spirv::Decode<'a> for AcmeRounding {
+        #[inline]
         fn decode(
             r: &mut __spirv::OperandReader<'a>,
         ) -> ::core::result::Result<Self, __spirv::DecodeError> {
-            let value = r.word()?;
-            ::core::result::Result::Ok(
-                match value {
-                    0 => Self::Nearest,
-                    1 => Self::TowardZero,
-                    2 => Self::Stochastic(r.read()?),
-                    _ => {
-                        return ::core::result::Result::Err(
-                            r.unknown_value("AcmeRounding", value),
-                        );
-                    }
-                },
-            )
+            #[inline(never)]
+            fn decode_value<'a>(
+                r: &mut __spirv::OperandReader<'a>,
+            ) -> ::core::result::Result<AcmeRounding, __spirv::DecodeError> {
+                let value = r.word()?;
+                ::core::result::Result::Ok(
+                    match value {
+                        0 => AcmeRounding::Nearest,
+                        1 => AcmeRounding::TowardZero,
+                        2 => AcmeRounding::Stochastic(r.read()?),
+                        _ => {
+                            return ::core::result::Result::Err(
+                                r.unknown_value("AcmeRounding", value),
+                            );
+                        }
+                    },
+                )
+            }
+            r.out_of_line(decode_value)
         }
     }
     #[automatically_derived]
@@ -189,41 +196,52 @@ pub enum Instruction<'a> {
 }
 const _: () = {
     fn decode_0<'a>(
-        opcode: u32,
-        mut r: __spirv::OperandReader<'a>,
-    ) -> ::core::result::Result<Instruction<'a>, __spirv::OperandReader<'a>> {
-        let inst = match opcode {
+        __opcode: u32,
+        r: __spirv::OperandReader<'a>,
+    ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
+        let __start = r.rest_bytes();
+        match __opcode {
             1 => {
+                let mut r = r;
                 let base = r.get();
                 let layer = r.get();
                 let rounding = r.get();
-                Instruction::Blend {
-                    base,
-                    layer,
-                    rounding,
-                }
+                r.finish(
+                    Instruction::Blend {
+                        base,
+                        layer,
+                        rounding,
+                    },
+                    __opcode,
+                    __start,
+                )
             }
             2 => {
+                let mut r = r;
                 let pointer = r.get();
                 let storage = r.get();
                 let hints = r.get();
-                Instruction::Prefetch {
-                    pointer,
-                    storage,
-                    hints,
-                }
+                r.finish(
+                    Instruction::Prefetch {
+                        pointer,
+                        storage,
+                        hints,
+                    },
+                    __opcode,
+                    __start,
+                )
             }
             3 => {
+                let mut r = r;
                 let label = r.get();
                 let values = r.get();
-                Instruction::Trace(__spirv::Box::new(op::Trace { label, values }))
+                r.finish(
+                    Instruction::Trace(__spirv::Box::new(op::Trace { label, values })),
+                    __opcode,
+                    __start,
+                )
             }
-            _ => return ::core::result::Result::Err(r),
-        };
-        if r.is_clean_end() {
-            ::core::result::Result::Ok(inst)
-        } else {
-            ::core::result::Result::Err(r)
+            _ => __spirv::not_typed(__opcode, r, __start),
         }
     }
     #[automatically_derived]
@@ -233,10 +251,13 @@ const _: () = {
         fn decode_operands(
             opcode: u32,
             r: __spirv::OperandReader<'a>,
-        ) -> ::core::result::Result<Self, __spirv::OperandReader<'a>> {
+        ) -> ::core::result::Result<Self, __spirv::DecodeError> {
             match opcode {
                 1..=3 => decode_0(opcode, r),
-                _ => ::core::result::Result::Err(r),
+                _ => {
+                    let start = r.rest_bytes();
+                    __spirv::not_typed(opcode, r, start)
+                }
             }
         }
         fn visit_operands<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(
@@ -372,7 +393,7 @@ pub static TABLES: __spirv::Tables<__spirv::spec::Capability> = __spirv::Tables 
 /// What a decoder needs to know about each opcode's operands before decoding them
 /// (`spirv_core::grammar::layout::decode_facts`), indexed by opcode.
 #[doc(hidden)]
-pub static DECODE_FACTS: &[u8] = b"\0\0\0\0";
+pub static DECODE_FACTS: [u8; 4usize] = *b"\0\0\0\0";
 /// Every instruction of the grammar, sorted by opcode: name, aliases, class, operands
 /// (kind, quantifier, name) and requirements.
 pub static INSTRUCTIONS: __spirv::InstructionTable<__spirv::spec::Capability> = __spirv::InstructionTable::new(

@@ -3,6 +3,7 @@
 use core::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};
+use super::instruction::InstructionSet;
 use crate::enums::{BitEnum, ValueEnum};
 
 /// A value that can be read from an instruction's operand words (wasmparser's `FromReader`).
@@ -83,20 +84,29 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Whether every operand word has been read.
-    #[inline]
+    #[inline(always)]
     pub fn at_end(&self) -> bool {
         self.rest.is_empty()
     }
 
     /// Whether every operand was read without error.
     #[doc(hidden)]
-    #[inline]
+    #[inline(always)]
     pub fn is_clean_end(&self) -> bool {
         self.error.is_none() && self.rest.is_empty()
     }
 
+    /// `inst` if every operand was read without error; otherwise the instruction as raw words or
+    /// the error (see [`decode_instruction`](crate::binary::decode_instruction)). `start` is the
+    /// operands the reader began with.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn finish<I: InstructionSet<'a>>(self, inst: I, opcode: u32, start: &'a [u8]) -> Result<I, DecodeError> {
+        if self.is_clean_end() { Ok(inst) } else { super::instruction::not_typed(opcode, self, start) }
+    }
+
     /// Words not yet read.
-    #[inline]
+    #[inline(always)]
     pub fn remaining_words(&self) -> usize {
         self.rest.len() / 4
     }
@@ -112,13 +122,29 @@ impl<'a> OperandReader<'a> {
         self.saw_unknown_bits
     }
 
-    /// The read position, for [`OperandReader::rewind`].
-    #[inline]
-    pub(crate) fn mark(&self) -> &'a [u8] {
-        self.rest
+    /// Runs `decode` on a reader of its own and takes its position back: for decoders kept out
+    /// of line, which would otherwise take this reader's address and keep it out of registers.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn out_of_line<T>(
+        &mut self,
+        decode: impl FnOnce(&mut OperandReader<'a>) -> Result<T, DecodeError>,
+    ) -> Result<T, DecodeError> {
+        let mut own = OperandReader {
+            rest: self.rest,
+            end: self.end,
+            number_words: self.number_words,
+            ext_set: self.ext_set,
+            saw_unknown_bits: false,
+            error: None,
+        };
+        let result = decode(&mut own);
+        self.rest = own.rest;
+        self.saw_unknown_bits |= own.saw_unknown_bits;
+        result
     }
 
-    /// Goes back to a position from [`OperandReader::mark`].
+    /// Goes back to a position from [`OperandReader::rest_bytes`].
     pub(crate) fn rewind(&mut self, mark: &'a [u8]) {
         self.rest = mark;
     }
@@ -148,33 +174,27 @@ impl<'a> OperandReader<'a> {
     }
 
     /// An error at the current position.
-    #[cold]
+    #[inline]
     pub fn error(&self, kind: DecodeErrorKind) -> DecodeError {
         DecodeError::new(kind, self.offset())
     }
 
-    /// The error for a value of `kind` the grammar does not define.
-    #[cold]
+    /// The error for a value of `kind` the grammar does not define (at the word just read).
+    #[inline]
     pub fn unknown_value(&self, kind: &'static str, value: u32) -> DecodeError {
-        DecodeError::new(DecodeErrorKind::UnknownValue { kind, value }, self.offset().saturating_sub(4))
+        unknown_value_at(kind, value, self.offset())
     }
 
     /// Reads one word.
-    #[inline]
+    #[inline(always)]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
         match self.rest.split_first_chunk::<4>() {
             Some((w, rest)) => {
                 self.rest = rest;
                 Ok(u32::from_le_bytes(*w))
             }
-            None => Err(self.missing()),
+            None => Err(missing_at(self.offset())),
         }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn missing(&self) -> DecodeError {
-        self.error(DecodeErrorKind::MissingOperand)
     }
 
     /// Reads a value, or on error records it (the first one is kept, see
@@ -183,29 +203,37 @@ impl<'a> OperandReader<'a> {
     /// The generated instruction decoders read fields with this rather than with `?`: straight-
     /// line code without an early return per field compiles much faster.
     #[doc(hidden)]
-    #[inline]
+    #[inline(always)]
     pub fn get<T: Decode<'a> + Placeholder>(&mut self) -> T {
         match T::decode(self) {
             Ok(v) => v,
-            Err(e) => self.fail(e),
+            Err(e) => {
+                self.keep_error(e);
+                T::placeholder()
+            }
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn fail<T: Placeholder>(&mut self, e: DecodeError) -> T {
-        self.error.get_or_insert(e);
-        T::placeholder()
+    /// Keeps the first error. Inlined, and nothing here takes the reader's address: a reader
+    /// whose operands are all plain words stays in registers.
+    #[inline(always)]
+    fn keep_error(&mut self, e: DecodeError) {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
     }
 
     /// Like [`OperandReader::get`], with a decoding function of its own (for an operand that
     /// needs operands decoded before it).
     #[doc(hidden)]
-    #[inline]
+    #[inline(always)]
     pub fn get_with<T: Placeholder>(&mut self, decode: impl FnOnce(&mut Self) -> Result<T, DecodeError>) -> T {
         match decode(self) {
             Ok(v) => v,
-            Err(e) => self.fail(e),
+            Err(e) => {
+                self.keep_error(e);
+                T::placeholder()
+            }
         }
     }
 
@@ -222,23 +250,17 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads an id (never 0).
-    #[inline]
+    #[inline(always)]
     pub fn id(&mut self) -> Result<NonZeroU32, DecodeError> {
         let w = self.word()?;
         match NonZeroU32::new(w) {
             Some(id) => Ok(id),
-            None => Err(self.zero_id()),
+            None => Err(zero_id_at(self.offset())),
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn zero_id(&self) -> DecodeError {
-        DecodeError::new(DecodeErrorKind::ZeroId, self.offset() - 4)
-    }
-
     /// Reads a ValueEnum value; an unknown value is an `UnknownValue` error.
-    #[inline]
+    #[inline(always)]
     pub fn value_enum<T: ValueEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
         match crate::enums::value_enum::from_u32(w) {
@@ -248,7 +270,7 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads a BitEnum mask, keeping unknown bits.
-    #[inline]
+    #[inline(always)]
     pub fn bit_enum<T: BitEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
         if w & !T::KNOWN_BITS != 0 {
@@ -258,8 +280,31 @@ impl<'a> OperandReader<'a> {
     }
 }
 
+// The errors of the operand reads, out of line and taking values, not the reader: a reader
+// whose address is taken cannot live in registers.
+
+#[cold]
+#[inline(never)]
+fn missing_at(offset: usize) -> DecodeError {
+    DecodeError::new(DecodeErrorKind::MissingOperand, offset)
+}
+
+/// `offset` is just past the id.
+#[cold]
+#[inline(never)]
+fn zero_id_at(offset: usize) -> DecodeError {
+    DecodeError::new(DecodeErrorKind::ZeroId, offset - 4)
+}
+
+/// `offset` is just past the value.
+#[cold]
+#[inline(never)]
+fn unknown_value_at(kind: &'static str, value: u32, offset: usize) -> DecodeError {
+    DecodeError::new(DecodeErrorKind::UnknownValue { kind, value }, offset.saturating_sub(4))
+}
+
 impl<'a> Decode<'a> for u32 {
-    #[inline]
+    #[inline(always)]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         r.word()
     }
@@ -273,7 +318,7 @@ impl<'a> Decode<'a> for f32 {
 }
 
 impl<'a, T: Decode<'a>> Decode<'a> for Option<T> {
-    #[inline]
+    #[inline(always)]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         if r.at_end() { Ok(None) } else { T::decode(r).map(Some) }
     }

@@ -138,6 +138,12 @@ impl DecodeError {
         self
     }
 
+    /// Attributes the error to instruction `index`, unless it already is.
+    #[doc(hidden)]
+    pub fn attribute_to(&mut self, index: usize) {
+        self.inner.instruction.get_or_insert(index);
+    }
+
     /// Whether a newer grammar could make this input valid (an unknown value), so that keeping
     /// the instruction as raw words is the lossless answer.
     pub(crate) fn is_unknown_value(&self) -> bool {

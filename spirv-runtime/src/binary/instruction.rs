@@ -35,13 +35,14 @@ pub trait InstructionSet<'a>: Sized {
     /// The grammar's opcode enum.
     type Op: Opcode;
 
-    /// Decodes the operands of an instruction with `opcode`, all of them and without error; or
-    /// gives the reader back as it ended up: the grammar has no such opcode, an operand could not
-    /// be decoded (the reader holds the error, [`OperandReader::take_error`]), or words are left
-    /// over. [`decode_instruction`] tells these apart.
+    /// Decodes an instruction with `opcode` from the reader over its operands, as
+    /// [`decode_instruction`] does (which calls this).
     ///
     /// The reader is passed by value so that it can live in registers while the fields are read.
-    fn decode_operands(opcode: u32, r: OperandReader<'a>) -> Result<Self, OperandReader<'a>>;
+    ///
+    /// # Errors
+    /// See [`decode_instruction`].
+    fn decode_operands(opcode: u32, r: OperandReader<'a>) -> Result<Self, DecodeError>;
 
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
@@ -106,17 +107,16 @@ impl WordSink {
 /// string without terminator or not UTF-8.
 #[inline]
 pub fn decode_instruction<'a, I: InstructionSet<'a>>(opcode: u32, r: OperandReader<'a>) -> Result<I, DecodeError> {
-    let start = r.mark();
-    match I::decode_operands(opcode, r) {
-        Ok(inst) => Ok(inst),
-        Err(r) => not_typed(opcode, r, start),
-    }
+    I::decode_operands(opcode, r)
 }
 
-/// The rare outcomes of [`decode_instruction`]: raw words, or an error.
+/// The rare outcomes of [`decode_instruction`]: raw words, or an error. `r` is the reader as
+/// it ended up (an error recorded, or words left over, or nothing read for an unknown opcode);
+/// `start` the operands it began with.
+#[doc(hidden)]
 #[cold]
 #[inline(never)]
-fn not_typed<'a, I: InstructionSet<'a>>(
+pub fn not_typed<'a, I: InstructionSet<'a>>(
     opcode: u32,
     mut r: OperandReader<'a>,
     start: &'a [u8],

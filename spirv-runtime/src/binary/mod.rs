@@ -19,7 +19,7 @@ pub use encode::{Encode, WordSink};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use instruction::{
     InstructionSet, RawInstruction, decode_instruction, encoded_eq, encoded_hash, for_each_id, for_each_id_mut,
-    raw_words, result_id, result_type, spec_constant_operation_words, visit_spec_constant_operation,
+    not_typed, raw_words, result_id, result_type, spec_constant_operation_words, visit_spec_constant_operation,
     visit_spec_constant_operation_mut,
 };
 pub use reader::{Header, InstructionRef, MAGIC, Reader, Words, read_header};
