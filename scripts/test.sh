@@ -7,4 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 eval "$(scripts/reference-tools.sh --env)"
 export SPIRV_CORPUS="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
+# spirv-core without `std` (only `alloc`), built for a target that has no `std` at all, so that
+# nothing in its dependency graph can use it unnoticed.
+NO_STD_TARGET=thumbv7em-none-eabihf
+rustup target list --installed | grep -qx "$NO_STD_TARGET" || rustup target add "$NO_STD_TARGET"
+cargo build -p spirv-core --no-default-features --target "$NO_STD_TARGET"
 cargo test --workspace "$@"

@@ -8,7 +8,7 @@ use std::cell::Cell;
 
 use spirv_core::binary::{Reader, decode_instruction};
 use spirv_core::spec::Instruction;
-use spirv_core::{ExtSet, Module};
+use spirv_core::{ExtInstruction, ExtSet, Module};
 use spirv_workspace::{corpus_modules, data_modules};
 
 struct Counting;
@@ -111,4 +111,55 @@ fn decoded_modules_are_compact() {
     let ratio = allocated as f64 / input as f64;
     println!("decoded corpus: {allocated} bytes allocated for {input} bytes of input ({ratio:.2}×)");
     assert!(ratio <= 3.0, "{ratio}");
+}
+
+/// Reading a whole module through the typed iterator allocates its context table (the literal
+/// widths of the module's ids, one allocation), one more per imported extended instruction set
+/// at most, and otherwise only what the yielded values hold (the boxes above, which cloning them
+/// allocates too) and, for an instruction kept as words because the grammar cannot type it (a
+/// value it does not know, glslang's id 0 in forward-declared debug info), the error that
+/// decided it.
+#[test]
+fn the_iterator_allocates_only_its_context() {
+    let _ = Module::decode(&data_modules()[0].1);
+    let mut modules = corpus_modules();
+    modules.extend(data_modules());
+    let (mut checked, mut instructions) = (0usize, 0usize);
+    for (name, bytes) in modules.iter().filter(|(n, _)| !n.starts_with("unknown")) {
+        let (created, context, _) = allocations(|| spirv_core::Decoder::new(bytes));
+        let (header, mut decoder) = created.unwrap_or_else(|e| panic!("{name}: {e}"));
+        // A bound the input cannot back (more ids than words) is not trusted with a dense
+        // table: the ids beyond go to a sparse one that allocates as it fills.
+        let dense = header.bound as usize <= bytes.len() / 4;
+        assert!(context <= 1, "{name}: {context} allocations for the context");
+        let (mut held, mut during, mut imports, mut spec_ops, mut kept_raw) = (0usize, 0usize, 0usize, 0usize, 0usize);
+        loop {
+            let (next, count, _) = allocations(|| decoder.next());
+            let Some(inst) = next else { break };
+            let inst = inst.unwrap_or_else(|e| panic!("{name}: {e}"));
+            during += count;
+            let h = allocations(|| inst.clone()).1;
+            if count != h && std::env::var_os("SHOW_EXTRA").is_some() {
+                println!("EXTRA {name} {count} {h} {inst:?}");
+            }
+            held += h;
+            imports += usize::from(matches!(inst, Instruction::ExtInstImport { .. }));
+            spec_ops += usize::from(inst.op() == Some(spirv_core::spec::Op::SpecConstantOp));
+            // Kept as words because a value is unknown or an extended instruction's operands do
+            // not fit its grammar: the error that decided it (and the box of a boxed variant)
+            // were allocated and dropped.
+            kept_raw += usize::from(
+                inst.as_raw().is_some()
+                    || matches!(&inst, Instruction::ExtInst { instruction: ExtInstruction::Unknown { .. }, .. }),
+            );
+            instructions += 1;
+        }
+        assert!(during >= held, "{name}");
+        assert!(
+            !dense || during - held <= imports + spec_ops + 2 * kept_raw,
+            "{name}: {during} allocations while iterating, {held} held by the instructions, {imports} imports"
+        );
+        checked += usize::from(dense);
+    }
+    assert!(checked > 2_000 && instructions > 230_000, "{checked} modules, {instructions} instructions");
 }

@@ -1,6 +1,6 @@
 //! Paths the generated code uses. Not public API: anything here may change in any release.
 
-pub use std::boxed::Box;
+pub use alloc::boxed::Box;
 
 pub use bitflags;
 pub use spirv_macros::spirv_grammar;

@@ -38,9 +38,12 @@
 //! # Ok(())
 //! # }
 //! ```
+#![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod decoder;
 mod ext_set;

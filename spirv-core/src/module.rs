@@ -88,6 +88,17 @@ impl<'a> Module<'a> {
         self.to_words().iter().flat_map(|w| w.to_le_bytes()).collect()
     }
 
+    /// Encodes to little-endian bytes and writes them to `w`.
+    ///
+    /// # Errors
+    /// If [`Module::encode`] fails (as [`std::io::ErrorKind::InvalidInput`]), or writing does.
+    #[cfg(feature = "std")]
+    pub fn write_to(&self, mut w: impl std::io::Write) -> std::io::Result<()> {
+        let words = self.encode().map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        w.write_all(&bytes)
+    }
+
     /// The instructions in order.
     pub fn iter(&self) -> core::slice::Iter<'_, Instruction<'a>> {
         self.instructions.iter()

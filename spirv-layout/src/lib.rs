@@ -5,7 +5,10 @@
 //! wait for the other to compile.
 //!
 //! Use it through spirv-core (`spirv_core::grammar`).
+#![no_std]
 #![deny(missing_docs)]
+
+extern crate alloc;
 
 mod records;
 

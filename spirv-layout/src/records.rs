@@ -5,6 +5,8 @@
 //! `(first, count)` ranges of records in another table; requirements are indices into the
 //! requirements table.
 
+use alloc::vec::Vec;
+
 /// Word `i` of a table; 0 past the end (never reached with generated tables).
 #[inline]
 fn word(table: &[u8], i: usize) -> u32 {

@@ -6,9 +6,12 @@
 //! the expansions of the SPIR-V grammars. It is a crate of its own so that a clean build compiles
 //! it in parallel with the macro, rather than after it. The table layout it reads is
 //! [`grammar::layout`] (the crate spirv-layout), which the macro's code generator writes.
+#![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 pub mod binary;
 mod enums;

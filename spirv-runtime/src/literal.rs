@@ -313,7 +313,7 @@ pub enum ListIter<'l, 'a, T> {
     #[doc(hidden)]
     Words(OperandReader<'a>),
     #[doc(hidden)]
-    Owned(std::slice::Iter<'l, T>),
+    Owned(core::slice::Iter<'l, T>),
 }
 
 impl<'a, T: Decode<'a> + Clone> Iterator for ListIter<'_, 'a, T> {

@@ -5,7 +5,10 @@
 //! impl for hundreds of variants was a large part of the expansion's compile time, and assembly
 //! text is what a SPIR-V developer reads anyway.
 
-use std::fmt::{self, Write};
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use core::fmt::{self, Write};
 
 use super::instruction::{InstructionSet, with_encoded};
 use crate::enums::Opcode;

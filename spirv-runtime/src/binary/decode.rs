@@ -1,5 +1,7 @@
 //! Reading the operands of one instruction into typed values.
 
+use alloc::boxed::Box;
+
 use core::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};

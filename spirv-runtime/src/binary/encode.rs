@@ -1,5 +1,7 @@
 //! Writing typed values as words: [`WordSink`] is the [`Visitor`] that encodes what it sees.
 
+use alloc::vec::Vec;
+
 use super::error::EncodeError;
 use super::visit::{Operand, Visitor};
 use crate::grammar::IdKind;

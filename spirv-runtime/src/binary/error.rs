@@ -1,5 +1,7 @@
 //! Decode and encode errors.
 
+use alloc::boxed::Box;
+
 use core::fmt;
 
 /// Why a module or instruction could not be decoded, where, and in which instruction.

@@ -1,6 +1,5 @@
 //! The typed instruction layer shared by every grammar's `Instruction` enum.
 
-use core::cell::RefCell;
 use core::hash::{Hash, Hasher};
 
 use super::decode::{OperandReader, Placeholder};
@@ -258,9 +257,10 @@ pub fn encoded_hash<'a, I: InstructionSet<'a>, H: Hasher>(inst: &I, state: &mut 
 }
 
 /// Runs `f` on the operand words of `inst`, encoded into a reused per-thread buffer.
+#[cfg(feature = "std")]
 pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&WordSink) -> R) -> R {
-    thread_local! {
-        static BUFFERS: RefCell<Vec<WordSink>> = const { RefCell::new(Vec::new()) };
+    std::thread_local! {
+        static BUFFERS: core::cell::RefCell<Vec<WordSink>> = const { core::cell::RefCell::new(Vec::new()) };
     }
     let mut sink = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
     sink.clear();
@@ -268,4 +268,13 @@ pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnc
     let result = f(&sink);
     BUFFERS.with(|b| b.borrow_mut().push(sink));
     result
+}
+
+/// Runs `f` on the operand words of `inst`, encoded into a buffer of its own (without `std`
+/// there are no per-thread buffers to reuse).
+#[cfg(not(feature = "std"))]
+pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&WordSink) -> R) -> R {
+    let mut sink = WordSink::default();
+    inst.visit_operands(&mut sink);
+    f(&sink)
 }

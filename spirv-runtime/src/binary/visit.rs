@@ -5,6 +5,9 @@
 //! Encoding is one visitor (`WordSink`), so what a visitor sees is exactly what the binary
 //! holds: the words of every operand, typed by the grammar.
 
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
 use crate::grammar::IdKind;
 use crate::id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
 use crate::literal::{List, LiteralNumber, Str};

@@ -11,6 +11,8 @@
 //! The views are generic over the `Capability` type so that a crate expanding its own core
 //! grammar gets requirements typed by its own enum.
 
+use alloc::string::String;
+
 use core::fmt;
 use core::ops::Range;
 use core::str::FromStr;
