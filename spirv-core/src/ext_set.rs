@@ -1,8 +1,10 @@
 //! Extended instruction sets: the `ext` modules, which set an `OpExtInstImport` name selects,
 //! and the typed operand of `OpExtInst`, all from the one list in `lib.rs`.
 
+use alloc::vec::Vec;
+
 use spirv_runtime::List;
-use spirv_runtime::binary::{Decode, DecodeError, OperandReader, Placeholder};
+use spirv_runtime::binary::{Decode, DecodeError, EncodeError, InstructionSet, OperandReader, Placeholder, WordSink};
 
 use crate::{ExtInstruction, ExtSet};
 
@@ -165,6 +167,55 @@ impl ExtSet {
                 None => name == import,
             }
         })
+    }
+}
+
+impl ExtInstruction<'_> {
+    /// Decodes an instruction of a set this crate has no grammar for, such as a downstream
+    /// crate's own set expanded by [`spirv_grammar!`](crate::spirv_grammar): `decode` gets the
+    /// instruction number and a reader over its operands (offsets in errors count from the
+    /// first operand). `None` when the instruction is typed already.
+    ///
+    /// ```
+    /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
+    /// use spirv_core::binary::decode_instruction;
+    /// use spirv_core::{ExtInstruction, IdRef, IntoOwned};
+    ///
+    /// let blend = acme::Instruction::Blend {
+    ///     base: IdRef::new(5).unwrap(),
+    ///     layer: IdRef::new(6).unwrap(),
+    ///     rounding: acme::AcmeRounding::Stochastic(42),
+    /// };
+    /// // As a module decoded without knowing the set holds it: words.
+    /// let ext = ExtInstruction::from_instruction(&blend).unwrap();
+    /// let typed = ext.decode_as(|number, r| decode_instruction::<acme::Instruction>(number, r).map(IntoOwned::into_owned));
+    /// assert_eq!(typed.unwrap().unwrap(), blend);
+    /// ```
+    pub fn decode_as<T>(
+        &self,
+        decode: impl for<'b> FnOnce(u32, OperandReader<'b>) -> Result<T, DecodeError>,
+    ) -> Option<Result<T, DecodeError>> {
+        let ExtInstruction::Unknown { instruction, operands } = self else {
+            return None;
+        };
+        Some(match operands.as_le_bytes() {
+            Some(bytes) => decode(*instruction, OperandReader::new(bytes, 0)),
+            None => {
+                let bytes: Vec<u8> = operands.iter().flat_map(u32::to_le_bytes).collect();
+                decode(*instruction, OperandReader::new(&bytes, 0))
+            }
+        })
+    }
+
+    /// An instruction of another set (a downstream crate's own) as the words of
+    /// [`ExtInstruction::Unknown`], to put in an `OpExtInst`: it encodes exactly as `inst`.
+    ///
+    /// # Errors
+    /// If `inst` cannot be encoded (a flag without its parameters).
+    pub fn from_instruction<'b, I: InstructionSet<'b>>(inst: &I) -> Result<ExtInstruction<'static>, EncodeError> {
+        let mut sink = WordSink::new();
+        inst.visit_operands(&mut sink);
+        Ok(ExtInstruction::Unknown { instruction: inst.opcode(), operands: List::from(sink.finish()?) })
     }
 }
 

@@ -2,7 +2,9 @@
 
 use alloc::vec::Vec;
 
-use spirv_runtime::binary::{DecodeError, EncodeError, Header, WordSink};
+use spirv_runtime::IntoOwned;
+use spirv_runtime::binary::{DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
+use spirv_runtime::grammar::Version;
 
 use crate::decoder::Decoder;
 use crate::spec::Instruction;
@@ -55,14 +57,81 @@ impl<'a> Module<'a> {
         Ok(Module { header, instructions })
     }
 
+    /// Decodes like [`Module::decode`], and rejects what that keeps for losslessness: a version
+    /// word that is not a SPIR-V version up to the grammar's, a reserved header word other than
+    /// 0, unknown opcodes, and operands holding values the grammar does not define (instructions
+    /// [`Module::decode`] keeps as [`Instruction::Raw`]). For validators and fuzzers.
+    ///
+    /// # Errors
+    /// Those of [`Module::decode`], and [`DecodeErrorKind::BadVersion`],
+    /// [`DecodeErrorKind::ReservedHeaderWord`], [`DecodeErrorKind::UnknownOpcode`] and
+    /// [`DecodeErrorKind::UnknownOperandValues`] with the offset of the word or instruction.
+    pub fn decode_strict(bytes: &'a [u8]) -> Result<Self, DecodeError> {
+        let (header, mut decoder) = Decoder::new(bytes)?;
+        let newest = Version::new(crate::spec::MAJOR_VERSION, crate::spec::MINOR_VERSION);
+        if !header.spirv_version().is_some_and(|v| v.major == 1 && v <= newest) {
+            return Err(DecodeError::new(DecodeErrorKind::BadVersion { word: header.version }, 4));
+        }
+        if header.schema != 0 {
+            return Err(DecodeError::new(DecodeErrorKind::ReservedHeaderWord { word: header.schema }, 16));
+        }
+        let mut instructions = Vec::with_capacity(decoder.count_remaining().unwrap_or(0));
+        loop {
+            let (offset, index) = (decoder.offset(), decoder.index());
+            let Some(inst) = decoder.next() else { break };
+            let inst = inst?;
+            if let Some(raw) = inst.as_raw() {
+                let known = u16::try_from(raw.opcode).ok().and_then(crate::spec::Op::from_u16).is_some();
+                let kind = if known {
+                    DecodeErrorKind::UnknownOperandValues
+                } else {
+                    DecodeErrorKind::UnknownOpcode { opcode: raw.opcode }
+                };
+                return Err(DecodeError::new(kind, offset).with_instruction(index));
+            }
+            instructions.push(inst);
+        }
+        Ok(Module { header, instructions })
+    }
+
+    /// Decodes a module given as words in the machine's byte order (as `include_bytes!` of a
+    /// `.spv` file read into `u32`s, or a `Vec<u32>` from a compiler). The module owns what it
+    /// holds: this crate does not reinterpret the words as bytes (it has no `unsafe` code),
+    /// so it decodes a copy.
+    ///
+    /// # Errors
+    /// Those of [`Module::decode`].
+    pub fn decode_words(words: &[u32]) -> Result<Module<'static>, DecodeError> {
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        Module::decode(&bytes).map(Module::into_owned)
+    }
+
+    /// The module with everything it borrowed copied, to outlive its input.
+    pub fn into_owned(self) -> Module<'static> {
+        Module { header: self.header, instructions: self.instructions.into_iter().map(IntoOwned::into_owned).collect() }
+    }
+
+    /// Sets the header's id bound to one more than the largest id the instructions use (1 for
+    /// none), as after adding instructions with new ids.
+    pub fn fix_bound(&mut self) {
+        let mut largest = 0;
+        for inst in &self.instructions {
+            inst.for_each_id(|_, id| largest = largest.max(id.get()));
+        }
+        self.header.bound = largest.saturating_add(1);
+    }
+
     /// Encodes to words (header first).
     ///
     /// # Errors
-    /// If an instruction has more than 65,535 words or an opcode above 65,535 (possible only
-    /// for hand-built instructions).
+    /// If an instruction has more than 65,535 words or an opcode above 65,535, a string with a
+    /// nul byte, a flag without its parameters, or a result id at or above the header's bound
+    /// (see [`Module::fix_bound`]): possible only for hand-built or edited instructions. The error
+    /// names the instruction by index.
     pub fn encode(&self) -> Result<Vec<u32>, EncodeError> {
         let mut w = WordSink::with_capacity(5 + self.instructions.len() * 4);
         w.words(&self.header.to_words());
+        w.check_ids_below(self.header.bound);
         for inst in &self.instructions {
             w.instruction(inst);
         }

@@ -262,8 +262,8 @@ impl<'a, T> List<'a, T> {
         List { repr: ListRepr::Words(bytes, PhantomData) }
     }
 
-    /// The borrowed little-endian bytes, if this list borrows.
-    pub(crate) fn le_bytes(&self) -> Option<&'a [u8]> {
+    /// The little-endian bytes of the elements in the input, if this list borrows them.
+    pub fn as_le_bytes(&self) -> Option<&'a [u8]> {
         match self.repr {
             ListRepr::Words(b, _) => Some(b),
             ListRepr::Owned(_) => None,
@@ -369,7 +369,7 @@ impl<T: Clone> Clone for List<'_, T> {
 
 impl<'a, T: Decode<'a> + Clone + PartialEq> PartialEq for List<'a, T> {
     fn eq(&self, other: &Self) -> bool {
-        if let (Some(a), Some(b)) = (self.le_bytes(), other.le_bytes()) {
+        if let (Some(a), Some(b)) = (self.as_le_bytes(), other.as_le_bytes()) {
             return a == b;
         }
         self.iter().eq(other.iter())

@@ -23,7 +23,7 @@ impl<'a, T: Operand<'a> + ?Sized> Encode for T {
 
 /// A growing buffer of words. Instructions are written with [`WordSink::instruction`], which
 /// fills in the first word (word count and opcode) once the operands are written.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct WordSink {
     words: Vec<u32>,
     /// Where two-word literal numbers start (assembly printing needs the width, which the words
@@ -34,7 +34,22 @@ pub struct WordSink {
     /// Ids still to leave out: the copies of `OpSpecConstantOp`'s result type and result id that
     /// its operation starts with.
     skip_ids: u8,
+    /// Ids must be below this (`u32::MAX`: unchecked).
+    id_bound: u32,
     pub(super) error: Option<EncodeError>,
+}
+
+impl Default for WordSink {
+    fn default() -> Self {
+        WordSink {
+            words: Vec::new(),
+            wide_literals: Vec::new(),
+            instructions: 0,
+            skip_ids: 0,
+            id_bound: u32::MAX,
+            error: None,
+        }
+    }
 }
 
 impl WordSink {
@@ -46,6 +61,19 @@ impl WordSink {
     /// An empty sink with room for `words` words.
     pub fn with_capacity(words: usize) -> Self {
         WordSink { words: Vec::with_capacity(words), ..Self::default() }
+    }
+
+    /// Checks every result id written from now on against a module's id `bound`: one at or above
+    /// it is an [`EncodeError::IdOutOfBound`] (returned by [`WordSink::finish`]). Decoding checks
+    /// the same, so a decoded module always encodes.
+    pub fn check_ids_below(&mut self, bound: u32) {
+        self.id_bound = bound;
+    }
+
+    #[cold]
+    fn id_out_of_bound(&mut self, id: u32) {
+        let (index, bound) = (self.instructions, self.id_bound);
+        self.error.get_or_insert(EncodeError::IdOutOfBound { index, id, bound });
     }
 
     /// Appends one word.
@@ -101,6 +129,7 @@ impl WordSink {
         self.wide_literals.clear();
         self.instructions = 0;
         self.skip_ids = 0;
+        self.id_bound = u32::MAX;
         self.error = None;
     }
 
@@ -146,7 +175,10 @@ impl WordSink {
 /// Encoding: every operand becomes its words.
 impl<'a> Visitor<'a> for WordSink {
     #[inline]
-    fn id(&mut self, _: IdKind, id: IdRef) {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if kind == IdKind::Result && id.get() >= self.id_bound {
+            self.id_out_of_bound(id.get());
+        }
         if self.skip_ids == 0 {
             self.word(id.get());
         } else {
@@ -205,7 +237,7 @@ impl<'a> Visitor<'a> for WordSink {
     }
 
     fn raw(&mut self, words: &List<'a, u32>) {
-        match words.le_bytes() {
+        match words.as_le_bytes() {
             Some(bytes) => self.le_bytes(bytes),
             None => self.words.extend(words.iter()),
         }

@@ -7,8 +7,17 @@ use core::fmt;
 /// Why a module or instruction could not be decoded, where, and in which instruction.
 ///
 /// Boxed, so that `Result<T, DecodeError>` stays one word wider than `T`.
+///
+/// It reads `OpMemoryModel: 1 word(s) left over after operand 'Memory Model' at byte offset 28
+/// (instruction 1)`: the instruction's name and the operand's when they are known.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{} at byte offset {}{}", inner.kind, inner.offset, InstructionSuffix(inner.instruction))]
+#[error(
+    "{}{} at byte offset {}{}",
+    NamePrefix(inner.instruction_name),
+    KindWithOperand(&inner.kind, inner.operand_name),
+    inner.offset,
+    InstructionSuffix(inner.instruction)
+)]
 pub struct DecodeError {
     inner: Box<Inner>,
 }
@@ -18,6 +27,55 @@ struct Inner {
     kind: DecodeErrorKind,
     offset: usize,
     instruction: Option<usize>,
+    instruction_name: Option<&'static str>,
+    operand_name: Option<&'static str>,
+}
+
+/// `OpName: ` when the instruction is known.
+struct NamePrefix(Option<&'static str>);
+
+impl fmt::Display for NamePrefix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(name) => write!(f, "{name}: "),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The kind's message, naming the operand when it is known.
+struct KindWithOperand<'a>(&'a DecodeErrorKind, Option<&'static str>);
+
+impl fmt::Display for KindWithOperand<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0, self.1.map(OperandName)) {
+            (DecodeErrorKind::TrailingOperands { words }, Some(operand)) => {
+                write!(f, "{words} word(s) left over after operand {operand}")
+            }
+            (kind, Some(operand)) => write!(f, "{kind} (operand {operand})"),
+            (kind, None) => write!(f, "{kind}"),
+        }
+    }
+}
+
+/// An operand's grammar name (`'Memory Access'`, quoted in the grammar) as it is, or its kind's
+/// name (`MemoryModel`) as the grammar would name it: `'Memory Model'`.
+struct OperandName(&'static str);
+
+impl fmt::Display for OperandName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.starts_with('\'') {
+            return f.write_str(self.0);
+        }
+        f.write_str("'")?;
+        for (i, c) in self.0.char_indices() {
+            if i > 0 && c.is_ascii_uppercase() && !self.0[..i].ends_with(|p: char| p.is_ascii_uppercase()) {
+                f.write_str(" ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        f.write_str("'")
+    }
 }
 
 /// ` (instruction N)` when the instruction is known.
@@ -32,8 +90,9 @@ impl fmt::Display for InstructionSuffix {
     }
 }
 
-/// What went wrong while decoding.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What went wrong while decoding. `Debug` prints words the specification gives in hex (the
+/// magic number, the version word, the reserved header word) in hex.
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeErrorKind {
     /// The input is shorter than the five-word module header.
@@ -103,6 +162,28 @@ pub enum DecodeErrorKind {
         /// Words available for the number.
         words: usize,
     },
+    /// Strict decoding: an opcode the grammar does not define.
+    #[error("opcode {opcode} is not in the grammar")]
+    UnknownOpcode {
+        /// The opcode.
+        opcode: u32,
+    },
+    /// Strict decoding: operands holding values the grammar does not define (an enumerant, or
+    /// mask bits followed by operands they may take).
+    #[error("the operands hold values the grammar does not define")]
+    UnknownOperandValues,
+    /// Strict decoding: the version word is not a SPIR-V version this grammar knows.
+    #[error("the version word {word:#010x} is not a known SPIR-V version")]
+    BadVersion {
+        /// The version word.
+        word: u32,
+    },
+    /// Strict decoding: the reserved header word (the instruction schema) is not 0.
+    #[error("the reserved header word is {word:#010x}, not 0")]
+    ReservedHeaderWord {
+        /// The word.
+        word: u32,
+    },
     /// `OpSpecConstantOp` embeds an opcode that has no result type and result id.
     #[error("OpSpecConstantOp cannot embed opcode {opcode}, which has no result type and result id")]
     SpecConstantOpcode {
@@ -111,11 +192,53 @@ pub enum DecodeErrorKind {
     },
 }
 
+/// A word printed in hex by `Debug`.
+struct Hex(u32);
+
+impl fmt::Debug for Hex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:#010x}", self.0)
+    }
+}
+
+impl fmt::Debug for DecodeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DecodeErrorKind as K;
+        match self {
+            K::TruncatedHeader { len } => f.debug_struct("TruncatedHeader").field("len", len).finish(),
+            K::NotWords { len } => f.debug_struct("NotWords").field("len", len).finish(),
+            K::BadMagic { found } => f.debug_struct("BadMagic").field("found", &Hex(*found)).finish(),
+            K::ZeroWordCount => f.write_str("ZeroWordCount"),
+            K::PastEnd { word_count, remaining } => {
+                f.debug_struct("PastEnd").field("word_count", word_count).field("remaining", remaining).finish()
+            }
+            K::MissingOperand => f.write_str("MissingOperand"),
+            K::TrailingOperands { words } => f.debug_struct("TrailingOperands").field("words", words).finish(),
+            K::UnterminatedString => f.write_str("UnterminatedString"),
+            K::ZeroId => f.write_str("ZeroId"),
+            K::IdOutOfBound { id, bound } => {
+                f.debug_struct("IdOutOfBound").field("id", id).field("bound", bound).finish()
+            }
+            K::UnknownValue { kind, value } => {
+                f.debug_struct("UnknownValue").field("kind", kind).field("value", value).finish()
+            }
+            K::NumberWidth { words } => f.debug_struct("NumberWidth").field("words", words).finish(),
+            K::UnknownOpcode { opcode } => f.debug_struct("UnknownOpcode").field("opcode", opcode).finish(),
+            K::UnknownOperandValues => f.write_str("UnknownOperandValues"),
+            K::BadVersion { word } => f.debug_struct("BadVersion").field("word", &Hex(*word)).finish(),
+            K::ReservedHeaderWord { word } => f.debug_struct("ReservedHeaderWord").field("word", &Hex(*word)).finish(),
+            K::SpecConstantOpcode { opcode } => f.debug_struct("SpecConstantOpcode").field("opcode", opcode).finish(),
+        }
+    }
+}
+
 impl DecodeError {
     /// An error of `kind` at byte `offset` of the module.
     #[cold]
     pub fn new(kind: DecodeErrorKind, offset: usize) -> Self {
-        DecodeError { inner: Box::new(Inner { kind, offset, instruction: None }) }
+        DecodeError {
+            inner: Box::new(Inner { kind, offset, instruction: None, instruction_name: None, operand_name: None }),
+        }
     }
 
     /// What went wrong.
@@ -140,6 +263,25 @@ impl DecodeError {
         self
     }
 
+    /// The name of the instruction (`OpMemoryModel`), when the error is in one the grammar knows.
+    pub fn instruction_name(&self) -> Option<&'static str> {
+        self.inner.instruction_name
+    }
+
+    /// The grammar's name of the operand (`'Memory Access'`, with the grammar's quotes), or its
+    /// kind's name (`MemoryModel`) where the grammar gives none, when the operand is certain.
+    pub fn operand_name(&self) -> Option<&'static str> {
+        self.inner.operand_name
+    }
+
+    /// The same error, in instruction `name` (and its operand `operand`).
+    #[cold]
+    pub(crate) fn in_instruction(mut self, name: &'static str, operand: Option<&'static str>) -> Self {
+        self.inner.instruction_name = Some(name);
+        self.inner.operand_name = operand;
+        self
+    }
+
     /// Attributes the error to instruction `index`, unless it already is.
     #[doc(hidden)]
     pub fn attribute_to(&mut self, index: usize) {
@@ -159,6 +301,8 @@ impl fmt::Debug for DecodeError {
             .field("kind", &self.inner.kind)
             .field("offset", &self.inner.offset)
             .field("instruction", &self.inner.instruction)
+            .field("instruction_name", &self.inner.instruction_name)
+            .field("operand_name", &self.inner.operand_name)
             .finish()
     }
 }
@@ -191,6 +335,17 @@ pub enum EncodeError {
     NulInString {
         /// Index of the instruction in what was encoded.
         index: usize,
+    },
+    /// An id is not below the module header's bound: the module would be invalid (raise the
+    /// bound, for example with `Module::fix_bound`).
+    #[error("instruction {index}: id {id} is not below the module's id bound {bound}")]
+    IdOutOfBound {
+        /// Index of the instruction in what was encoded.
+        index: usize,
+        /// The id.
+        id: u32,
+        /// The header's bound.
+        bound: u32,
     },
     /// A flag that takes parameters and its parameters disagree: the flag is set and its
     /// parameters are missing, or the parameters are given and the flag is not set. The words

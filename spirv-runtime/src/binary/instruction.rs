@@ -120,7 +120,7 @@ pub fn not_typed<'a, I: InstructionSet<'a>>(
     mut r: OperandReader<'a>,
     start: &'a [u8],
 ) -> Result<I, DecodeError> {
-    let known = u16::try_from(opcode).ok().and_then(I::info).is_some();
+    let info = u16::try_from(opcode).ok().and_then(I::info);
     let unknown_bits = r.saw_unknown_bits();
     let error = match r.take_error() {
         Some(e) => e,
@@ -129,10 +129,64 @@ pub fn not_typed<'a, I: InstructionSet<'a>>(
     r.rewind(start);
     // What a newer grammar may define is kept as words: an unknown opcode or value, or bits
     // that may carry parameters this grammar cannot account for.
-    if !known || error.is_unknown_value() || unknown_bits {
+    let Some(info) = info else {
+        return Ok(I::from_raw(RawInstruction { opcode, operands: raw_words(&r) }));
+    };
+    if error.is_unknown_value() || unknown_bits {
         return Ok(I::from_raw(RawInstruction { opcode, operands: raw_words(&r) }));
     }
-    Err(error)
+    // Name the instruction, and the operand where that is certain.
+    let first_operand = r.offset();
+    let word = error.offset().checked_sub(first_operand).map(|b| b / 4);
+    let operand = match error.kind() {
+        DecodeErrorKind::TrailingOperands { .. } => info.operands().last(),
+        _ => word.and_then(|w| operand_at(&info, start, w)),
+    };
+    // An operand the grammar does not name goes by its kind.
+    let operand = operand.map(|o| if o.name.is_empty() { o.kind.name() } else { o.name });
+    Err(error.in_instruction(info.name(), operand))
+}
+
+/// The operand that starts at or spans operand word `word` of an instruction with operand bytes
+/// `bytes`, when the operands before it have widths the grammar fixes (ids, one-word literals
+/// and enumerants without parameters, strings); `None` otherwise.
+fn operand_at<C>(
+    info: &crate::grammar::InstructionInfo<C>,
+    bytes: &[u8],
+    word: usize,
+) -> Option<crate::grammar::OperandInfo<C>> {
+    use crate::grammar::{Category, Quantifier};
+    use spirv_layout::LiteralKind;
+    let mut pos = 0;
+    for operand in info.operands() {
+        if pos == word {
+            return Some(operand);
+        }
+        if operand.quantifier == Quantifier::Many {
+            return None;
+        }
+        let width = match operand.kind.category() {
+            Category::Id(_) => 1,
+            Category::Literal(LiteralKind::String) => {
+                let rest = bytes.get(pos * 4..)?;
+                rest.iter().position(|&b| b == 0)? / 4 + 1
+            }
+            Category::Literal(LiteralKind::ContextDependentNumber | LiteralKind::SpecConstantOpInteger) => return None,
+            Category::Literal(_) => 1,
+            Category::Composite(bases) => bases.count(),
+            Category::ValueEnum(t) | Category::BitEnum(t) => {
+                if t.enumerants().any(|e| e.parameters().next().is_some()) {
+                    return None;
+                }
+                1
+            }
+        };
+        if word < pos + width {
+            return Some(operand);
+        }
+        pos += width;
+    }
+    None
 }
 
 /// The remaining operand words of `r` as a list, borrowed.

@@ -286,7 +286,7 @@ impl<'a, T: Operand<'a> + ?Sized> Operand<'a> for Box<T> {
 /// visitor changes one of its elements.
 impl<'a, T: Operand<'a> + Decode<'a> + Clone + PartialEq> Operand<'a> for List<'a, T> {
     fn visit<V: Visitor<'a> + ?Sized>(&self, v: &mut V) {
-        if let Some(bytes) = self.le_bytes()
+        if let Some(bytes) = self.as_le_bytes()
             && v.list_words(bytes)
         {
             return;
