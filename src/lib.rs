@@ -101,6 +101,23 @@ pub fn byte_swapped(bytes: &[u8]) -> Vec<u8> {
     bytes.chunks(4).flat_map(|c| c.iter().rev().copied().collect::<Vec<u8>>()).collect()
 }
 
+/// Compiles GLSL `source` with the reference glslangValidator (`-V --target-env vulkan1.3` and
+/// `flags`, such as `-g`) and returns the SPIR-V module's bytes; panics with its output if it
+/// fails. The module is written next to the source, with the extension `spv`.
+pub fn glslang(source: &Path, flags: &[&str]) -> Vec<u8> {
+    let spv = source.with_extension("spv");
+    let out = std::process::Command::new(reference_tool("glslangValidator"))
+        .args(["-V", "--target-env", "vulkan1.3"])
+        .args(flags)
+        .arg(source)
+        .arg("-o")
+        .arg(&spv)
+        .output()
+        .expect("glslangValidator runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    std::fs::read(&spv).expect("glslangValidator's output")
+}
+
 /// A reference tool from SPIRV-Tools or glslang (`$SPIRV_TOOLS_BIN`, as `scripts/test.sh` sets).
 ///
 /// # Panics

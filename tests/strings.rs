@@ -7,7 +7,7 @@ use std::process::Command;
 use proptest::prelude::*;
 use spirv_core::spec::Instruction;
 use spirv_core::{EncodeError, Header, IdResult, Module, Str, Version};
-use spirv_workspace::{byte_swapped, reference_tool};
+use spirv_workspace::{byte_swapped, glslang, reference_tool};
 
 /// The words of a string operand: `bytes`, a nul, then `padding` up to the word's end.
 fn string_words(bytes: &[u8], padding: &[u8]) -> Vec<u32> {
@@ -92,18 +92,10 @@ fn glslang_source_with_mangled_comments() {
     let source = dir.path().join("shader.comp");
     std::fs::write(&source, "#version 450\n// héllo wörld ✓ 日本語\nlayout(local_size_x = 1) in;\nvoid main() {}\n")
         .unwrap();
-    let spv = dir.path().join("shader.spv");
-    let out = Command::new(reference_tool("glslangValidator"))
-        .args(["-V", "-g", "--target-env", "vulkan1.3"])
-        .arg(&source)
-        .arg("-o")
-        .arg(&spv)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    let bytes = glslang(&source, &["-g"]);
+    let spv = source.with_extension("spv");
     let val = Command::new(reference_tool("spirv-val")).arg(&spv).output().unwrap();
     assert!(val.status.success(), "{}", String::from_utf8_lossy(&val.stderr));
-    let bytes = std::fs::read(&spv).unwrap();
     let module = Module::decode(&bytes).unwrap();
     let not_utf8: Vec<&Str> = module
         .iter()
