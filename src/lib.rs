@@ -62,6 +62,22 @@ pub fn corpus_dir() -> PathBuf {
     dir
 }
 
+/// The cases extracted from SPIRV-Tools' unit tests (`../shared/conformance/spirv-tools-cases`):
+/// every line of `file` (such as `as_cases.jsonl`), parsed.
+///
+/// # Panics
+/// When the file is missing or a line is not JSON: conformance tests fail rather than pass
+/// silently.
+pub fn conformance_cases(file: &str) -> Vec<serde_json::Value> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/spirv-tools-cases").join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the conformance cases are missing at {}: {e}", path.display()));
+    let cases: Vec<serde_json::Value> =
+        text.lines().map(|line| serde_json::from_str(line).expect("a JSON case per line")).collect();
+    assert!(!cases.is_empty(), "no cases in {}", path.display());
+    cases
+}
+
 /// Every module of the corpus: (file name, bytes), `spv/` then `spv-gV/`, sorted.
 pub fn corpus_modules() -> Vec<(String, Vec<u8>)> {
     let dir = corpus_dir();
