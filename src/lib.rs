@@ -147,6 +147,41 @@ pub fn reference_tool(name: &str) -> PathBuf {
     }
 }
 
+/// Runs a reference tool with `args`, feeding `input` on its standard input, and returns its
+/// exit status, standard output and standard error.
+pub fn run_reference(tool: &str, args: &[&str], input: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(reference_tool(tool))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{tool} starts: {e}"));
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // A tool that fails early may close its input: that is its answer, not an error here.
+    std::thread::scope(|s| {
+        let feed = s.spawn(move || {
+            let _ = stdin.write_all(input);
+        });
+        let out = child.wait_with_output().unwrap_or_else(|e| panic!("{tool} runs: {e}"));
+        let _ = feed.join();
+        out
+    })
+}
+
+/// `f` applied to every item, on as many threads as the machine has cores, results in order.
+pub fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len().max(1));
+    let chunk = items.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> =
+            items.chunks(chunk).map(|part| s.spawn(|| part.iter().map(&f).collect::<Vec<R>>())).collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker thread")).collect()
+    })
+}
+
 /// A small deterministic pseudo-random generator (xorshift64*), for reproducible test inputs.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);

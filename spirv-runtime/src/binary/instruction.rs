@@ -139,7 +139,7 @@ pub fn not_typed<'a, I: InstructionSet<'a>>(
     let first_operand = r.offset();
     let word = error.offset().checked_sub(first_operand).map(|b| b / 4);
     let operand = match error.kind() {
-        DecodeErrorKind::TrailingOperands { .. } => info.operands().last(),
+        DecodeErrorKind::TrailingOperands { .. } => info.operands().next_back(),
         _ => word.and_then(|w| operand_at(&info, start, w)),
     };
     // An operand the grammar does not name goes by its kind.

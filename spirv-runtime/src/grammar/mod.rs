@@ -313,6 +313,13 @@ impl<C> Iterator for Bases<C> {
 
 impl<C> ExactSizeIterator for Bases<C> {}
 
+impl<C> DoubleEndedIterator for Bases<C> {
+    fn next_back(&mut self) -> Option<KindInfo<C>> {
+        let i = self.range.next_back()?;
+        Some(self.t.kind(KindRefRecord::read(self.t.kind_refs, i).kind))
+    }
+}
+
 /// The enumerants of a ValueEnum or BitEnum kind.
 pub struct EnumTable<C: 'static> {
     kind: KindInfo<C>,
@@ -494,6 +501,18 @@ impl<C: 'static> Iterator for Operands<C> {
 }
 
 impl<C: 'static> ExactSizeIterator for Operands<C> {}
+
+/// Backwards, for tools that keep the operands still expected on a stack.
+impl<C: 'static> DoubleEndedIterator for Operands<C> {
+    fn next_back(&mut self) -> Option<OperandInfo<C>> {
+        let r = OperandRecord::read(self.t.operands, self.range.next_back()?);
+        Some(OperandInfo {
+            kind: self.t.kind(r.kind),
+            quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
+            name: self.t.string(r.name, r.name_len),
+        })
+    }
+}
 
 /// An instruction of a grammar.
 pub struct InstructionInfo<C: 'static> {

@@ -1,0 +1,384 @@
+//! The names `spirv-dis` gives ids by default (SPIRV-Tools' `FriendlyNameMapper`): `OpName`s,
+//! built-in variables, type and constant names, made unique with `_0`, `_1`, … suffixes, and the
+//! decimal id for the rest. Assigned over the whole module first, so forward references get
+//! names too; the first name given to an id wins.
+
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
+
+use crate::grammar::KindInfo;
+use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
+
+use super::operands::{DisassembleError, IdMap, Parsed, Parser, find_nul, string_bytes};
+use super::print::write_number;
+
+/// A name: a range of [`FriendlyNames::arena`].
+type Span = (u32, u32);
+
+/// The names `spirv-dis` gives a module's ids by default.
+///
+/// ```
+/// use spirv_core::text::FriendlyNames;
+///
+/// // %1 = OpTypeInt 32 0, then an id the module does not define.
+/// let words: [u32; 9] = [0x0723_0203, 0x0001_0000, 0, 3, 0, 0x0004_0015, 1, 32, 0];
+/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let names = FriendlyNames::from_module(&bytes).unwrap();
+/// assert_eq!(names.name(1), "uint");
+/// assert_eq!(names.name(2), "2");
+/// ```
+#[derive(Debug)]
+pub struct FriendlyNames {
+    arena: Vec<u8>,
+    names: IdMap<Span>,
+    used: NameSet,
+    scratch: Vec<u8>,
+}
+
+impl FriendlyNames {
+    /// Names the ids of `words` (a module with a checked header), up to its first malformed
+    /// instruction, like SPIRV-Tools, whose names stop where its parse fails.
+    pub(crate) fn new(words: &[u32]) -> Self {
+        let mut names = FriendlyNames {
+            arena: Vec::new(),
+            names: IdMap::new(words.len().saturating_mul(2).max(64)),
+            used: NameSet::default(),
+            scratch: Vec::new(),
+        };
+        let mut parser = Parser::new(words);
+        while let Some(Ok(inst)) = parser.next_instruction() {
+            names.observe(&inst, &parser);
+        }
+        names
+    }
+
+    /// The name of `id`, if it has one (else it prints as its number).
+    pub(crate) fn get(&self, id: u32) -> Option<&[u8]> {
+        let (start, len) = self.names.get(id)?;
+        self.arena.get(start as usize..(start + len) as usize)
+    }
+
+    /// Names the ids of a module (bytes in either byte order), as `spirv-dis` does.
+    ///
+    /// # Errors
+    /// When the header is malformed. Instructions are named up to the first malformed one.
+    pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?))
+    }
+
+    /// The name of `id`, without the `%` (its number if it has no name).
+    pub fn name(&self, id: u32) -> Cow<'_, str> {
+        match self.get(id).and_then(|name| core::str::from_utf8(name).ok()) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(itoa::Buffer::new().format(id).into()),
+        }
+    }
+
+    /// Appends the name of `id` to `out`.
+    fn push_name(&self, out: &mut Vec<u8>, id: u32) {
+        match self.get(id) {
+            Some(name) => out.extend_from_slice(name),
+            None => out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes()),
+        }
+    }
+
+    fn observe(&mut self, inst: &Parsed<'_>, parser: &Parser<'_>) {
+        let w = |i: usize| inst.words.get(i).copied().unwrap_or(0);
+        let result = inst.result_id;
+        let mut s = core::mem::take(&mut self.scratch);
+        s.clear();
+        let op = Op::from_u16(inst.opcode);
+        match op {
+            Some(Op::Name) => {
+                let string = inst.words.get(2..).unwrap_or_default();
+                let len = find_nul(string).unwrap_or(0);
+                s.extend_from_slice(&string_bytes(string, len));
+                self.save(w(1), &s);
+            }
+            Some(Op::Decorate) if w(2) == DecorationKind::BuiltIn as u32 => {
+                if let Some(name) = built_in_name(w(3)) {
+                    self.save(w(1), name.as_bytes());
+                }
+            }
+            Some(Op::TypeVoid) => self.save(result, b"void"),
+            Some(Op::TypeBool) => self.save(result, b"bool"),
+            Some(Op::TypeInt) => {
+                let root: &[u8] = match w(2) {
+                    8 => b"char",
+                    16 => b"short",
+                    32 => b"int",
+                    64 => b"long",
+                    _ => b"",
+                };
+                if w(3) == 0 {
+                    s.push(b'u');
+                } else if root.is_empty() {
+                    s.push(b'i');
+                }
+                if root.is_empty() {
+                    s.extend_from_slice(itoa::Buffer::new().format(w(2)).as_bytes());
+                } else {
+                    s.extend_from_slice(root);
+                }
+                self.save(result, &s);
+            }
+            Some(Op::TypeFloat) => {
+                let encoding = (inst.words.len() > 3).then(|| w(3));
+                use crate::spec::FPEncoding;
+                match encoding {
+                    Some(e) if e == FPEncoding::BFloat16KHR as u32 => s.extend_from_slice(b"bfloat16"),
+                    Some(e) if e == FPEncoding::Float8E4M3EXT as u32 => s.extend_from_slice(b"fp8e4m3"),
+                    Some(e) if e == FPEncoding::Float8E5M2EXT as u32 => s.extend_from_slice(b"fp8e5m2"),
+                    _ => match w(2) {
+                        16 => s.extend_from_slice(b"half"),
+                        32 => s.extend_from_slice(b"float"),
+                        64 => s.extend_from_slice(b"double"),
+                        width => {
+                            s.extend_from_slice(b"fp");
+                            s.extend_from_slice(itoa::Buffer::new().format(width).as_bytes());
+                        }
+                    },
+                }
+                self.save(result, &s);
+            }
+            Some(Op::TypeVector | Op::TypeMatrix) => {
+                s.extend_from_slice(if op == Some(Op::TypeVector) { b"v" } else { b"mat" });
+                s.extend_from_slice(itoa::Buffer::new().format(w(3)).as_bytes());
+                self.push_name(&mut s, w(2));
+                self.save(result, &s);
+            }
+            Some(Op::TypeArray) => {
+                s.extend_from_slice(b"_arr_");
+                self.push_name(&mut s, w(2));
+                s.push(b'_');
+                self.push_name(&mut s, w(3));
+                self.save(result, &s);
+            }
+            Some(Op::TypeRuntimeArray | Op::TypeNodePayloadArrayAMDX) => {
+                s.extend_from_slice(if op == Some(Op::TypeRuntimeArray) { b"_runtimearr_" } else { b"_payloadarr_" });
+                self.push_name(&mut s, w(2));
+                self.save(result, &s);
+            }
+            Some(Op::TypePointer | Op::TypeUntypedPointerKHR) => {
+                s.extend_from_slice(b"_ptr_");
+                push_enum_name(&mut s, operand_kinds::StorageClass, w(2));
+                if op == Some(Op::TypePointer) {
+                    s.push(b'_');
+                    self.push_name(&mut s, w(3));
+                }
+                self.save(result, &s);
+            }
+            Some(Op::TypePipe) => {
+                s.extend_from_slice(b"Pipe");
+                push_enum_name(&mut s, operand_kinds::AccessQualifier, w(2));
+                self.save(result, &s);
+            }
+            Some(
+                Op::TypeEvent
+                | Op::TypeDeviceEvent
+                | Op::TypeReserveId
+                | Op::TypeQueue
+                | Op::TypePipeStorage
+                | Op::TypeNamedBarrier,
+            ) => {
+                let name = inst.info.name();
+                self.save(result, name.strip_prefix("OpType").unwrap_or(name).as_bytes());
+            }
+            Some(Op::TypeOpaque) => {
+                let string = inst.words.get(2..).unwrap_or_default();
+                let len = find_nul(string).unwrap_or(0);
+                s.extend_from_slice(b"Opaque_");
+                sanitize_into(&mut s, &string_bytes(string, len));
+                self.save(result, &s);
+            }
+            Some(Op::TypeStruct) => {
+                s.extend_from_slice(b"_struct_");
+                s.extend_from_slice(itoa::Buffer::new().format(result).as_bytes());
+                self.save(result, &s);
+            }
+            Some(Op::ConstantTrue) => self.save(result, b"true"),
+            Some(Op::ConstantFalse) => self.save(result, b"false"),
+            Some(Op::Constant) => {
+                self.push_name(&mut s, inst.type_id);
+                s.push(b'_');
+                let value_start = s.len();
+                if let Some(operand) = parser.operands.get(2) {
+                    write_number(&mut s, inst.words, operand);
+                }
+                for b in &mut s[value_start..] {
+                    if *b == b'-' {
+                        *b = b'n';
+                    }
+                }
+                self.save(result, &s);
+            }
+            _ => {
+                if result != 0 && self.names.get(result).is_none() {
+                    self.save(result, itoa::Buffer::new().format(result).as_bytes());
+                }
+            }
+        }
+        self.scratch = s;
+    }
+
+    /// Gives `id` the sanitized `suggested` name, made unique, unless it has a name already.
+    fn save(&mut self, id: u32, suggested: &[u8]) {
+        if self.names.get(id).is_some() {
+            return;
+        }
+        let start = self.arena.len();
+        sanitize_into(&mut self.arena, suggested);
+        let base_len = self.arena.len();
+        let span = |end: usize| (start as u32, (end - start) as u32);
+        if self.used.insert(&self.arena, span(base_len)) {
+            self.names.insert(id, span(base_len));
+            return;
+        }
+        self.arena.push(b'_');
+        let stem = self.arena.len();
+        for index in 0u32.. {
+            self.arena.truncate(stem);
+            self.arena.extend_from_slice(itoa::Buffer::new().format(index).as_bytes());
+            if self.used.insert(&self.arena, span(self.arena.len())) {
+                self.names.insert(id, span(self.arena.len()));
+                return;
+            }
+        }
+    }
+}
+
+/// Appends `name` with every byte outside `[A-Za-z0-9_]` replaced by `_` (`_` for an empty
+/// name).
+fn sanitize_into(out: &mut Vec<u8>, name: &[u8]) {
+    if name.is_empty() {
+        out.push(b'_');
+    }
+    out.extend(name.iter().map(|&b| if b.is_ascii_alphanumeric() || b == b'_' { b } else { b'_' }));
+}
+
+/// Appends the grammar name of value `word` of the ValueEnum `kind`, or `StorageClass<word>`
+/// (SPIRV-Tools' fallback, whatever the kind).
+fn push_enum_name(out: &mut Vec<u8>, kind: KindInfo<Capability>, word: u32) {
+    match kind.enum_table().and_then(|t| t.get(word)) {
+        Some(e) => out.extend_from_slice(e.name().as_bytes()),
+        None => {
+            out.extend_from_slice(b"StorageClass");
+            out.extend_from_slice(itoa::Buffer::new().format(word).as_bytes());
+        }
+    }
+}
+
+/// The name `spirv-dis` gives a variable decorated with built-in `value`, for the built-ins
+/// SPIRV-Tools names (`SaveBuiltInName`): compatibility data, not in the grammar.
+fn built_in_name(value: u32) -> Option<&'static str> {
+    use BuiltIn as B;
+    let b = B::from_u32(value)?;
+    Some(match b {
+        B::Position => "gl_Position",
+        B::PointSize => "gl_PointSize",
+        B::ClipDistance => "gl_ClipDistance",
+        B::CullDistance => "gl_CullDistance",
+        B::VertexId => "gl_VertexID",
+        B::InstanceId => "gl_InstanceID",
+        B::PrimitiveId => "gl_PrimitiveID",
+        B::InvocationId => "gl_InvocationID",
+        B::Layer => "gl_Layer",
+        B::ViewportIndex => "gl_ViewportIndex",
+        B::TessLevelOuter => "gl_TessLevelOuter",
+        B::TessLevelInner => "gl_TessLevelInner",
+        B::TessCoord => "gl_TessCoord",
+        B::PatchVertices => "gl_PatchVertices",
+        B::FragCoord => "gl_FragCoord",
+        B::PointCoord => "gl_PointCoord",
+        B::FrontFacing => "gl_FrontFacing",
+        B::SampleId => "gl_SampleID",
+        B::SamplePosition => "gl_SamplePosition",
+        B::SampleMask => "gl_SampleMask",
+        B::FragDepth => "gl_FragDepth",
+        B::HelperInvocation => "gl_HelperInvocation",
+        B::NumWorkgroups => "gl_NumWorkGroups",
+        B::WorkgroupSize => "gl_WorkGroupSize",
+        B::WorkgroupId => "gl_WorkGroupID",
+        B::LocalInvocationId => "gl_LocalInvocationID",
+        B::GlobalInvocationId => "gl_GlobalInvocationID",
+        B::LocalInvocationIndex => "gl_LocalInvocationIndex",
+        B::WorkDim => "WorkDim",
+        B::GlobalSize => "GlobalSize",
+        B::EnqueuedWorkgroupSize => "EnqueuedWorkgroupSize",
+        B::GlobalOffset => "GlobalOffset",
+        B::GlobalLinearId => "GlobalLinearId",
+        B::SubgroupSize => "SubgroupSize",
+        B::SubgroupMaxSize => "SubgroupMaxSize",
+        B::NumSubgroups => "NumSubgroups",
+        B::NumEnqueuedSubgroups => "NumEnqueuedSubgroups",
+        B::SubgroupId => "SubgroupId",
+        B::SubgroupLocalInvocationId => "SubgroupLocalInvocationId",
+        B::VertexIndex => "gl_VertexIndex",
+        B::InstanceIndex => "gl_InstanceIndex",
+        B::BaseInstance => "gl_BaseInstance",
+        B::SubgroupEqMask => "SubgroupEqMaskKHR",
+        B::SubgroupGeMask => "SubgroupGeMaskKHR",
+        B::SubgroupGtMask => "SubgroupGtMaskKHR",
+        B::SubgroupLeMask => "SubgroupLeMaskKHR",
+        B::SubgroupLtMask => "SubgroupLtMaskKHR",
+        _ => return None,
+    })
+}
+
+/// The set of names in use: open addressing over spans of the arena.
+#[derive(Debug, Default)]
+struct NameSet {
+    /// Spans; a slot holds index + 1 into `spans`, or 0.
+    slots: Vec<u32>,
+    spans: Vec<Span>,
+}
+
+fn hash(bytes: &[u8]) -> u64 {
+    // FNV-1a: names are short.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl NameSet {
+    /// Adds the name at `span` of `arena`; false if it was there already.
+    fn insert(&mut self, arena: &[u8], span: Span) -> bool {
+        if (self.spans.len() + 1) * 2 > self.slots.len() {
+            self.grow(arena);
+        }
+        let name = &arena[span.0 as usize..(span.0 + span.1) as usize];
+        let mask = self.slots.len() - 1;
+        let mut i = hash(name) as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => {
+                    self.spans.push(span);
+                    self.slots[i] = self.spans.len() as u32;
+                    return true;
+                }
+                n => {
+                    let (s, l) = self.spans[n as usize - 1];
+                    if &arena[s as usize..(s + l) as usize] == name {
+                        return false;
+                    }
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self, arena: &[u8]) {
+        let size = (self.slots.len() * 2).max(64);
+        self.slots = alloc::vec![0; size];
+        let mask = size - 1;
+        for (n, &(s, l)) in self.spans.iter().enumerate() {
+            let mut i = hash(&arena[s as usize..(s + l) as usize]) as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = n as u32 + 1;
+        }
+    }
+}

@@ -1,0 +1,635 @@
+//! Splits a module's instructions into typed operands as SPIRV-Tools' binary parser does
+//! (`Parser` in `source/binary.cpp`), with its checks and its messages: one loop over the
+//! grammar's operand lists, a stack of the operands still expected (enumerant parameters, the
+//! operands of an extended instruction or of `OpSpecConstantOp`'s opcode are pushed as they
+//! become known), and the module facts the text needs (the type of each literal number, the
+//! set each `OpExtInstImport` imports).
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::ExtSet;
+use crate::grammar::{Category, EnumTable, IdKind, InstructionInfo, KindInfo, LiteralKind, Quantifier};
+use crate::spec::{Capability, Op};
+
+use super::kind_names::kind_description;
+use super::{ImportedSet, imported_set, is_spec_constant_opcode};
+
+type Kind = KindInfo<Capability>;
+
+/// What kind of number a literal is, from the `OpTypeInt` / `OpTypeFloat` that types it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NumberKind {
+    /// Not a scalar number type.
+    None,
+    /// An unsigned integer.
+    Unsigned,
+    /// A signed integer.
+    Signed,
+    /// A float of this encoding.
+    Float(FloatEncoding),
+}
+
+/// The encoding of a float type: given by `OpTypeFloat`'s optional FP Encoding operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FloatEncoding {
+    /// No (or an unknown) encoding operand: IEEE 754 by width.
+    Ieee,
+    /// `BFloat16KHR`.
+    BFloat16,
+    /// `Float8E4M3EXT`.
+    E4M3,
+    /// `Float8E5M2EXT`.
+    E5M2,
+}
+
+/// The type of a literal number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NumberType {
+    pub kind: NumberKind,
+    pub width: u32,
+}
+
+/// How an operand is printed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Form {
+    /// The instruction's result id.
+    ResultId,
+    /// Any other id.
+    Id,
+    /// `LiteralInteger`: one unsigned 32-bit word.
+    Integer,
+    /// `LiteralFloat`: one 32-bit float.
+    Float,
+    /// A literal number typed by a type in the module (`OpConstant`, `OpSwitch`).
+    Number(NumberType),
+    /// A nul-terminated string.
+    String,
+    /// An extended instruction number of this set (`None`: an unknown non-semantic set).
+    ExtInstNumber(Option<ExtSet>),
+    /// The opcode of `OpSpecConstantOp`.
+    SpecConstantOpcode,
+    /// A ValueEnum value.
+    Enum(EnumTable<Capability>),
+    /// A BitEnum mask.
+    Mask(EnumTable<Capability>),
+}
+
+/// One operand: where its words are in the instruction, and how to print them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Operand {
+    /// Index of its first word in the instruction (1 for the first operand).
+    pub offset: u32,
+    /// Number of words.
+    pub words: u32,
+    pub form: Form,
+}
+
+/// Why a module cannot be parsed; the exit status `spirv-dis` gives for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DisassembleErrorKind {
+    /// The binary is malformed (`SPV_ERROR_INVALID_BINARY`, exit status 252).
+    InvalidBinary,
+    /// An id is 0, defined twice, or not what it must be (`SPV_ERROR_INVALID_ID`, exit 246).
+    InvalidId,
+    /// The header's version is not one SPIRV-Tools 2025.5 knows (it reports an internal error,
+    /// exit 255).
+    Internal,
+}
+
+impl DisassembleErrorKind {
+    /// The exit status `spirv-dis` ends with for this error.
+    pub fn exit_status(self) -> u8 {
+        match self {
+            DisassembleErrorKind::InvalidBinary => 252,
+            DisassembleErrorKind::InvalidId => 246,
+            DisassembleErrorKind::Internal => 255,
+        }
+    }
+}
+
+/// An error found while disassembling, with SPIRV-Tools' message.
+///
+/// Displays as `spirv-dis` reports it after `error: `: `N: message` with the 1-based index of
+/// the failing instruction, or just the message for a header error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{message}", match instruction { Some(i) => format!("{i}: "), None => String::new() })]
+pub struct DisassembleError {
+    kind: DisassembleErrorKind,
+    message: String,
+    instruction: Option<usize>,
+    offset: usize,
+}
+
+impl DisassembleError {
+    /// What went wrong.
+    pub fn kind(&self) -> DisassembleErrorKind {
+        self.kind
+    }
+
+    /// The message, as SPIRV-Tools words it.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The 1-based index of the failing instruction; `None` for a header error.
+    pub fn instruction(&self) -> Option<usize> {
+        self.instruction
+    }
+
+    /// Byte offset in the module of the failing instruction (0 for a header error).
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    pub(crate) fn header(kind: DisassembleErrorKind, message: String) -> Self {
+        DisassembleError { kind, message, instruction: None, offset: 0 }
+    }
+}
+
+/// A map from ids: a vector for the ids a module of this size can define, a tree beyond (so
+/// that a huge id bound in a small module allocates nothing).
+#[derive(Debug)]
+pub(crate) struct IdMap<T> {
+    dense: Vec<Option<T>>,
+    limit: usize,
+    sparse: BTreeMap<u32, T>,
+}
+
+impl<T: Copy> IdMap<T> {
+    pub fn new(limit: usize) -> Self {
+        IdMap { dense: Vec::new(), limit, sparse: BTreeMap::new() }
+    }
+
+    pub fn get(&self, id: u32) -> Option<T> {
+        match self.dense.get(id as usize) {
+            Some(value) => *value,
+            None if id as usize >= self.limit => self.sparse.get(&id).copied(),
+            None => None,
+        }
+    }
+
+    pub fn insert(&mut self, id: u32, value: T) {
+        let i = id as usize;
+        if i < self.limit {
+            if i >= self.dense.len() {
+                self.dense.resize(i + 1, None);
+            }
+            self.dense[i] = Some(value);
+        } else {
+            self.sparse.insert(id, value);
+        }
+    }
+}
+
+/// An operand still expected, with the extended set whose grammar describes it.
+#[derive(Clone, Copy, Debug)]
+struct Expected {
+    kind: Kind,
+    quantifier: Quantifier,
+    set: Option<ExtSet>,
+}
+
+/// One parsed instruction; the operand list lives in the [`Parser`] until the next one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Parsed<'m> {
+    /// Word index of the instruction in the module.
+    pub start: usize,
+    /// The instruction's words (the first is the opcode and word count).
+    pub words: &'m [u32],
+    pub opcode: u16,
+    pub info: InstructionInfo<Capability>,
+    pub result_id: u32,
+    pub type_id: u32,
+}
+
+/// Walks a module's instructions as SPIRV-Tools' binary parser does.
+#[derive(Debug)]
+pub(crate) struct Parser<'m> {
+    words: &'m [u32],
+    position: usize,
+    index: usize,
+    /// Result id → its type id (a type maps to itself, an untyped result to 0).
+    id_types: IdMap<u32>,
+    /// Type id → the number type of its literals.
+    number_types: IdMap<NumberType>,
+    imports: IdMap<ImportedSet>,
+    expected: Vec<Expected>,
+    pub operands: Vec<Operand>,
+    id_ref: Kind,
+}
+
+impl<'m> Parser<'m> {
+    /// A parser of the instructions of `words` (a whole module, header included, in host
+    /// order; the header must have been checked).
+    pub fn new(words: &'m [u32]) -> Self {
+        let limit = words.len().saturating_mul(2).max(64);
+        Parser {
+            words,
+            position: 5,
+            index: 0,
+            id_types: IdMap::new(limit),
+            number_types: IdMap::new(limit),
+            imports: IdMap::new(limit),
+            expected: Vec::new(),
+            operands: Vec::new(),
+            id_ref: crate::spec::operand_kinds::IdRef,
+        }
+    }
+
+    fn error(&self, kind: DisassembleErrorKind, message: String) -> DisassembleError {
+        let start = self.position;
+        DisassembleError { kind, message, instruction: Some(self.index), offset: start * 4 }
+    }
+
+    /// The next instruction, `None` at the end of the module.
+    pub fn next_instruction(&mut self) -> Option<Result<Parsed<'m>, DisassembleError>> {
+        if self.position >= self.words.len() {
+            return None;
+        }
+        Some(self.parse())
+    }
+
+    fn parse(&mut self) -> Result<Parsed<'m>, DisassembleError> {
+        use DisassembleErrorKind::{InvalidBinary, InvalidId};
+        self.index += 1;
+        let start = self.position;
+        let first = self.words[start];
+        let word_count = (first >> 16) as usize;
+        let opcode = first as u16;
+        if word_count == 0 {
+            return Err(self.error(InvalidBinary, format!("Invalid instruction word count: {word_count}")));
+        }
+        let Some(info) = crate::spec::INSTRUCTIONS.get(opcode) else {
+            return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
+        };
+        let name = info.name();
+        let end = start + word_count;
+        self.expected.clear();
+        self.operands.clear();
+        self.push_operands(info.operands(), None, false);
+        let mut pos = start + 1;
+        let mut result_id = 0;
+        let mut type_id = 0;
+        let mut ext_set: Option<ImportedSet> = None;
+        while pos < end {
+            let Some(expected) = self.expected.pop() else {
+                return Err(self.error(
+                    InvalidBinary,
+                    format!(
+                        "Invalid instruction {name} starting at word {start}: expected no more operands after {} \
+                         words, but stated word count is {word_count}.",
+                        pos - start
+                    ),
+                ));
+            };
+            if expected.quantifier == Quantifier::Many {
+                self.expected.push(expected);
+            }
+            let kind = expected.kind;
+            let exhausted = |pos: usize, this: &Self, description: (&str, &str)| {
+                let state = if pos < this.words.len() { "truncated" } else { "missing" };
+                this.error(
+                    InvalidBinary,
+                    format!(
+                        "End of input reached while decoding {name} starting at word {start}: {state} {}{} operand at \
+                         word offset {}.",
+                        description.0,
+                        description.1,
+                        pos - start
+                    ),
+                )
+            };
+            let category = kind.category();
+            if let Category::Composite(bases) = category {
+                for base in bases.rev() {
+                    self.expected.push(Expected { kind: base, quantifier: Quantifier::One, set: expected.set });
+                }
+                continue;
+            }
+            let switch_literal =
+                opcode == Op::Switch as u16 && matches!(category, Category::Literal(LiteralKind::Integer));
+            let description = if switch_literal {
+                ("", "possibly multi-word literal integer")
+            } else {
+                kind_description(kind.name(), expected.set)
+            };
+            let Some(&word) = self.words.get(pos) else {
+                return Err(exhausted(pos, self, description));
+            };
+            let offset = (pos - start) as u32;
+            let mut len = 1usize;
+            let form = match category {
+                Category::Composite(_) => continue,
+                Category::Id(IdKind::ResultType) => {
+                    if word == 0 {
+                        return Err(self.error(InvalidId, "Error: Type Id is 0".into()));
+                    }
+                    type_id = word;
+                    Form::Id
+                }
+                Category::Id(IdKind::Result) => {
+                    if word == 0 {
+                        return Err(self.error(InvalidId, "Error: Result Id is 0".into()));
+                    }
+                    if self.id_types.get(word).is_some() {
+                        return Err(self.error(InvalidId, format!("Id {word} is defined more than once")));
+                    }
+                    result_id = word;
+                    let own_type = if declares_type(info) { word } else { type_id };
+                    self.id_types.insert(word, own_type);
+                    Form::ResultId
+                }
+                Category::Id(IdKind::Ref) => {
+                    if word == 0 {
+                        return Err(self.error(InvalidId, "Id is 0".into()));
+                    }
+                    if offset == 3 && is_extended_instruction(info) {
+                        match self.imports.get(word) {
+                            Some(set) => ext_set = Some(set),
+                            None => {
+                                return Err(self.error(
+                                    InvalidId,
+                                    format!("OpExtInst set Id {word} does not reference an OpExtInstImport result Id"),
+                                ));
+                            }
+                        }
+                    }
+                    Form::Id
+                }
+                Category::Id(_) => {
+                    if word == 0 {
+                        return Err(self.error(InvalidBinary, format!("{} is 0", description.1)));
+                    }
+                    Form::Id
+                }
+                Category::Literal(LiteralKind::Integer) if switch_literal => {
+                    let selector = self.words.get(start + 1).copied().unwrap_or(0);
+                    let number = match self.id_types.get(selector) {
+                        None | Some(0) => {
+                            return Err(self.error(
+                                InvalidBinary,
+                                format!("Invalid OpSwitch: selector id {selector} has no type"),
+                            ));
+                        }
+                        Some(t) if t == selector => {
+                            return Err(self.error(
+                                InvalidBinary,
+                                format!("Invalid OpSwitch: selector id {selector} is a type, not a value"),
+                            ));
+                        }
+                        Some(t) => self.number_type(t)?,
+                    };
+                    if !matches!(number.kind, NumberKind::Signed | NumberKind::Unsigned) {
+                        return Err(self.error(
+                            InvalidBinary,
+                            format!("Invalid OpSwitch: selector id {selector} is not a scalar integer"),
+                        ));
+                    }
+                    len = number_words(number.width);
+                    Form::Number(number)
+                }
+                Category::Literal(LiteralKind::Integer) => Form::Integer,
+                Category::Literal(LiteralKind::Float) => Form::Float,
+                Category::Literal(LiteralKind::ContextDependentNumber) => {
+                    let number = self.number_type(type_id)?;
+                    len = number_words(number.width);
+                    Form::Number(number)
+                }
+                Category::Literal(LiteralKind::String) => {
+                    let Some(nul) = find_nul(&self.words[pos..]) else {
+                        return Err(exhausted(pos, self, description));
+                    };
+                    len = nul / 4 + 1;
+                    if opcode == Op::ExtInstImport as u16 {
+                        let name = string_bytes(&self.words[pos..], nul);
+                        match imported_set(&name) {
+                            Some(set) => self.imports.insert(result_id, set),
+                            None => {
+                                return Err(self.error(
+                                    InvalidBinary,
+                                    format!("Invalid extended instruction import '{}'", String::from_utf8_lossy(&name)),
+                                ));
+                            }
+                        }
+                    }
+                    Form::String
+                }
+                Category::Literal(LiteralKind::ExtInstInteger) => {
+                    let found = match ext_set {
+                        Some(ImportedSet::Known(set)) => {
+                            u16::try_from(word).ok().and_then(|n| set.instructions().get(n)).map(|inst| (set, inst))
+                        }
+                        _ => None,
+                    };
+                    match (found, ext_set) {
+                        (Some((set, inst)), _) => {
+                            self.push_operands(inst.operands(), Some(set), false);
+                            Form::ExtInstNumber(Some(set))
+                        }
+                        (None, Some(imported)) if is_non_semantic(imported) => {
+                            self.expected.push(Expected { kind: self.id_ref, quantifier: Quantifier::Many, set: None });
+                            match imported {
+                                ImportedSet::Known(set) => Form::ExtInstNumber(Some(set)),
+                                ImportedSet::UnknownNonSemantic => Form::ExtInstNumber(None),
+                            }
+                        }
+                        _ => {
+                            return Err(
+                                self.error(InvalidBinary, format!("Invalid extended instruction number: {word}"))
+                            );
+                        }
+                    }
+                }
+                Category::Literal(LiteralKind::SpecConstantOpInteger) => {
+                    let opcode_info = u16::try_from(word)
+                        .ok()
+                        .filter(|&op| is_spec_constant_opcode(op))
+                        .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
+                    let Some(opcode_info) = opcode_info else {
+                        return Err(self.error(InvalidBinary, format!("Invalid OpSpecConstantOp opcode: {word}")));
+                    };
+                    self.push_operands(opcode_info.operands(), None, true);
+                    Form::SpecConstantOpcode
+                }
+                Category::ValueEnum(table) => {
+                    let Some(value) = table.get(word) else {
+                        let suffix = if kind.name() == "SourceLanguage" {
+                            ", if you are creating a new source language please use value 0 (Unknown) and when ready, \
+                             add your source language to SPIRV-Headers"
+                        } else {
+                            ""
+                        };
+                        return Err(self.error(
+                            InvalidBinary,
+                            format!("Invalid {}{} operand: {word}{suffix}", description.0, description.1),
+                        ));
+                    };
+                    self.push_operands(value.parameters(), expected.set, false);
+                    Form::Enum(table)
+                }
+                Category::BitEnum(table) => {
+                    for bit in (0..32).rev() {
+                        let mask = 1u32 << bit;
+                        if word & mask == 0 {
+                            continue;
+                        }
+                        let Some(flag) = table.get(mask) else {
+                            return Err(self.error(
+                                InvalidBinary,
+                                format!(
+                                    "Invalid {}{} operand: {word} has invalid mask component {mask}",
+                                    description.0, description.1
+                                ),
+                            ));
+                        };
+                        self.push_operands(flag.parameters(), expected.set, false);
+                    }
+                    if word == 0
+                        && let Some(none) = table.get(0)
+                    {
+                        self.push_operands(none.parameters(), expected.set, false);
+                    }
+                    Form::Mask(table)
+                }
+            };
+            self.operands.push(Operand { offset, words: len as u32, form });
+            if pos + len > self.words.len() {
+                return Err(exhausted(pos, self, description));
+            }
+            pos += len;
+        }
+        if self.expected.last().is_some_and(|e| e.quantifier == Quantifier::One) {
+            return Err(self.error(
+                InvalidBinary,
+                format!(
+                    "End of input reached while decoding {name} starting at word {start}: expected more operands \
+                     after {word_count} words."
+                ),
+            ));
+        }
+        if pos != end {
+            return Err(self.error(
+                InvalidBinary,
+                format!(
+                    "Invalid word count: {name} starting at word {start} says it has {word_count} words, but found {} \
+                     words instead.",
+                    pos - start
+                ),
+            ));
+        }
+        let words = &self.words[start..end];
+        if result_id != 0 && declares_type(info) {
+            let number = if opcode == Op::TypeInt as u16 {
+                let signed = words.get(3).is_some_and(|&s| s != 0);
+                NumberType {
+                    kind: if signed { NumberKind::Signed } else { NumberKind::Unsigned },
+                    width: words.get(2).copied().unwrap_or(0),
+                }
+            } else if opcode == Op::TypeFloat as u16 {
+                let encoding = match words.get(3) {
+                    Some(&e) if e == crate::spec::FPEncoding::BFloat16KHR as u32 => FloatEncoding::BFloat16,
+                    Some(&e) if e == crate::spec::FPEncoding::Float8E4M3EXT as u32 => FloatEncoding::E4M3,
+                    Some(&e) if e == crate::spec::FPEncoding::Float8E5M2EXT as u32 => FloatEncoding::E5M2,
+                    _ => FloatEncoding::Ieee,
+                };
+                NumberType { kind: NumberKind::Float(encoding), width: words.get(2).copied().unwrap_or(0) }
+            } else {
+                NumberType { kind: NumberKind::None, width: 0 }
+            };
+            self.number_types.insert(result_id, number);
+        }
+        self.position = end;
+        Ok(Parsed { start, words, opcode, info, result_id, type_id })
+    }
+
+    /// Pushes `operands` so that the first is taken next. For the operand lists of extended
+    /// instructions, SPIRV-Tools drops `OpExtInst`'s own trailing `IdRef*` (the set's grammar
+    /// says what follows); `skip_result` drops the result type and id (for the opcode of
+    /// `OpSpecConstantOp`, whose instruction has them already).
+    fn push_operands(
+        &mut self,
+        operands: crate::grammar::Operands<Capability>,
+        set: Option<ExtSet>,
+        skip_result: bool,
+    ) {
+        let mut list: Vec<Expected> = Vec::new();
+        for operand in operands {
+            let category = operand.kind.category();
+            if skip_result && matches!(category, Category::Id(IdKind::Result | IdKind::ResultType)) {
+                continue;
+            }
+            list.push(Expected { kind: operand.kind, quantifier: operand.quantifier, set });
+            if matches!(category, Category::Literal(LiteralKind::ExtInstInteger)) {
+                break;
+            }
+        }
+        self.expected.extend(list.into_iter().rev());
+    }
+
+    fn number_type(&self, type_id: u32) -> Result<NumberType, DisassembleError> {
+        match self.number_types.get(type_id) {
+            None => Err(self.error(DisassembleErrorKind::InvalidBinary, format!("Type Id {type_id} is not a type"))),
+            Some(NumberType { kind: NumberKind::None, .. }) => Err(self
+                .error(DisassembleErrorKind::InvalidBinary, format!("Type Id {type_id} is not a scalar numeric type"))),
+            Some(number) => Ok(number),
+        }
+    }
+}
+
+/// Words of a literal of `width` bits, as SPIRV-Tools computes it (in 32 bits, then 16).
+fn number_words(width: u32) -> usize {
+    usize::from((width.wrapping_add(31) / 32) as u16)
+}
+
+/// Whether the instruction declares a type (its result id is a type id).
+pub(crate) fn declares_type(info: InstructionInfo<Capability>) -> bool {
+    info.has_result() && info.class() == "Type-Declaration"
+}
+
+fn is_extended_instruction(info: InstructionInfo<Capability>) -> bool {
+    let op = info.opcode();
+    op == Op::ExtInst as u16 || op == Op::ExtInstWithForwardRefsKHR as u16
+}
+
+/// The sets SPIRV-Tools treats as non-semantic (`spvExtInstIsNonSemantic`): their unknown
+/// instructions take ids.
+fn is_non_semantic(set: ImportedSet) -> bool {
+    matches!(
+        set,
+        ImportedSet::UnknownNonSemantic
+            | ImportedSet::Known(
+                ExtSet::NonSemanticShaderDebugInfo100
+                    | ExtSet::NonSemanticClspvReflection
+                    | ExtSet::NonSemanticVkspReflection
+            )
+    )
+}
+
+/// Byte index of the first nul of the string starting at `words[0]`, if any.
+pub(crate) fn find_nul(words: &[u32]) -> Option<usize> {
+    for (i, &w) in words.iter().enumerate() {
+        let bytes = w.to_le_bytes();
+        if let Some(j) = bytes.iter().position(|&b| b == 0) {
+            return Some(i * 4 + j);
+        }
+    }
+    None
+}
+
+/// The first `len` bytes of the string starting at `words[0]`.
+pub(crate) fn string_bytes(words: &[u32], len: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(len);
+    for w in words {
+        for b in w.to_le_bytes() {
+            if out.len() == len {
+                return out;
+            }
+            out.push(b);
+        }
+    }
+    out
+}

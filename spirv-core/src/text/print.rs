@@ -1,0 +1,731 @@
+//! The disassembler: SPIR-V binary to the text `spirv-dis` prints, byte for byte, in its
+//! default layout and with each of its layout flags.
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::vec::Vec;
+
+use crate::grammar::InstructionInfo;
+use crate::spec::{Capability, Op};
+
+use super::float_format::{FloatFormat, write_f32, write_f64, write_hex};
+use super::generators::GENERATORS;
+use super::names::FriendlyNames;
+use super::operands::{
+    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser,
+};
+
+/// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
+/// flags (indented, friendly names, with the header); [`DisassembleOptions::raw`] is
+/// `spirv-dis --raw-id --no-indent --no-header`.
+///
+/// ```
+/// use spirv_core::text::DisassembleOptions;
+///
+/// // spirv-dis --raw-id --comment
+/// let options = DisassembleOptions { friendly_names: false, comment: true, ..Default::default() };
+/// assert!(options.indent && options.header);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DisassembleOptions {
+    /// Align the opcodes in column 15 (`--no-indent` turns it off).
+    pub indent: bool,
+    /// Name ids after `OpName`s, built-ins, types and constants (`--raw-id` turns it off).
+    pub friendly_names: bool,
+    /// Print the five header comment lines (`--no-header` turns it off).
+    pub header: bool,
+    /// Indent blocks by their nesting in the control flow (`--nested-indent`).
+    pub nested_indent: bool,
+    /// Print each function's blocks in reverse post-order (`--reorder-blocks`).
+    pub reorder_blocks: bool,
+    /// Section comments, `OpName` ids and decorations as comments (`--comment`).
+    pub comment: bool,
+    /// The byte offset of each instruction as a comment (`--offsets`).
+    pub offsets: bool,
+    /// ANSI colours, as `spirv-dis --color`.
+    pub color: bool,
+}
+
+impl Default for DisassembleOptions {
+    fn default() -> Self {
+        DisassembleOptions {
+            indent: true,
+            friendly_names: true,
+            header: true,
+            nested_indent: false,
+            reorder_blocks: false,
+            comment: false,
+            offsets: false,
+            color: false,
+        }
+    }
+}
+
+impl DisassembleOptions {
+    /// One instruction per line, numeric ids, no header: `spirv-dis --raw-id --no-indent
+    /// --no-header`, the form of SPIRV-Tools' unit tests.
+    pub fn raw() -> Self {
+        DisassembleOptions { indent: false, friendly_names: false, header: false, ..Default::default() }
+    }
+}
+
+/// Disassembles a module (bytes in either byte order) into `spirv-dis`' text.
+///
+/// The text is bytes, not a `String`: `spirv-dis` prints string operands as they are, and they
+/// need not be UTF-8.
+///
+/// # Errors
+/// When `spirv-dis` would reject the module, with its message.
+///
+/// ```
+/// use spirv_core::text::{DisassembleOptions, disassemble};
+///
+/// // OpCapability Shader, OpMemoryModel Logical GLSL450
+/// let words: [u32; 8] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011, 1, 0x0003_000e];
+/// let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// bytes.extend([0u32, 1].iter().flat_map(|w| w.to_le_bytes()));
+/// let text = disassemble(&bytes, &DisassembleOptions::raw()).unwrap();
+/// assert_eq!(text, b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
+/// ```
+pub fn disassemble(bytes: &[u8], options: &DisassembleOptions) -> Result<Vec<u8>, DisassembleError> {
+    let mut out = Vec::new();
+    disassemble_into(bytes, options, &mut out)?;
+    Ok(out)
+}
+
+/// Disassembles a module into `out`. On error, `out` holds what `spirv-dis` prints before it
+/// reports the error (the header and the instructions before the bad one, except those of a
+/// function it was still holding back for `--nested-indent` or `--reorder-blocks`).
+///
+/// # Errors
+/// As [`disassemble`].
+pub fn disassemble_into(bytes: &[u8], options: &DisassembleOptions, out: &mut Vec<u8>) -> Result<(), DisassembleError> {
+    let words = module_words(bytes)?;
+    Disassembler::new(&words, *options, out).run(None)
+}
+
+/// Disassembles a module to a writer, in chunks, without holding the whole text.
+///
+/// # Errors
+/// The writer's error, or the module's ([`std::io::ErrorKind::InvalidData`] wrapping a
+/// [`DisassembleError`]), after the text `spirv-dis` prints before it.
+#[cfg(feature = "std")]
+pub fn disassemble_to(bytes: &[u8], options: &DisassembleOptions, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let words = module_words(bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    let mut out = Vec::new();
+    let mut io_error = None;
+    let result = Disassembler::new(&words, *options, &mut out).run(Some(&mut |chunk| match w.write_all(chunk) {
+        Ok(()) => true,
+        Err(e) => {
+            io_error = Some(e);
+            false
+        }
+    }));
+    if let Some(e) = io_error {
+        return Err(e);
+    }
+    w.write_all(&out)?;
+    result.map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+}
+
+/// The module's words in host order, after SPIRV-Tools' header checks.
+pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
+    use DisassembleErrorKind::{Internal, InvalidBinary};
+    if !bytes.len().is_multiple_of(4) {
+        return Err(DisassembleError::header(
+            InvalidBinary,
+            format!("The module is {} bytes long, not a whole number of words", bytes.len()),
+        ));
+    }
+    let mut words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    if words.len() < 5 {
+        return Err(DisassembleError::header(
+            InvalidBinary,
+            format!("Module has incomplete header: only {} words instead of 5", words.len()),
+        ));
+    }
+    if words[0] == crate::binary::MAGIC.swap_bytes() {
+        for w in &mut words {
+            *w = w.swap_bytes();
+        }
+    } else if words[0] != crate::binary::MAGIC {
+        return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{:x}'.", words[0])));
+    }
+    let version = words[1];
+    if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) {
+        return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
+    }
+    Ok(words)
+}
+
+const RESET: &[u8] = b"\x1b[0m";
+const GREY: &[u8] = b"\x1b[1;30m";
+const RED: &[u8] = b"\x1b[31m";
+const GREEN: &[u8] = b"\x1b[32m";
+const YELLOW: &[u8] = b"\x1b[33m";
+const BLUE: &[u8] = b"\x1b[34m";
+
+/// Column of the opcode when indenting.
+const STANDARD_INDENT: usize = 15;
+/// Comments start at this column at least.
+const COMMENT_COLUMN: usize = 50;
+/// The output is handed to the writer in chunks of about this size.
+const CHUNK: usize = 1 << 16;
+
+/// An instruction held back until its function ends (`--nested-indent`, `--reorder-blocks`).
+#[derive(Clone, Copy, Debug)]
+struct Held {
+    start: usize,
+    len: usize,
+    info: InstructionInfo<Capability>,
+    result_id: u32,
+    operands: (usize, usize),
+}
+
+/// A block of the function being held back, and where its branches go.
+#[derive(Clone, Debug, Default)]
+struct Block {
+    first: usize,
+    count: usize,
+    merge: u32,
+    continue_target: u32,
+    true_target: u32,
+    false_target: u32,
+    body: u32,
+    next: u32,
+    cases: Vec<u32>,
+    nest_level: Option<u32>,
+    reachable: bool,
+}
+
+/// Prints operands (ids by name or number, literals by their type, enumerants by name).
+#[derive(Debug)]
+struct OperandPrinter {
+    names: Option<FriendlyNames>,
+    color: bool,
+}
+
+impl OperandPrinter {
+    fn color(&self, out: &mut Vec<u8>, code: &[u8]) {
+        if self.color {
+            out.extend_from_slice(code);
+        }
+    }
+
+    fn name_len(&self, id: u32) -> usize {
+        match self.names.as_ref().and_then(|n| n.get(id)) {
+            Some(name) => name.len(),
+            None => itoa::Buffer::new().format(id).len(),
+        }
+    }
+
+    fn id(&self, out: &mut Vec<u8>, id: u32) {
+        out.push(b'%');
+        match self.names.as_ref().and_then(|n| n.get(id)) {
+            Some(name) => out.extend_from_slice(name),
+            None => out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes()),
+        }
+    }
+
+    /// `EmitOperand`: one operand, closed by a colour reset.
+    fn operand(&self, out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
+        let word = words.get(operand.offset as usize).copied().unwrap_or(0);
+        match operand.form {
+            Form::ResultId | Form::Id => {
+                self.color(out, YELLOW);
+                self.id(out, word);
+            }
+            Form::ExtInstNumber(set) => {
+                self.color(out, RED);
+                let name = set.and_then(|s| u16::try_from(word).ok().and_then(|n| s.instructions().get(n)));
+                match name {
+                    Some(inst) => out.extend_from_slice(inst.name().as_bytes()),
+                    None => out.extend_from_slice(itoa::Buffer::new().format(word).as_bytes()),
+                }
+            }
+            Form::SpecConstantOpcode => {
+                self.color(out, RED);
+                if let Some(inst) = u16::try_from(word).ok().and_then(|op| crate::spec::INSTRUCTIONS.get(op)) {
+                    let name = inst.name();
+                    out.extend_from_slice(name.strip_prefix("Op").unwrap_or(name).as_bytes());
+                }
+            }
+            Form::Integer | Form::Float | Form::Number(_) => {
+                self.color(out, RED);
+                write_number(out, words, operand);
+                self.color(out, RESET);
+            }
+            Form::String => {
+                out.push(b'"');
+                self.color(out, GREEN);
+                let start = operand.offset as usize;
+                let string = words.get(start..start + operand.words as usize).unwrap_or_default();
+                'words: for w in string {
+                    for b in w.to_le_bytes() {
+                        if b == 0 {
+                            break 'words;
+                        }
+                        if b == b'"' || b == b'\\' {
+                            out.push(b'\\');
+                        }
+                        out.push(b);
+                    }
+                }
+                self.color(out, RESET);
+                out.push(b'"');
+            }
+            Form::Enum(table) => {
+                if let Some(e) = table.get(word) {
+                    out.extend_from_slice(e.name().as_bytes());
+                }
+            }
+            Form::Mask(table) => {
+                let mut first = true;
+                for bit in 0..32 {
+                    let mask = 1u32 << bit;
+                    if word & mask != 0
+                        && let Some(e) = table.get(mask)
+                    {
+                        if !first {
+                            out.push(b'|');
+                        }
+                        first = false;
+                        out.extend_from_slice(e.name().as_bytes());
+                    }
+                }
+                if word == 0
+                    && let Some(e) = table.get(0)
+                {
+                    out.extend_from_slice(e.name().as_bytes());
+                }
+            }
+        }
+        self.color(out, RESET);
+    }
+}
+
+/// Appends a literal number as `spirv-dis` prints it (`EmitNumericLiteral`): integers by
+/// signedness and width, floats by encoding; nothing for literals wider than 64 bits and floats
+/// of a width it cannot print.
+pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
+    let word = |i: usize| words.get(operand.offset as usize + i).copied().unwrap_or(0);
+    let decimal = |out: &mut Vec<u8>, text: &str| out.extend_from_slice(text.as_bytes());
+    let mut buf = itoa::Buffer::new();
+    match operand.form {
+        Form::Integer => decimal(out, buf.format(word(0))),
+        Form::Float => write_f32(out, word(0)),
+        Form::Number(number) => match (operand.words, number.kind) {
+            (1, NumberKind::Signed) => decimal(out, buf.format(word(0) as i32)),
+            (1, NumberKind::Unsigned) => decimal(out, buf.format(word(0))),
+            (1, NumberKind::Float(encoding)) => match (encoding, number.width) {
+                (FloatEncoding::BFloat16, _) => write_hex(out, u64::from(word(0) & 0xFFFF), FloatFormat::BFLOAT16),
+                (FloatEncoding::E4M3, _) => write_hex(out, u64::from(word(0) & 0xFF), FloatFormat::E4M3),
+                (FloatEncoding::E5M2, _) => write_hex(out, u64::from(word(0) & 0xFF), FloatFormat::E5M2),
+                (FloatEncoding::Ieee, 16) => write_hex(out, u64::from(word(0) & 0xFFFF), FloatFormat::HALF),
+                (FloatEncoding::Ieee, 32) => write_f32(out, word(0)),
+                _ => {}
+            },
+            (2, kind) => {
+                let bits = u64::from(word(0)) | u64::from(word(1)) << 32;
+                match kind {
+                    NumberKind::Signed => decimal(out, buf.format(bits as i64)),
+                    NumberKind::Unsigned => decimal(out, buf.format(bits)),
+                    NumberKind::Float(_) => write_f64(out, bits),
+                    NumberKind::None => {}
+                }
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+}
+
+/// The visible length of a line (ANSI colour sequences not counted).
+fn visible_len(line: &[u8]) -> usize {
+    let mut len = 0;
+    let mut i = 0;
+    while i < line.len() {
+        if line[i] == 0x1b {
+            while i < line.len() && line[i] != b'm' {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        len += 1;
+        i += 1;
+    }
+    len
+}
+
+/// Takes a chunk of finished text; false when the writer failed.
+type Flush<'a> = &'a mut dyn FnMut(&[u8]) -> bool;
+
+/// One run of the disassembler over a module.
+struct Disassembler<'m, 'o> {
+    words: &'m [u32],
+    options: DisassembleOptions,
+    printer: OperandPrinter,
+    out: &'o mut Vec<u8>,
+    /// `--comment`: the decorations of each id, printed on its defining line.
+    id_comments: BTreeMap<u32, Vec<u8>>,
+    comment_align: usize,
+    seen_annotation: bool,
+    seen_debug: bool,
+    seen_type: bool,
+    held: Vec<Held>,
+    held_operands: Vec<Operand>,
+    blocks: Vec<Block>,
+    scratch: Vec<u8>,
+}
+
+impl<'m, 'o> Disassembler<'m, 'o> {
+    fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
+        let names = options.friendly_names.then(|| FriendlyNames::new(words));
+        Disassembler {
+            words,
+            options,
+            printer: OperandPrinter { names, color: options.color },
+            out,
+            id_comments: BTreeMap::new(),
+            comment_align: 0,
+            seen_annotation: false,
+            seen_debug: false,
+            seen_type: false,
+            held: Vec::new(),
+            held_operands: Vec::new(),
+            blocks: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Prints the module; `flush`, if given, takes each full chunk of text (false stops with
+    /// no error: the writer failed and holds the error).
+    fn run(mut self, mut flush: Option<Flush<'_>>) -> Result<(), DisassembleError> {
+        if self.options.header {
+            self.header();
+        }
+        let mut parser = Parser::new(self.words);
+        while let Some(parsed) = parser.next_instruction() {
+            let inst = parsed?;
+            self.instruction(&inst, &parser.operands);
+            if let Some(flush) = flush.as_mut()
+                && self.out.len() >= CHUNK
+            {
+                if !flush(self.out) {
+                    return Ok(());
+                }
+                self.out.clear();
+            }
+        }
+        Ok(())
+    }
+
+    fn header(&mut self) {
+        let [_, version, generator, bound, schema] = [0, 1, 2, 3, 4].map(|i| self.words[i]);
+        let out = &mut *self.out;
+        let mut buf = itoa::Buffer::new();
+        out.extend_from_slice(b"; SPIR-V\n; Version: ");
+        out.extend_from_slice(buf.format((version >> 16) & 0xFF).as_bytes());
+        out.push(b'.');
+        out.extend_from_slice(buf.format((version >> 8) & 0xFF).as_bytes());
+        out.extend_from_slice(b"\n; Generator: ");
+        let tool = (generator >> 16) as u16;
+        match GENERATORS.binary_search_by_key(&tool, |&(id, _)| id) {
+            Ok(i) => out.extend_from_slice(GENERATORS[i].1.as_bytes()),
+            Err(_) => {
+                out.extend_from_slice(b"Unknown(");
+                out.extend_from_slice(buf.format(tool).as_bytes());
+                out.push(b')');
+            }
+        }
+        out.extend_from_slice(b"; ");
+        out.extend_from_slice(buf.format(generator & 0xFFFF).as_bytes());
+        out.extend_from_slice(b"\n; Bound: ");
+        out.extend_from_slice(buf.format(bound).as_bytes());
+        out.extend_from_slice(b"\n; Schema: ");
+        out.extend_from_slice(buf.format(schema).as_bytes());
+        out.push(b'\n');
+    }
+
+    /// `HandleInstruction`: section comments, then the line, or holds it back in its block.
+    fn instruction(&mut self, inst: &Parsed<'m>, operands: &[Operand]) {
+        if self.options.comment {
+            self.section_comment(inst);
+        }
+        let held = Held {
+            start: inst.start,
+            len: inst.words.len(),
+            info: inst.info,
+            result_id: inst.result_id,
+            operands: (0, 0),
+        };
+        if self.options.nested_indent || self.options.reorder_blocks {
+            if inst.opcode == Op::Label as u16 {
+                self.blocks.push(Block { first: self.held.len(), ..Block::default() });
+                self.hold(held, operands);
+                return;
+            }
+            if inst.opcode == Op::FunctionEnd as u16 {
+                self.emit_function();
+            }
+            if !self.blocks.is_empty() {
+                self.hold(held, operands);
+                return;
+            }
+        }
+        self.emit(&held, operands, None);
+    }
+
+    fn hold(&mut self, mut held: Held, operands: &[Operand]) {
+        let first = self.held_operands.len();
+        self.held_operands.extend_from_slice(operands);
+        held.operands = (first, self.held_operands.len());
+        self.held.push(held);
+        if let Some(block) = self.blocks.last_mut() {
+            block.count += 1;
+        }
+    }
+
+    fn section_comment(&mut self, inst: &Parsed<'m>) {
+        let indent = if self.options.indent { STANDARD_INDENT } else { 0 };
+        let class = inst.info.class();
+        let header = |out: &mut Vec<u8>, text: &[u8]| {
+            out.push(b'\n');
+            out.extend(core::iter::repeat_n(b' ', indent));
+            out.extend_from_slice(text);
+            out.push(b'\n');
+        };
+        if inst.opcode == Op::Function as u16 {
+            if self.options.nested_indent {
+                self.out.push(b'\n');
+            }
+            let mut text = b"; Function ".to_vec();
+            match self.printer.names.as_ref().and_then(|n| n.get(inst.result_id)) {
+                Some(name) => text.extend_from_slice(name),
+                None => text.extend_from_slice(itoa::Buffer::new().format(inst.result_id).as_bytes()),
+            }
+            header(self.out, &text);
+        }
+        // SPIRV-Tools' lists are the grammar's classes, less OpDecorationGroup.
+        if !self.seen_annotation && class == "Annotation" && inst.opcode != Op::DecorationGroup as u16 {
+            self.seen_annotation = true;
+            header(self.out, b"; Annotations");
+        }
+        if !self.seen_debug && class == "Debug" {
+            self.seen_debug = true;
+            header(self.out, b"; Debug Information");
+        }
+        if !self.seen_type && super::operands::declares_type(inst.info) {
+            self.seen_type = true;
+            header(self.out, b"; Types, variables and constants");
+        }
+    }
+
+    /// `EmitCFG`: the held function's blocks, nested and ordered.
+    fn emit_function(&mut self) {
+        if self.blocks.is_empty() {
+            return;
+        }
+        let mut blocks = core::mem::take(&mut self.blocks);
+        let held = core::mem::take(&mut self.held);
+        let held_operands = core::mem::take(&mut self.held_operands);
+        let word_of = |h: &Held, operand: usize| -> u32 {
+            let ops = &held_operands[h.operands.0..h.operands.1];
+            ops.get(operand).and_then(|o| self.words.get(h.start + o.offset as usize)).copied().unwrap_or(0)
+        };
+        let mut index_of: BTreeMap<u32, usize> = BTreeMap::new();
+        for (i, block) in blocks.iter_mut().enumerate() {
+            let insts = &held[block.first..block.first + block.count];
+            index_of.insert(insts[0].result_id, i);
+            if insts.len() >= 3 {
+                let maybe_merge = &insts[insts.len() - 2];
+                match Op::from_u16(maybe_merge.info.opcode()) {
+                    Some(Op::LoopMerge) => {
+                        block.merge = word_of(maybe_merge, 0);
+                        block.continue_target = word_of(maybe_merge, 1);
+                    }
+                    Some(Op::SelectionMerge) => block.merge = word_of(maybe_merge, 0),
+                    _ => {}
+                }
+            }
+            let Some(branch) = insts.last() else { continue };
+            match Op::from_u16(branch.info.opcode()) {
+                Some(Op::Branch) if block.merge != 0 => block.body = word_of(branch, 0),
+                Some(Op::Branch) => block.next = word_of(branch, 0),
+                Some(Op::BranchConditional) => {
+                    block.true_target = word_of(branch, 1);
+                    block.false_target = word_of(branch, 2);
+                }
+                Some(Op::Switch) => {
+                    let count = branch.operands.1 - branch.operands.0;
+                    block.cases = (1..count).step_by(2).map(|i| word_of(branch, i)).collect();
+                }
+                _ => {}
+            }
+        }
+        let order = order_blocks(&mut blocks, &index_of);
+        for i in 0..blocks.len() {
+            let block = &blocks[if self.options.reorder_blocks { order[i] } else { i }];
+            let level = block.nest_level.unwrap_or(0);
+            for h in &held[block.first..block.first + block.count] {
+                self.emit(h, &held_operands[h.operands.0..h.operands.1], Some(level));
+            }
+        }
+    }
+
+    /// `EmitInstructionImpl`: one line, with its comments.
+    fn emit(&mut self, inst: &Held, operands: &[Operand], block_level: Option<u32>) {
+        let words = &self.words[inst.start..inst.start + inst.len];
+        let opcode = inst.info.opcode();
+        let options = self.options;
+        if options.nested_indent && opcode == Op::Label as u16 {
+            self.out.push(b'\n');
+        }
+        let line_start = self.out.len();
+        let out = &mut *self.out;
+        let printer = &self.printer;
+        if inst.result_id != 0 {
+            printer.color(out, BLUE);
+            if options.indent {
+                // `setw(12 - len)` before the `%`.
+                let width = (STANDARD_INDENT - 3).saturating_sub(printer.name_len(inst.result_id));
+                out.extend(core::iter::repeat_n(b' ', width.saturating_sub(1)));
+            }
+            printer.id(out, inst.result_id);
+            printer.color(out, RESET);
+            out.extend_from_slice(b" = ");
+        } else if options.indent {
+            out.extend_from_slice(&[b' '; STANDARD_INDENT]);
+        }
+        if options.nested_indent
+            && let Some(level) = block_level
+        {
+            let body = if opcode == Op::Label as u16 { 0 } else { 2 };
+            out.extend(core::iter::repeat_n(b' ', level as usize * 2 + body));
+        }
+        out.extend_from_slice(inst.info.name().as_bytes());
+        for operand in operands {
+            if matches!(operand.form, Form::ResultId) {
+                continue;
+            }
+            out.push(b' ');
+            printer.operand(out, words, operand);
+        }
+        if !(options.comment || options.offsets) {
+            out.push(b'\n');
+            return;
+        }
+        self.comments(inst, words, operands, line_start);
+    }
+
+    /// The comments of the line started at `line_start` (`--comment`, `--offsets`), aligned.
+    fn comments(&mut self, inst: &Held, words: &[u32], operands: &[Operand], line_start: usize) {
+        let opcode = inst.info.opcode();
+        let mut comments = core::mem::take(&mut self.scratch);
+        comments.clear();
+        if self.options.comment && opcode == Op::Decorate as u16 {
+            let mut partial = Vec::new();
+            for (i, operand) in operands.iter().enumerate().skip(1) {
+                if i > 1 {
+                    partial.push(b' ');
+                }
+                self.printer.operand(&mut partial, words, operand);
+            }
+            let target = words.get(1).copied().unwrap_or(0);
+            if target != 0 {
+                let entry = self.id_comments.entry(target).or_default();
+                if !entry.is_empty() {
+                    entry.extend_from_slice(b", ");
+                }
+                entry.extend_from_slice(&partial);
+            }
+        }
+        let mut separator: &[u8] = b"";
+        if self.options.offsets {
+            self.printer.color(&mut comments, GREY);
+            comments.extend_from_slice(format!("0x{:08x}", inst.start * 4).as_bytes());
+            self.printer.color(&mut comments, RESET);
+            separator = b", ";
+        }
+        if self.options.comment && opcode == Op::Name as u16 {
+            comments.extend_from_slice(separator);
+            comments.extend_from_slice(b"id %");
+            comments.extend_from_slice(itoa::Buffer::new().format(words.get(1).copied().unwrap_or(0)).as_bytes());
+            separator = b", ";
+        }
+        if self.options.comment
+            && inst.result_id != 0
+            && let Some(decorations) = self.id_comments.get(&inst.result_id)
+        {
+            comments.extend_from_slice(separator);
+            comments.extend_from_slice(decorations);
+        }
+        if comments.is_empty() {
+            self.comment_align = 0;
+        } else {
+            let line_len = visible_len(&self.out[line_start..]);
+            let align = (line_len + 2).max(self.comment_align).max(COMMENT_COLUMN).next_multiple_of(4);
+            self.comment_align = align.min(256);
+            self.out.extend(core::iter::repeat_n(b' ', align - line_len));
+            self.out.extend_from_slice(b"; ");
+            self.out.extend_from_slice(&comments);
+        }
+        self.out.push(b'\n');
+        self.scratch = comments;
+    }
+}
+
+/// `OrderBlocks`: assigns nesting levels along a depth-first walk from the entry block and
+/// returns the reverse post-order, unreachable blocks last (at level 0).
+fn order_blocks(blocks: &mut [Block], index_of: &BTreeMap<u32, usize>) -> Vec<usize> {
+    let mut post_order = Vec::new();
+    blocks[0].nest_level = Some(0);
+    let mut stack: Vec<(usize, bool)> = alloc::vec![(0, false)];
+    let mut visited = alloc::vec![false; blocks.len()];
+    while let Some((i, post_visit)) = stack.pop() {
+        if post_visit {
+            post_order.push(i);
+            continue;
+        }
+        if visited[i] {
+            continue;
+        }
+        visited[i] = true;
+        stack.push((i, true));
+        let block = blocks[i].clone();
+        let level = block.nest_level.unwrap_or(0);
+        let mut nest = |id: u32, level: u32| {
+            if let Some(&j) = index_of.get(&id)
+                && blocks[j].nest_level.is_none()
+            {
+                blocks[j].nest_level = Some(level);
+            }
+        };
+        nest(block.merge, level);
+        nest(block.continue_target, level + 1);
+        nest(block.true_target, level + 2);
+        nest(block.false_target, level + 2);
+        nest(block.body, level + 2);
+        nest(block.next, level);
+        for &case in &block.cases {
+            nest(case, level + 2);
+        }
+        blocks[i].reachable = true;
+        let successors = [block.true_target, block.false_target, block.body, block.next];
+        let after = [block.continue_target, block.merge];
+        for id in successors.iter().chain(&block.cases).chain(&after) {
+            if let Some(&j) = index_of.get(id) {
+                stack.push((j, false));
+            }
+        }
+    }
+    let mut order: Vec<usize> = post_order.into_iter().rev().collect();
+    for (i, block) in blocks.iter_mut().enumerate() {
+        if !block.reachable {
+            order.push(i);
+            block.nest_level = Some(0);
+        }
+    }
+    order
+}
