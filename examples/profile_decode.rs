@@ -6,7 +6,9 @@
 //!
 //! Modes: raw (the raw walk), iter (the typed `Decoder`), module (`Module::decode`), encode
 //! (decode + encode), rspirv-parse (`parse_words` with a no-op consumer), rspirv-load
-//! (`dr::load_words`), rspirv2 (typed iteration of rspirv2's `InstSlice`). Every mode runs over
+//! (`dr::load_words`), rspirv2 (typed iteration of rspirv2's `InstSlice`); disassembly: dis
+//! (`spirv-dis` default layout), dis-raw (`--raw-id`), rspirv-dis (`load_words` + `disassemble`),
+//! rspirv2-dis (`dis` with its SPIRV-Tools-like options). Every mode runs over
 //! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 
 use std::hint::black_box;
@@ -51,6 +53,21 @@ fn run(mode: &str, modules: &[peers::Input]) {
                 for inst in peers::rspirv2_instructions(&m.rspirv2_words) {
                     black_box(inst);
                 }
+            }
+            "dis" => drop(black_box(spirv_core::text::disassemble(&m.bytes, &Default::default()).unwrap())),
+            "dis-raw" => {
+                let options = spirv_core::text::DisassembleOptions { friendly_names: false, ..Default::default() };
+                drop(black_box(spirv_core::text::disassemble(&m.bytes, &options).unwrap()))
+            }
+            "rspirv-dis" => {
+                use rspirv::binary::Disassemble;
+                drop(black_box(rspirv::dr::load_words(&m.words).unwrap().disassemble()))
+            }
+            "rspirv2-dis" => {
+                let slice = rspirv2::slice::InstSlice::<rspirv2::core::inst_set::CoreInstSet>::from_words_unchecked(
+                    &m.rspirv2_words,
+                );
+                drop(black_box(format!("{}", slice.dis(rspirv2::dis::DisOptions::like_spirv_tools()))))
             }
             _ => {}
         }

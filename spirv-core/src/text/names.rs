@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::operands::{DisassembleError, IdMap, Parsed, Parser, find_nul, string_bytes};
+use super::operands::{DisassembleError, IdMap, Parsed, Parser, Plans, find_nul, string_bytes};
 use super::print::write_number;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -37,19 +37,26 @@ pub struct FriendlyNames {
 
 impl FriendlyNames {
     /// Names the ids of `words` (a module with a checked header), up to its first malformed
-    /// instruction, like SPIRV-Tools, whose names stop where its parse fails.
-    pub(crate) fn new(words: &[u32]) -> Self {
+    /// instruction, like SPIRV-Tools, whose names stop where its parse fails (or past it, for
+    /// `keep_going`).
+    pub(crate) fn new(words: &[u32], plans: Plans, keep_going: bool) -> (Self, Plans) {
         let mut names = FriendlyNames {
             arena: Vec::new(),
-            names: IdMap::new(words.len().saturating_mul(2).max(64)),
+            names: IdMap::new(words.len().saturating_mul(2).max(64), words.get(3).map_or(0, |&b| b as usize)),
             used: NameSet::default(),
             scratch: Vec::new(),
         };
-        let mut parser = Parser::new(words);
-        while let Some(Ok(inst)) = parser.next_instruction() {
-            names.observe(&inst, &parser);
+        let mut parser = Parser::new(words, plans);
+        while let Some(parsed) = parser.next_instruction() {
+            match parsed {
+                Ok(inst) => names.observe(&inst, &parser),
+                Err(_) if keep_going => {
+                    parser.skip();
+                }
+                Err(_) => break,
+            }
         }
-        names
+        (names, parser.into_plans())
     }
 
     /// The name of `id`, if it has one (else it prints as its number).
@@ -63,7 +70,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?))
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false).0)
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 
 use crate::ExtSet;
 use crate::grammar::{Category, EnumTable, IdKind, InstructionInfo, KindInfo, LiteralKind, Quantifier};
-use crate::spec::{Capability, Op};
+use crate::spec::{Capability, Op, operand_kinds};
 
 use super::kind_names::kind_description;
 use super::{ImportedSet, imported_set, is_spec_constant_opcode};
@@ -160,8 +160,9 @@ pub(crate) struct IdMap<T> {
 }
 
 impl<T: Copy> IdMap<T> {
-    pub fn new(limit: usize) -> Self {
-        IdMap { dense: Vec::new(), limit, sparse: BTreeMap::new() }
+    /// A map whose vector covers ids below `limit`, allocated for the ids below `expected`.
+    pub fn new(limit: usize, expected: usize) -> Self {
+        IdMap { dense: alloc::vec![None; expected.min(limit)], limit, sparse: BTreeMap::new() }
     }
 
     pub fn get(&self, id: u32) -> Option<T> {
@@ -189,8 +190,133 @@ impl<T: Copy> IdMap<T> {
 #[derive(Clone, Copy, Debug)]
 struct Expected {
     kind: Kind,
+    cat: Cat,
     quantifier: Quantifier,
     set: Option<ExtSet>,
+}
+
+impl Expected {
+    fn new(kind: Kind, quantifier: Quantifier, set: Option<ExtSet>) -> Self {
+        let cat = match kind.category() {
+            Category::Id(id) => Cat::Id(id),
+            Category::Literal(literal) => Cat::Literal(literal),
+            Category::Composite(_) => Cat::Composite,
+            Category::ValueEnum(table) => Cat::ValueEnum(table),
+            Category::BitEnum(table) => Cat::BitEnum(table),
+        };
+        Expected { kind, cat, quantifier, set }
+    }
+}
+
+/// A kind's [`Category`], resolved once (a composite's bases are looked up when it is met).
+#[derive(Clone, Copy, Debug)]
+enum Cat {
+    Id(IdKind),
+    Literal(LiteralKind),
+    Composite,
+    ValueEnum(EnumTable<Capability>),
+    BitEnum(EnumTable<Capability>),
+}
+
+/// Opcodes up to here (the core instructions of SPIR-V 1.0–1.6) are found by index.
+const DIRECT_OPCODES: usize = 512;
+
+/// What parsing an opcode needs, looked up once per opcode.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    info: InstructionInfo<Capability>,
+    /// Whether its result id is a type id.
+    declares_type: bool,
+    /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`: its third operand names the set.
+    extended: bool,
+    /// Its operands, a range of [`Plans::steps`].
+    steps: (u32, u32),
+}
+
+/// The grammar's operand lists, resolved for parsing as the opcodes (and extended
+/// instructions) are met, so that an instruction costs one table lookup.
+#[derive(Debug)]
+pub(crate) struct Plans {
+    /// Per opcode below [`DIRECT_OPCODES`]: 0 if not seen yet, else the index of its plan + 1
+    /// (`u32::MAX`: no such opcode). Higher (extension) opcodes are in `index_high`.
+    index: [u32; DIRECT_OPCODES],
+    index_high: BTreeMap<u16, u32>,
+    plans: Vec<Plan>,
+    /// Extended instructions: (set, number) → range of `steps`.
+    ext: BTreeMap<(u16, u32), (u32, u32)>,
+    steps: Vec<Expected>,
+}
+
+impl Plans {
+    pub fn new() -> Self {
+        Plans {
+            index: [0; DIRECT_OPCODES],
+            index_high: BTreeMap::new(),
+            plans: Vec::new(),
+            ext: BTreeMap::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// Appends the expected operands of `operands`; for extended instructions, SPIRV-Tools drops
+    /// `OpExtInst`'s own trailing `IdRef*` (the set's grammar says what follows).
+    fn add_steps(&mut self, operands: crate::grammar::Operands<Capability>, set: Option<ExtSet>) -> (u32, u32) {
+        let first = self.steps.len() as u32;
+        for operand in operands {
+            let expected = Expected::new(operand.kind, operand.quantifier, set);
+            self.steps.push(expected);
+            if matches!(expected.cat, Cat::Literal(LiteralKind::ExtInstInteger)) {
+                break;
+            }
+        }
+        (first, self.steps.len() as u32)
+    }
+
+    fn plan(&mut self, opcode: u16) -> Option<Plan> {
+        let slot = match self.index.get(usize::from(opcode)) {
+            Some(&slot) => slot,
+            None => self.index_high.get(&opcode).copied().unwrap_or(0),
+        };
+        if slot == u32::MAX {
+            return None;
+        }
+        if slot != 0 {
+            return self.plans.get(slot as usize - 1).copied();
+        }
+        let Some(info) = crate::spec::INSTRUCTIONS.get(opcode) else {
+            self.set_slot(opcode, u32::MAX);
+            return None;
+        };
+        let steps = self.add_steps(info.operands(), None);
+        let plan = Plan {
+            info,
+            declares_type: info.has_result() && info.class() == "Type-Declaration",
+            extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
+            steps,
+        };
+        self.plans.push(plan);
+        self.set_slot(opcode, self.plans.len() as u32);
+        Some(plan)
+    }
+
+    fn set_slot(&mut self, opcode: u16, slot: u32) {
+        match self.index.get_mut(usize::from(opcode)) {
+            Some(s) => *s = slot,
+            None => {
+                self.index_high.insert(opcode, slot);
+            }
+        }
+    }
+
+    fn ext_plan(&mut self, set: ExtSet, number: u32) -> Option<(u32, u32)> {
+        if let Some(&steps) = self.ext.get(&(set.index(), number)) {
+            return Some(steps);
+        }
+        let info = u16::try_from(number).ok().and_then(|n| set.instructions().get(n))?;
+        let steps = self.add_steps(info.operands(), Some(set));
+        self.ext.insert((set.index(), number), steps);
+        Some(steps)
+    }
 }
 
 /// One parsed instruction; the operand list lives in the [`Parser`] until the next one.
@@ -219,25 +345,41 @@ pub(crate) struct Parser<'m> {
     imports: IdMap<ImportedSet>,
     expected: Vec<Expected>,
     pub operands: Vec<Operand>,
-    id_ref: Kind,
+    plans: Plans,
 }
 
 impl<'m> Parser<'m> {
     /// A parser of the instructions of `words` (a whole module, header included, in host
     /// order; the header must have been checked).
-    pub fn new(words: &'m [u32]) -> Self {
+    pub fn new(words: &'m [u32], plans: Plans) -> Self {
         let limit = words.len().saturating_mul(2).max(64);
+        let bound = words.get(3).map_or(0, |&b| b as usize);
         Parser {
             words,
             position: 5,
             index: 0,
-            id_types: IdMap::new(limit),
-            number_types: IdMap::new(limit),
-            imports: IdMap::new(limit),
+            id_types: IdMap::new(limit, bound),
+            number_types: IdMap::new(limit, 0),
+            imports: IdMap::new(limit, 0),
             expected: Vec::new(),
             operands: Vec::new(),
-            id_ref: crate::spec::operand_kinds::IdRef,
+            plans,
         }
+    }
+
+    /// Steps over the instruction that failed to parse, by its word count (one word if that
+    /// is 0, the rest of the module if it runs past the end); returns its word range.
+    pub fn skip(&mut self) -> (usize, usize) {
+        let start = self.position;
+        let count = self.words.get(start).map_or(1, |w| (w >> 16) as usize).max(1);
+        let end = (start + count).min(self.words.len());
+        self.position = end;
+        (start, end)
+    }
+
+    /// The plans, to reuse for another pass over the module.
+    pub fn into_plans(self) -> Plans {
+        self.plans
     }
 
     fn error(&self, kind: DisassembleErrorKind, message: String) -> DisassembleError {
@@ -263,14 +405,15 @@ impl<'m> Parser<'m> {
         if word_count == 0 {
             return Err(self.error(InvalidBinary, format!("Invalid instruction word count: {word_count}")));
         }
-        let Some(info) = crate::spec::INSTRUCTIONS.get(opcode) else {
+        let Some(plan) = self.plans.plan(opcode) else {
             return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
         };
+        let info = plan.info;
         let name = info.name();
         let end = start + word_count;
         self.expected.clear();
         self.operands.clear();
-        self.push_operands(info.operands(), None, false);
+        self.expected.extend(self.plans.steps[plan.steps.0 as usize..plan.steps.1 as usize].iter().rev());
         let mut pos = start + 1;
         let mut result_id = 0;
         let mut type_id = 0;
@@ -303,35 +446,36 @@ impl<'m> Parser<'m> {
                     ),
                 )
             };
-            let category = kind.category();
-            if let Category::Composite(bases) = category {
+            let category = expected.cat;
+            if let (Cat::Composite, Category::Composite(bases)) = (category, kind.category()) {
                 for base in bases.rev() {
-                    self.expected.push(Expected { kind: base, quantifier: Quantifier::One, set: expected.set });
+                    self.expected.push(Expected::new(base, Quantifier::One, expected.set));
                 }
                 continue;
             }
-            let switch_literal =
-                opcode == Op::Switch as u16 && matches!(category, Category::Literal(LiteralKind::Integer));
-            let description = if switch_literal {
-                ("", "possibly multi-word literal integer")
-            } else {
-                kind_description(kind.name(), expected.set)
+            let switch_literal = opcode == Op::Switch as u16 && matches!(category, Cat::Literal(LiteralKind::Integer));
+            let description = || {
+                if switch_literal {
+                    ("", "possibly multi-word literal integer")
+                } else {
+                    kind_description(kind.name(), expected.set)
+                }
             };
             let Some(&word) = self.words.get(pos) else {
-                return Err(exhausted(pos, self, description));
+                return Err(exhausted(pos, self, description()));
             };
             let offset = (pos - start) as u32;
             let mut len = 1usize;
             let form = match category {
-                Category::Composite(_) => continue,
-                Category::Id(IdKind::ResultType) => {
+                Cat::Composite => continue,
+                Cat::Id(IdKind::ResultType) => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Error: Type Id is 0".into()));
                     }
                     type_id = word;
                     Form::Id
                 }
-                Category::Id(IdKind::Result) => {
+                Cat::Id(IdKind::Result) => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Error: Result Id is 0".into()));
                     }
@@ -339,15 +483,15 @@ impl<'m> Parser<'m> {
                         return Err(self.error(InvalidId, format!("Id {word} is defined more than once")));
                     }
                     result_id = word;
-                    let own_type = if declares_type(info) { word } else { type_id };
+                    let own_type = if plan.declares_type { word } else { type_id };
                     self.id_types.insert(word, own_type);
                     Form::ResultId
                 }
-                Category::Id(IdKind::Ref) => {
+                Cat::Id(IdKind::Ref) => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Id is 0".into()));
                     }
-                    if offset == 3 && is_extended_instruction(info) {
+                    if offset == 3 && plan.extended {
                         match self.imports.get(word) {
                             Some(set) => ext_set = Some(set),
                             None => {
@@ -360,13 +504,13 @@ impl<'m> Parser<'m> {
                     }
                     Form::Id
                 }
-                Category::Id(_) => {
+                Cat::Id(_) => {
                     if word == 0 {
-                        return Err(self.error(InvalidBinary, format!("{} is 0", description.1)));
+                        return Err(self.error(InvalidBinary, format!("{} is 0", description().1)));
                     }
                     Form::Id
                 }
-                Category::Literal(LiteralKind::Integer) if switch_literal => {
+                Cat::Literal(LiteralKind::Integer) if switch_literal => {
                     let selector = self.words.get(start + 1).copied().unwrap_or(0);
                     let number = match self.id_types.get(selector) {
                         None | Some(0) => {
@@ -392,16 +536,16 @@ impl<'m> Parser<'m> {
                     len = number_words(number.width);
                     Form::Number(number)
                 }
-                Category::Literal(LiteralKind::Integer) => Form::Integer,
-                Category::Literal(LiteralKind::Float) => Form::Float,
-                Category::Literal(LiteralKind::ContextDependentNumber) => {
+                Cat::Literal(LiteralKind::Integer) => Form::Integer,
+                Cat::Literal(LiteralKind::Float) => Form::Float,
+                Cat::Literal(LiteralKind::ContextDependentNumber) => {
                     let number = self.number_type(type_id)?;
                     len = number_words(number.width);
                     Form::Number(number)
                 }
-                Category::Literal(LiteralKind::String) => {
+                Cat::Literal(LiteralKind::String) => {
                     let Some(nul) = find_nul(&self.words[pos..]) else {
-                        return Err(exhausted(pos, self, description));
+                        return Err(exhausted(pos, self, description()));
                     };
                     len = nul / 4 + 1;
                     if opcode == Op::ExtInstImport as u16 {
@@ -418,20 +562,18 @@ impl<'m> Parser<'m> {
                     }
                     Form::String
                 }
-                Category::Literal(LiteralKind::ExtInstInteger) => {
+                Cat::Literal(LiteralKind::ExtInstInteger) => {
                     let found = match ext_set {
-                        Some(ImportedSet::Known(set)) => {
-                            u16::try_from(word).ok().and_then(|n| set.instructions().get(n)).map(|inst| (set, inst))
-                        }
+                        Some(ImportedSet::Known(set)) => self.plans.ext_plan(set, word).map(|steps| (set, steps)),
                         _ => None,
                     };
                     match (found, ext_set) {
-                        (Some((set, inst)), _) => {
-                            self.push_operands(inst.operands(), Some(set), false);
+                        (Some((set, (first, last))), _) => {
+                            self.expected.extend(self.plans.steps[first as usize..last as usize].iter().rev());
                             Form::ExtInstNumber(Some(set))
                         }
                         (None, Some(imported)) if is_non_semantic(imported) => {
-                            self.expected.push(Expected { kind: self.id_ref, quantifier: Quantifier::Many, set: None });
+                            self.expected.push(Expected::new(operand_kinds::IdRef, Quantifier::Many, None));
                             match imported {
                                 ImportedSet::Known(set) => Form::ExtInstNumber(Some(set)),
                                 ImportedSet::UnknownNonSemantic => Form::ExtInstNumber(None),
@@ -444,18 +586,24 @@ impl<'m> Parser<'m> {
                         }
                     }
                 }
-                Category::Literal(LiteralKind::SpecConstantOpInteger) => {
-                    let opcode_info = u16::try_from(word)
+                Cat::Literal(LiteralKind::SpecConstantOpInteger) => {
+                    let operation = u16::try_from(word)
                         .ok()
                         .filter(|&op| is_spec_constant_opcode(op))
-                        .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
-                    let Some(opcode_info) = opcode_info else {
+                        .and_then(|op| self.plans.plan(op));
+                    let Some(operation) = operation else {
                         return Err(self.error(InvalidBinary, format!("Invalid OpSpecConstantOp opcode: {word}")));
                     };
-                    self.push_operands(opcode_info.operands(), None, true);
+                    // Its result type and id are the instruction's own, parsed already.
+                    let (first, last) = operation.steps;
+                    let own = self.plans.steps[first as usize..last as usize]
+                        .iter()
+                        .take_while(|e| matches!(e.cat, Cat::Id(IdKind::Result | IdKind::ResultType)))
+                        .count();
+                    self.expected.extend(self.plans.steps[first as usize + own..last as usize].iter().rev());
                     Form::SpecConstantOpcode
                 }
-                Category::ValueEnum(table) => {
+                Cat::ValueEnum(table) => {
                     let Some(value) = table.get(word) else {
                         let suffix = if kind.name() == "SourceLanguage" {
                             ", if you are creating a new source language please use value 0 (Unknown) and when ready, \
@@ -465,13 +613,13 @@ impl<'m> Parser<'m> {
                         };
                         return Err(self.error(
                             InvalidBinary,
-                            format!("Invalid {}{} operand: {word}{suffix}", description.0, description.1),
+                            format!("Invalid {}{} operand: {word}{suffix}", description().0, description().1),
                         ));
                     };
-                    self.push_operands(value.parameters(), expected.set, false);
+                    self.push_parameters(value.parameters(), expected.set);
                     Form::Enum(table)
                 }
-                Category::BitEnum(table) => {
+                Cat::BitEnum(table) => {
                     for bit in (0..32).rev() {
                         let mask = 1u32 << bit;
                         if word & mask == 0 {
@@ -482,23 +630,24 @@ impl<'m> Parser<'m> {
                                 InvalidBinary,
                                 format!(
                                     "Invalid {}{} operand: {word} has invalid mask component {mask}",
-                                    description.0, description.1
+                                    description().0,
+                                    description().1
                                 ),
                             ));
                         };
-                        self.push_operands(flag.parameters(), expected.set, false);
+                        self.push_parameters(flag.parameters(), expected.set);
                     }
                     if word == 0
                         && let Some(none) = table.get(0)
                     {
-                        self.push_operands(none.parameters(), expected.set, false);
+                        self.push_parameters(none.parameters(), expected.set);
                     }
                     Form::Mask(table)
                 }
             };
             self.operands.push(Operand { offset, words: len as u32, form });
             if pos + len > self.words.len() {
-                return Err(exhausted(pos, self, description));
+                return Err(exhausted(pos, self, description()));
             }
             pos += len;
         }
@@ -522,7 +671,7 @@ impl<'m> Parser<'m> {
             ));
         }
         let words = &self.words[start..end];
-        if result_id != 0 && declares_type(info) {
+        if result_id != 0 && plan.declares_type {
             let number = if opcode == Op::TypeInt as u16 {
                 let signed = words.get(3).is_some_and(|&s| s != 0);
                 NumberType {
@@ -546,28 +695,11 @@ impl<'m> Parser<'m> {
         Ok(Parsed { start, words, opcode, info, result_id, type_id })
     }
 
-    /// Pushes `operands` so that the first is taken next. For the operand lists of extended
-    /// instructions, SPIRV-Tools drops `OpExtInst`'s own trailing `IdRef*` (the set's grammar
-    /// says what follows); `skip_result` drops the result type and id (for the opcode of
-    /// `OpSpecConstantOp`, whose instruction has them already).
-    fn push_operands(
-        &mut self,
-        operands: crate::grammar::Operands<Capability>,
-        set: Option<ExtSet>,
-        skip_result: bool,
-    ) {
-        let mut list: Vec<Expected> = Vec::new();
-        for operand in operands {
-            let category = operand.kind.category();
-            if skip_result && matches!(category, Category::Id(IdKind::Result | IdKind::ResultType)) {
-                continue;
-            }
-            list.push(Expected { kind: operand.kind, quantifier: operand.quantifier, set });
-            if matches!(category, Category::Literal(LiteralKind::ExtInstInteger)) {
-                break;
-            }
+    /// Pushes an enumerant's parameters so that the first is taken next.
+    fn push_parameters(&mut self, parameters: crate::grammar::Operands<Capability>, set: Option<ExtSet>) {
+        for p in parameters.rev() {
+            self.expected.push(Expected::new(p.kind, p.quantifier, set));
         }
-        self.expected.extend(list.into_iter().rev());
     }
 
     fn number_type(&self, type_id: u32) -> Result<NumberType, DisassembleError> {
@@ -588,11 +720,6 @@ fn number_words(width: u32) -> usize {
 /// Whether the instruction declares a type (its result id is a type id).
 pub(crate) fn declares_type(info: InstructionInfo<Capability>) -> bool {
     info.has_result() && info.class() == "Type-Declaration"
-}
-
-fn is_extended_instruction(info: InstructionInfo<Capability>) -> bool {
-    let op = info.opcode();
-    op == Op::ExtInst as u16 || op == Op::ExtInstWithForwardRefsKHR as u16
 }
 
 /// The sets SPIRV-Tools treats as non-semantic (`spvExtInstIsNonSemantic`): their unknown

@@ -12,7 +12,7 @@ use super::float_format::{FloatFormat, write_f32, write_f64, write_hex};
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
 use super::operands::{
-    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser,
+    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser, Plans,
 };
 
 /// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
@@ -44,6 +44,9 @@ pub struct DisassembleOptions {
     pub offsets: bool,
     /// ANSI colours, as `spirv-dis --color`.
     pub color: bool,
+    /// Go on past an invalid instruction (which `spirv-dis` cannot): its words are printed as a
+    /// comment, `; 0x<byte offset>: 0x<word> ...`, and the first error is still returned.
+    pub keep_going: bool,
 }
 
 impl Default for DisassembleOptions {
@@ -57,6 +60,7 @@ impl Default for DisassembleOptions {
             comment: false,
             offsets: false,
             color: false,
+            keep_going: false,
         }
     }
 }
@@ -101,6 +105,8 @@ pub fn disassemble(bytes: &[u8], options: &DisassembleOptions) -> Result<Vec<u8>
 /// As [`disassemble`].
 pub fn disassemble_into(bytes: &[u8], options: &DisassembleOptions, out: &mut Vec<u8>) -> Result<(), DisassembleError> {
     let words = module_words(bytes)?;
+    // About 2.5 bytes of text per byte of binary in the default layout.
+    out.reserve(bytes.len() * 3);
     Disassembler::new(&words, *options, out).run(None)
 }
 
@@ -340,6 +346,17 @@ pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) 
     }
 }
 
+/// Appends `n` spaces.
+fn spaces(out: &mut Vec<u8>, n: usize) {
+    const SPACES: [u8; 64] = [b' '; 64];
+    let mut n = n;
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.extend_from_slice(&SPACES[..k]);
+        n -= k;
+    }
+}
+
 /// The visible length of a line (ANSI colour sequences not counted).
 fn visible_len(line: &[u8]) -> usize {
     let mut len = 0;
@@ -377,15 +394,24 @@ struct Disassembler<'m, 'o> {
     held_operands: Vec<Operand>,
     blocks: Vec<Block>,
     scratch: Vec<u8>,
+    /// Handed from the naming pass to the printing pass.
+    plans: Option<Plans>,
 }
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
-        let names = options.friendly_names.then(|| FriendlyNames::new(words));
+        let mut plans = Some(Plans::new());
+        let names = options.friendly_names.then(|| {
+            let fresh = plans.take().unwrap_or_else(Plans::new);
+            let (names, reused) = FriendlyNames::new(words, fresh, options.keep_going);
+            plans = Some(reused);
+            names
+        });
         Disassembler {
             words,
             options,
             printer: OperandPrinter { names, color: options.color },
+            plans,
             out,
             id_comments: BTreeMap::new(),
             comment_align: 0,
@@ -405,9 +431,23 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         if self.options.header {
             self.header();
         }
-        let mut parser = Parser::new(self.words);
+        let mut parser = Parser::new(self.words, self.plans.take().unwrap_or_else(Plans::new));
+        let mut first_error = None;
         while let Some(parsed) = parser.next_instruction() {
-            let inst = parsed?;
+            let inst = match parsed {
+                Ok(inst) => inst,
+                Err(e) if self.options.keep_going => {
+                    let (start, end) = parser.skip();
+                    self.out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
+                    for w in &self.words[start..end] {
+                        self.out.extend_from_slice(format!(" 0x{w:08x}").as_bytes());
+                    }
+                    self.out.push(b'\n');
+                    first_error.get_or_insert(e);
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
             self.instruction(&inst, &parser.operands);
             if let Some(flush) = flush.as_mut()
                 && self.out.len() >= CHUNK
@@ -418,7 +458,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 self.out.clear();
             }
         }
-        Ok(())
+        first_error.map_or(Ok(()), Err)
     }
 
     fn header(&mut self) {
@@ -590,7 +630,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             if options.indent {
                 // `setw(12 - len)` before the `%`.
                 let width = (STANDARD_INDENT - 3).saturating_sub(printer.name_len(inst.result_id));
-                out.extend(core::iter::repeat_n(b' ', width.saturating_sub(1)));
+                spaces(out, width.saturating_sub(1));
             }
             printer.id(out, inst.result_id);
             printer.color(out, RESET);
@@ -602,7 +642,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             && let Some(level) = block_level
         {
             let body = if opcode == Op::Label as u16 { 0 } else { 2 };
-            out.extend(core::iter::repeat_n(b' ', level as usize * 2 + body));
+            spaces(out, level as usize * 2 + body);
         }
         out.extend_from_slice(inst.info.name().as_bytes());
         for operand in operands {

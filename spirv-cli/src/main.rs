@@ -1,0 +1,143 @@
+//! `spirv`: SPIR-V assembly and disassembly, a drop-in for SPIRV-Tools' `spirv-as` and
+//! `spirv-dis` (v2025.5): the same flags, the same output byte for byte, the same messages and
+//! exit statuses.
+//!
+//! ```text
+//! spirv dis [--raw-id] [--no-header] [--no-indent] [--nested-indent] [--reorder-blocks]
+//!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
+//! ```
+//!
+//! `-` is standard input or output.
+
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use spirv_core::text::{DisassembleOptions, disassemble_into};
+
+#[derive(Parser, Debug)]
+#[command(name = "spirv", version, about = "Assemble and disassemble SPIR-V exactly as spirv-as and spirv-dis do")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Disassemble a SPIR-V binary into the text spirv-dis prints.
+    Dis(DisArgs),
+}
+
+#[derive(Args, Debug)]
+struct DisArgs {
+    /// The binary module (`-`: standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Where to write the text (`-`: standard output).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Print ids as numbers instead of friendly names.
+    #[arg(long)]
+    raw_id: bool,
+    /// Leave out the header comments.
+    #[arg(long)]
+    no_header: bool,
+    /// Do not align the opcodes in column 15.
+    #[arg(long)]
+    no_indent: bool,
+    /// Indent blocks by their nesting in the control flow.
+    #[arg(long)]
+    nested_indent: bool,
+    /// Print each function's blocks in reverse post-order.
+    #[arg(long)]
+    reorder_blocks: bool,
+    /// Add section comments, OpName ids and decorations as comments.
+    #[arg(long)]
+    comment: bool,
+    /// Add each instruction's byte offset as a comment.
+    #[arg(long)]
+    offsets: bool,
+    /// Colour the output (only when writing to standard output).
+    #[arg(long, overrides_with = "no_color")]
+    color: bool,
+    /// Never colour the output.
+    #[arg(long)]
+    no_color: bool,
+    /// Go on past an invalid instruction: print its words as a comment and continue with the
+    /// next (the exit status still reports the first error).
+    #[arg(long)]
+    keep_going: bool,
+}
+
+/// Reads a file, or standard input for `-`; the error is spirv-dis' message.
+fn read_input(path: &str) -> Result<Vec<u8>, String> {
+    if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|_| "error reading file '-'".to_string())?;
+        return Ok(bytes);
+    }
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!("file does not exist '{path}'")),
+        Err(_) => Err(format!("error reading file '{path}'")),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(1)
+}
+
+fn dis(args: &DisArgs) -> ExitCode {
+    let bytes = match read_input(&args.input) {
+        Ok(b) => b,
+        Err(e) => return fail(&e),
+    };
+    if bytes.is_empty() {
+        eprintln!("error: Missing module.");
+        return ExitCode::from(252);
+    }
+    if !bytes.len().is_multiple_of(4) {
+        return fail(&format!("file size should be a multiple of 4; file '{}' corrupt", args.input));
+    }
+    let to_stdout = args.output == "-";
+    let options = DisassembleOptions {
+        indent: !args.no_indent,
+        friendly_names: !args.raw_id,
+        header: !args.no_header,
+        nested_indent: args.nested_indent,
+        reorder_blocks: args.reorder_blocks,
+        comment: args.comment,
+        offsets: args.offsets,
+        color: to_stdout && !args.no_color && (args.color || std::io::stdout().is_terminal()),
+        keep_going: args.keep_going,
+    };
+    let mut text = Vec::new();
+    let result = disassemble_into(&bytes, &options, &mut text);
+    // Like spirv-dis: to standard output, what was printed before an error stays; to a file,
+    // nothing is written on error.
+    if to_stdout || result.is_ok() {
+        let written = if to_stdout {
+            std::io::stdout().lock().write_all(&text).and_then(|()| std::io::stdout().flush())
+        } else {
+            std::fs::write(&args.output, &text)
+        };
+        if written.is_err() {
+            return fail(&format!("could not write '{}'", args.output));
+        }
+    }
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.kind().exit_status())
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match &cli.command {
+        Command::Dis(args) => dis(args),
+    }
+}

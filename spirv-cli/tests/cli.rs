@@ -1,0 +1,123 @@
+//! `spirv dis` against `spirv-dis` as processes: the same stdout, stderr and exit status for
+//! files, standard input, layout flags, colour, and bad input; and `--keep-going`.
+
+use std::process::{Command, Output, Stdio};
+
+use spirv_workspace::{corpus_modules, reference_tool};
+
+fn run(program: &std::path::Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(input) = stdin {
+        let mut pipe = child.stdin.take().unwrap();
+        let _ = pipe.write_all(input);
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn spirv() -> std::path::PathBuf {
+    env!("CARGO_BIN_EXE_spirv").into()
+}
+
+/// Runs `spirv dis ARGS` and `spirv-dis ARGS` and requires the same status, stdout and stderr.
+fn same_as_spirv_dis(args: &[&str], stdin: Option<&[u8]>) {
+    let reference = run(&reference_tool("spirv-dis"), args, stdin);
+    let mut ours_args = vec!["dis"];
+    ours_args.extend(args);
+    let ours = run(&spirv(), &ours_args, stdin);
+    assert_eq!(ours.status.code(), reference.status.code(), "{args:?}: {}", String::from_utf8_lossy(&ours.stderr));
+    assert!(ours.stdout == reference.stdout, "{args:?}: stdout differs");
+    assert_eq!(String::from_utf8_lossy(&ours.stderr), String::from_utf8_lossy(&reference.stderr), "{args:?}");
+}
+
+#[test]
+fn dis_matches_spirv_dis_on_files_and_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    for (i, (_, bytes)) in corpus_modules().iter().step_by(100).enumerate() {
+        let path = dir.path().join(format!("m{i}.spv"));
+        std::fs::write(&path, bytes).unwrap();
+        let path = path.to_str().unwrap();
+        same_as_spirv_dis(&[path], None);
+        same_as_spirv_dis(&["--raw-id", "--comment", "--offsets", path], None);
+        same_as_spirv_dis(&["--nested-indent", "--reorder-blocks", "-o", "-", "-"], Some(bytes));
+        same_as_spirv_dis(&["--color", path], None);
+    }
+}
+
+#[test]
+fn dis_output_file_is_written_only_on_success() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, bytes) = corpus_modules().swap_remove(3);
+    let input = dir.path().join("in.spv");
+    std::fs::write(&input, &bytes).unwrap();
+    let output = dir.path().join("out.spvasm");
+    let ours = run(&spirv(), &["dis", input.to_str().unwrap(), "-o", output.to_str().unwrap()], None);
+    assert!(ours.status.success());
+    let reference = run(&reference_tool("spirv-dis"), &[input.to_str().unwrap()], None);
+    assert_eq!(std::fs::read(&output).unwrap(), reference.stdout);
+
+    // A module that fails part-way: nothing is written to the file.
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 8;
+    damaged[last..last + 4].copy_from_slice(&0x0001_ffffu32.to_le_bytes());
+    std::fs::write(&input, &damaged).unwrap();
+    let bad_output = dir.path().join("bad.spvasm");
+    let ours = run(&spirv(), &["dis", input.to_str().unwrap(), "-o", bad_output.to_str().unwrap()], None);
+    assert_eq!(ours.status.code(), Some(252));
+    assert!(!bad_output.exists());
+}
+
+#[test]
+fn dis_bad_input_fails_like_spirv_dis() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let (_, good) = corpus_modules().swap_remove(0);
+    same_as_spirv_dis(&[&write("empty.spv", b"")], None);
+    same_as_spirv_dis(&[&write("odd.spv", &good[..good.len() - 1])], None);
+    same_as_spirv_dis(&[&write("truncated.spv", &good[..good.len() - 4])], None);
+    same_as_spirv_dis(&[&write("short.spv", &good[..8])], None);
+    same_as_spirv_dis(&[&dir.path().join("missing.spv").to_string_lossy()], None);
+}
+
+/// `--keep-going` prints an invalid instruction's words as a comment and goes on: the rest is
+/// exactly what spirv-dis prints for the module without that instruction.
+#[test]
+fn keep_going_prints_past_an_invalid_instruction() {
+    let (_, bytes) = corpus_modules().swap_remove(0);
+    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    // The first OpDecorate (no result id, so nothing else depends on it being there).
+    let mut at = 5;
+    while words[at] & 0xFFFF != 71 {
+        at += (words[at] >> 16) as usize;
+    }
+    let count = (words[at] >> 16) as usize;
+    let mut damaged = words.clone();
+    damaged[at] = (count as u32) << 16 | 0xFFFF;
+    let mut without = words.clone();
+    without.drain(at..at + count);
+    let to_bytes = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
+
+    let ours = run(&spirv(), &["dis", "--raw-id", "--keep-going", "-"], Some(&to_bytes(&damaged)));
+    assert_eq!(ours.status.code(), Some(252));
+    assert!(String::from_utf8_lossy(&ours.stderr).contains("Invalid opcode: 65535"));
+    let reference = run(&reference_tool("spirv-dis"), &["--raw-id", "-"], Some(&to_bytes(&without)));
+    assert!(reference.status.success());
+    let comment = format!(
+        "; 0x{:08x}: {}\n",
+        at * 4,
+        damaged[at..at + count].iter().map(|w| format!("0x{w:08x}")).collect::<Vec<_>>().join(" ")
+    );
+    let text = String::from_utf8(ours.stdout).unwrap();
+    assert!(text.contains(&comment), "{comment}");
+    assert_eq!(text.replacen(&comment, "", 1), String::from_utf8(reference.stdout).unwrap());
+}
