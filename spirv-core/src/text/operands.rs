@@ -218,6 +218,10 @@ enum Cat {
     BitEnum(EnumTable<Capability>),
 }
 
+/// Plans kept between runs; a run in another thread at the same time makes its own.
+#[cfg(feature = "std")]
+static SPARE_PLANS: std::sync::Mutex<Option<Plans>> = std::sync::Mutex::new(None);
+
 /// Opcodes up to here (the core instructions of SPIR-V 1.0–1.6) are found by index.
 const DIRECT_OPCODES: usize = 512;
 
@@ -297,6 +301,24 @@ impl Plans {
         self.plans.push(plan);
         self.set_slot(opcode, self.plans.len() as u32);
         Some(plan)
+    }
+
+    /// Plans left by an earlier run (so that a program disassembling many small modules
+    /// resolves each opcode once), or new ones.
+    pub fn take() -> Plans {
+        #[cfg(feature = "std")]
+        if let Some(plans) = SPARE_PLANS.lock().ok().and_then(|mut spare| spare.take()) {
+            return plans;
+        }
+        Plans::new()
+    }
+
+    /// Leaves the plans for the next run.
+    pub fn give_back(self) {
+        #[cfg(feature = "std")]
+        if let Ok(mut spare) = SPARE_PLANS.lock() {
+            *spare = Some(self);
+        }
     }
 
     fn set_slot(&mut self, opcode: u16, slot: u32) {
@@ -409,6 +431,7 @@ impl<'m> Parser<'m> {
             return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
         };
         let info = plan.info;
+        // For messages only.
         let name = info.name();
         let end = start + word_count;
         self.expected.clear();

@@ -400,7 +400,7 @@ struct Disassembler<'m, 'o> {
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
-        let mut plans = Some(Plans::new());
+        let mut plans = Some(Plans::take());
         let names = options.friendly_names.then(|| {
             let fresh = plans.take().unwrap_or_else(Plans::new);
             let (names, reused) = FriendlyNames::new(words, fresh, options.keep_going);
@@ -431,7 +431,18 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         if self.options.header {
             self.header();
         }
-        let mut parser = Parser::new(self.words, self.plans.take().unwrap_or_else(Plans::new));
+        let parser = Parser::new(self.words, self.plans.take().unwrap_or_else(Plans::new));
+        let result = self.print(parser, &mut flush);
+        result.1.give_back();
+        result.0
+    }
+
+    /// Prints the instructions; returns the outcome and the parser's plans, for the next run.
+    fn print(
+        &mut self,
+        mut parser: Parser<'m>,
+        flush: &mut Option<Flush<'_>>,
+    ) -> (Result<(), DisassembleError>, Plans) {
         let mut first_error = None;
         while let Some(parsed) = parser.next_instruction() {
             let inst = match parsed {
@@ -446,19 +457,19 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                     first_error.get_or_insert(e);
                     continue;
                 }
-                Err(e) => return Err(e),
+                Err(e) => return (Err(e), parser.into_plans()),
             };
             self.instruction(&inst, &parser.operands);
             if let Some(flush) = flush.as_mut()
                 && self.out.len() >= CHUNK
             {
                 if !flush(self.out) {
-                    return Ok(());
+                    return (Ok(()), parser.into_plans());
                 }
                 self.out.clear();
             }
         }
-        first_error.map_or(Ok(()), Err)
+        (first_error.map_or(Ok(()), Err), parser.into_plans())
     }
 
     fn header(&mut self) {
