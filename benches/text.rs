@@ -1,0 +1,67 @@
+//! Disassembly (and assembly) speed over the shared corpus, against rspirv 0.13's and rspirv2
+//! 0.1.1's disassemblers in the same run, over the modules all three libraries accept:
+//! `spirv-dis`' default layout (friendly names) and `--raw-id`, rspirv's `dr::load_words` +
+//! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options.
+//! Throughput is in instructions; BENCHMARKS.md derives ns/instruction.
+//!
+//! Run with `cargo bench --bench text` (set SPIRV_CORPUS if the corpus is elsewhere).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use spirv_core::text::{DisassembleOptions, disassemble};
+
+#[allow(dead_code)] // the typed iteration is for the decode benchmark
+mod peers;
+
+fn benches(c: &mut Criterion) {
+    let corpus = peers::Corpus::load();
+    let modules = &corpus.modules;
+    eprintln!("{} modules, {} instructions", modules.len(), corpus.instructions);
+
+    let mut g = c.benchmark_group("disassemble");
+    g.throughput(Throughput::Elements(corpus.instructions));
+    let default = DisassembleOptions::default();
+    g.bench_function("spirv-core, default layout", |b| {
+        b.iter(|| {
+            for m in modules {
+                black_box(disassemble(&m.bytes, &default).unwrap());
+            }
+        })
+    });
+    let raw = DisassembleOptions { friendly_names: false, ..Default::default() };
+    g.bench_function("spirv-core, --raw-id", |b| {
+        b.iter(|| {
+            for m in modules {
+                black_box(disassemble(&m.bytes, &raw).unwrap());
+            }
+        })
+    });
+    g.bench_function("rspirv load_words + disassemble", |b| {
+        use rspirv::binary::Disassemble;
+        b.iter(|| {
+            for m in modules {
+                black_box(rspirv::dr::load_words(&m.words).unwrap().disassemble());
+            }
+        })
+    });
+    g.bench_function("rspirv2 dis (like_spirv_tools)", |b| {
+        use rspirv2::core::inst_set::CoreInstSet;
+        use rspirv2::dis::DisOptions;
+        use rspirv2::slice::InstSlice;
+        b.iter(|| {
+            for m in modules {
+                let slice = InstSlice::<CoreInstSet>::from_words_unchecked(&m.rspirv2_words);
+                black_box(format!("{}", slice.dis(DisOptions::like_spirv_tools())));
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = text;
+    config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(5));
+    targets = benches
+}
+criterion_main!(text);
