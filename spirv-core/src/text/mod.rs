@@ -1,0 +1,121 @@
+//! SPIR-V assembly text, in the syntax of SPIRV-Tools' `spirv-as` / `spirv-dis` (v2025.5).
+//!
+//! Both directions are table-driven: one loop over the grammar's operand lists
+//! ([`grammar`](crate::grammar)), not per-instruction code. The facts here are the few that
+//! SPIRV-Tools hard-codes instead of taking from the grammar; they are compatibility data,
+//! kept in one place for both directions.
+
+use crate::ExtSet;
+use crate::spec::Op;
+
+mod assemble;
+
+pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
+
+/// The opcodes `OpSpecConstantOp` may name, as SPIRV-Tools 2025.5 lists them
+/// (`kOpSpecConstantOpcodes` in `source/assembly_grammar.cpp`): the grammar does not say which
+/// opcodes are allowed there. Both the assembler and the disassembler reject any other.
+pub(crate) const SPEC_CONSTANT_OPCODES: [Op; 61] = [
+    // Conversion
+    Op::SConvert,
+    Op::FConvert,
+    Op::ConvertFToS,
+    Op::ConvertSToF,
+    Op::ConvertFToU,
+    Op::ConvertUToF,
+    Op::UConvert,
+    Op::ConvertPtrToU,
+    Op::ConvertUToPtr,
+    Op::GenericCastToPtr,
+    Op::PtrCastToGeneric,
+    Op::Bitcast,
+    Op::QuantizeToF16,
+    // Arithmetic
+    Op::SNegate,
+    Op::Not,
+    Op::IAdd,
+    Op::ISub,
+    Op::IMul,
+    Op::UDiv,
+    Op::SDiv,
+    Op::UMod,
+    Op::SRem,
+    Op::SMod,
+    Op::ShiftRightLogical,
+    Op::ShiftRightArithmetic,
+    Op::ShiftLeftLogical,
+    Op::BitwiseOr,
+    Op::BitwiseAnd,
+    Op::BitwiseXor,
+    Op::FNegate,
+    Op::FAdd,
+    Op::FSub,
+    Op::FMul,
+    Op::FDiv,
+    Op::FRem,
+    Op::FMod,
+    // Composite
+    Op::VectorShuffle,
+    Op::CompositeExtract,
+    Op::CompositeInsert,
+    // Logical
+    Op::LogicalOr,
+    Op::LogicalAnd,
+    Op::LogicalNot,
+    Op::LogicalEqual,
+    Op::LogicalNotEqual,
+    Op::Select,
+    // Comparison
+    Op::IEqual,
+    Op::INotEqual,
+    Op::ULessThan,
+    Op::SLessThan,
+    Op::UGreaterThan,
+    Op::SGreaterThan,
+    Op::ULessThanEqual,
+    Op::SLessThanEqual,
+    Op::UGreaterThanEqual,
+    Op::SGreaterThanEqual,
+    // Memory
+    Op::AccessChain,
+    Op::InBoundsAccessChain,
+    Op::PtrAccessChain,
+    Op::InBoundsPtrAccessChain,
+    Op::CooperativeMatrixLengthNV,
+    Op::CooperativeMatrixLengthKHR,
+];
+
+/// Whether `OpSpecConstantOp` may name `opcode`.
+pub(crate) fn is_spec_constant_opcode(opcode: u16) -> bool {
+    SPEC_CONSTANT_OPCODES.iter().any(|op| *op as u16 == opcode)
+}
+
+/// What an `OpExtInstImport` name selects, as SPIRV-Tools 2025.5 sees it
+/// (`spvExtInstImportTypeGet`, `source/ext_inst.cpp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ImportedSet {
+    /// A set whose grammar SPIRV-Tools compiles in: instructions by name.
+    Known(ExtSet),
+    /// Another `NonSemantic.*` set: instruction numbers, and ids for operands.
+    UnknownNonSemantic,
+}
+
+/// The set an `OpExtInstImport` of `name` imports; `None` for a name SPIRV-Tools rejects.
+///
+/// `NonSemantic.DebugPrintf` and `NonSemantic.DebugBreak` have grammars (and [`ExtSet`]s) but
+/// SPIRV-Tools does not compile them in, so its tools treat them as unknown non-semantic sets.
+pub(crate) fn imported_set(name: &[u8]) -> Option<ImportedSet> {
+    let known = ExtSet::ALL.iter().copied().find(|set| match set {
+        ExtSet::NonSemanticDebugPrintf | ExtSet::NonSemanticDebugBreak => false,
+        // Versioned names: the prefix selects the set.
+        ExtSet::NonSemanticClspvReflection | ExtSet::NonSemanticVkspReflection => {
+            name.starts_with(set.import_name().as_bytes())
+        }
+        _ => name == set.import_name().as_bytes(),
+    });
+    match known {
+        Some(set) => Some(ImportedSet::Known(set)),
+        None if name.starts_with(b"NonSemantic.") => Some(ImportedSet::UnknownNonSemantic),
+        None => None,
+    }
+}
