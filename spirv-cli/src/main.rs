@@ -3,17 +3,18 @@
 //! exit statuses.
 //!
 //! ```text
+//! spirv as [--target-env ENV] [--preserve-numeric-ids] [INPUT] [-o OUTPUT]
 //! spirv dis [--raw-id] [--no-header] [--no-indent] [--nested-indent] [--reorder-blocks]
 //!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
 //! ```
 //!
-//! `-` is standard input or output.
+//! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
 
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use spirv_core::text::{DisassembleOptions, disassemble_into};
+use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
 #[command(name = "spirv", version, about = "Assemble and disassemble SPIR-V exactly as spirv-as and spirv-dis do")]
@@ -24,8 +25,27 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Assemble SPIR-V assembly text into a binary module, as spirv-as does.
+    As(AsArgs),
     /// Disassemble a SPIR-V binary into the text spirv-dis prints.
     Dis(DisArgs),
+}
+
+#[derive(Args, Debug)]
+struct AsArgs {
+    /// The assembly text (`-`: standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Where to write the module (`-`: standard output).
+    #[arg(short = 'o', default_value = "out.spv")]
+    output: String,
+    /// The target environment, such as spv1.3 or vulkan1.2; it sets the header's version and
+    /// which opcodes are available. Without it, a leading `; Version: 1.x` comment, else 1.6.
+    #[arg(long)]
+    target_env: Option<String>,
+    /// Keep the number of every id whose name is a number (`%5` stays 5).
+    #[arg(long)]
+    preserve_numeric_ids: bool,
 }
 
 #[derive(Args, Debug)]
@@ -88,6 +108,49 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(1)
 }
 
+fn as_(args: &AsArgs) -> ExitCode {
+    let text = match read_input(&args.input) {
+        Ok(t) => t,
+        Err(e) => return fail(&e),
+    };
+    let target = match &args.target_env {
+        None => None,
+        Some(name) => match target_env_version(name) {
+            Some(version) => Some(version),
+            None => return fail(&format!("Unrecognized target env: {name}")),
+        },
+    };
+    if text.is_empty() {
+        // spirv-as hands the library no text at all for an empty file.
+        eprintln!("error: 1: 1: Missing assembly text.");
+        return ExitCode::from(251);
+    }
+    let options = AssembleOptions { target, preserve_numeric_ids: args.preserve_numeric_ids };
+    match assemble(&text, &options) {
+        Ok(words) => {
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let written = if args.output == "-" {
+                std::io::stdout().lock().write_all(&bytes).and_then(|()| std::io::stdout().flush())
+            } else {
+                std::fs::write(&args.output, &bytes)
+            };
+            match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(_) => fail(&format!("could not write '{}'", args.output)),
+            }
+        }
+        Err(e) => {
+            if !e.message().is_empty() {
+                let mut stderr = std::io::stderr().lock();
+                let _ = write!(stderr, "error: {}: {}: ", e.line(), e.column());
+                let _ = stderr.write_all(e.message_bytes());
+                let _ = stderr.write_all(b"\n");
+            }
+            ExitCode::from(e.kind().exit_status())
+        }
+    }
+}
+
 fn dis(args: &DisArgs) -> ExitCode {
     let bytes = match read_input(&args.input) {
         Ok(b) => b,
@@ -138,6 +201,7 @@ fn dis(args: &DisArgs) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
+        Command::As(args) => as_(args),
         Command::Dis(args) => dis(args),
     }
 }

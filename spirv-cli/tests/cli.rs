@@ -121,3 +121,56 @@ fn keep_going_prints_past_an_invalid_instruction() {
     assert!(text.contains(&comment), "{comment}");
     assert_eq!(text.replacen(&comment, "", 1), String::from_utf8(reference.stdout).unwrap());
 }
+
+/// Runs `spirv as ARGS` and `spirv-as ARGS` (each writing to its own file in `dir`) and
+/// requires the same status, stderr and output bytes (or no output file from either).
+fn same_as_spirv_as(dir: &std::path::Path, args: &[&str], stdin: Option<&[u8]>) {
+    let outputs = [dir.join("reference.spv"), dir.join("ours.spv")];
+    for o in &outputs {
+        let _ = std::fs::remove_file(o);
+    }
+    let with_output = |o: &std::path::Path| {
+        let mut a: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        a.extend(["-o".to_string(), o.to_str().unwrap().to_string()]);
+        a
+    };
+    let reference_args = with_output(&outputs[0]);
+    let reference =
+        run(&reference_tool("spirv-as"), &reference_args.iter().map(String::as_str).collect::<Vec<_>>(), stdin);
+    let mut ours_args = vec!["as".to_string()];
+    ours_args.extend(with_output(&outputs[1]));
+    let ours = run(&spirv(), &ours_args.iter().map(String::as_str).collect::<Vec<_>>(), stdin);
+    assert_eq!(ours.status.code(), reference.status.code(), "{args:?}: {}", String::from_utf8_lossy(&ours.stderr));
+    assert_eq!(String::from_utf8_lossy(&ours.stderr), String::from_utf8_lossy(&reference.stderr), "{args:?}");
+    assert_eq!(std::fs::read(&outputs[1]).ok(), std::fs::read(&outputs[0]).ok(), "{args:?}: output differs");
+}
+
+#[test]
+fn as_matches_spirv_as() {
+    let dir = tempfile::tempdir().unwrap();
+    for (i, (_, bytes)) in corpus_modules().iter().step_by(150).enumerate() {
+        let text = run(&reference_tool("spirv-dis"), &["-o", "-", "-"], Some(bytes)).stdout;
+        let path = dir.path().join(format!("m{i}.spvasm"));
+        std::fs::write(&path, &text).unwrap();
+        let path = path.to_str().unwrap();
+        same_as_spirv_as(dir.path(), &[path], None);
+        same_as_spirv_as(dir.path(), &["--target-env", "vulkan1.3", path], None);
+        same_as_spirv_as(dir.path(), &["--preserve-numeric-ids", "-"], Some(&text));
+    }
+    let write = |name: &str, text: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    same_as_spirv_as(dir.path(), &[&write("empty.spvasm", b"")], None);
+    same_as_spirv_as(dir.path(), &[&write("newline.spvasm", b"\n")], None);
+    same_as_spirv_as(dir.path(), &[&write("bad.spvasm", b"OpCapability Shaderx\n")], None);
+    same_as_spirv_as(dir.path(), &[&write("lookup.spvasm", b"OpFooBar\n")], None);
+    same_as_spirv_as(
+        dir.path(),
+        &["--target-env", "spv1.3", &write("gated.spvasm", b"%2 = OpCopyLogical %1 %3\n")],
+        None,
+    );
+    same_as_spirv_as(dir.path(), &["--target-env", "nope", &write("env.spvasm", b"OpCapability Shader\n")], None);
+    same_as_spirv_as(dir.path(), &[&dir.path().join("missing.spvasm").to_string_lossy()], None);
+}

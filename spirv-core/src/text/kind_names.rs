@@ -1,18 +1,44 @@
 //! How SPIRV-Tools names operand kinds in its diagnostics (`spvOperandTypeStr`,
 //! `source/operand.cpp`): `Invalid capability operand: 65280`, `Invalid decoration 'xxyyzz'.`.
-//! The grammar has no such text, so this is compatibility data.
+//! The grammar has no such text, so this is compatibility data, for both directions.
 
-use crate::ExtSet;
+use crate::grammar::KindInfo;
+use crate::spec::Capability;
 
-/// The description of the core or extended-set operand kind `kind` (a grammar kind name) used
-/// in SPIRV-Tools' messages; `set` is the extended set whose grammar defines it, if any.
-pub(crate) fn kind_description(kind: &str, set: Option<ExtSet>) -> (&'static str, &'static str) {
-    let prefix = match set {
-        Some(ExtSet::OpenClDebugInfo100) => "OpenCL.DebugInfo.100 ",
-        Some(ExtSet::NonSemanticShaderDebugInfo100) => "NonSemantic.Shader.DebugInfo.100 ",
-        _ => "",
-    };
-    let text = match kind {
+type Kind = KindInfo<Capability>;
+
+/// Whether `kind` is one of the kinds `table` defines.
+fn is_kind_of(kind: Kind, table: crate::grammar::KindTable<Capability>) -> bool {
+    table.get(kind.name()) == Some(kind)
+}
+
+/// How SPIRV-Tools names an operand kind in messages (`spvOperandTypeStr`).
+pub(crate) fn kind_description(kind: Kind) -> &'static str {
+    let name = kind.name();
+    if is_kind_of(kind, crate::ext::opencl_debuginfo_100::OPERAND_KINDS) {
+        return match name {
+            "DebugInfoFlags" => "OpenCL.DebugInfo.100 debug info flags",
+            "DebugBaseTypeAttributeEncoding" => "OpenCL.DebugInfo.100 debug base type encoding",
+            "DebugCompositeType" => "OpenCL.DebugInfo.100 debug composite type",
+            "DebugTypeQualifier" => "OpenCL.DebugInfo.100 debug type qualifier",
+            "DebugOperation" => "OpenCL.DebugInfo.100 debug operation",
+            "DebugImportedEntity" => "OpenCL.DebugInfo.100 debug imported entity",
+            _ => "unknown",
+        };
+    }
+    if is_kind_of(kind, crate::ext::nonsemantic_shader_debuginfo_100::OPERAND_KINDS) {
+        return match name {
+            "DebugInfoFlags" => "NonSemantic.Shader.DebugInfo.100 debug info flags",
+            "BuildIdentifierFlags" => "NonSemantic.Shader.DebugInfo.100 debug build identifier flags",
+            "DebugBaseTypeAttributeEncoding" => "NonSemantic.Shader.DebugInfo.100 debug base type attribute encoding",
+            "DebugCompositeType" => "NonSemantic.Shader.DebugInfo.100 debug composite type",
+            "DebugTypeQualifier" => "NonSemantic.Shader.DebugInfo.100 debug type qualifier",
+            "DebugOperation" => "NonSemantic.Shader.DebugInfo.100 debug operation",
+            "DebugImportedEntity" => "NonSemantic.Shader.DebugInfo.100 debug imported entity",
+            _ => "unknown",
+        };
+    }
+    match name {
         "IdRef" => "ID",
         "IdResultType" => "type ID",
         "IdResult" => "result ID",
@@ -43,8 +69,10 @@ pub(crate) fn kind_description(kind: &str, set: Option<ExtSet>) -> (&'static str
         "SelectionControl" => "selection control",
         "LoopControl" => "loop control",
         "FunctionControl" => "function control",
+        "MemorySemantics" => "memory semantics ID",
         "MemoryAccess" => "memory access",
         "FragmentShadingRate" => "shading rate",
+        "Scope" => "scope ID",
         "GroupOperation" => "group operation",
         "KernelEnqueueFlags" => "kernel enqeue flags",
         "KernelProfilingInfo" => "kernel profiling info",
@@ -69,6 +97,7 @@ pub(crate) fn kind_description(kind: &str, set: Option<ExtSet>) -> (&'static str
         "NamedMaximumNumberOfRegisters" => "named maximum number of registers",
         "RawAccessChainOperands" => "raw access chain operands",
         "ImageOperands" => "image",
+        "FPEncoding" => "FP encoding",
         "ImageChannelOrder" => "image channel order",
         "ImageChannelDataType" => "image channel data type",
         "FPDenormMode" => "FP denorm mode",
@@ -77,21 +106,13 @@ pub(crate) fn kind_description(kind: &str, set: Option<ExtSet>) -> (&'static str
         "OverflowModes" => "overflow mode",
         "CooperativeVectorMatrixLayout" => "cooperative vector matrix layout",
         "ComponentType" => "component type",
-        "FPEncoding" => "FP encoding",
         "KernelPropertyFlags" => "kernel property flags",
+        // The DebugInfo set's kinds.
         "DebugInfoFlags" => "debug info flags",
         "DebugBaseTypeAttributeEncoding" => "debug base type encoding",
         "DebugCompositeType" => "debug composite type",
         "DebugTypeQualifier" => "debug type qualifier",
         "DebugOperation" => "debug operation",
-        "DebugImportedEntity" => "debug imported entity",
-        "BuildIdentifierFlags" => "debug build identifier flags",
         _ => "unknown",
-    };
-    // SPIRV-Tools' own wording for one kind of NonSemantic.Shader.DebugInfo.100.
-    if prefix.starts_with("NonSemantic") && kind == "DebugBaseTypeAttributeEncoding" {
-        return (prefix, "debug base type attribute encoding");
     }
-    // Only the sets' own kinds (not the core kinds they use) carry the set's name.
-    (if text.starts_with("debug") { prefix } else { "" }, text)
 }

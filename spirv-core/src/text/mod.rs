@@ -5,6 +5,7 @@
 //! SPIRV-Tools hard-codes instead of taking from the grammar; they are compatibility data,
 //! kept in one place for both directions.
 
+mod assemble;
 mod float_format;
 mod generators;
 mod kind_names;
@@ -12,6 +13,8 @@ mod names;
 mod operands;
 mod print;
 
+pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
+pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
@@ -127,4 +130,52 @@ pub(crate) fn imported_set(name: &[u8]) -> Option<ImportedSet> {
         None if name.starts_with(b"NonSemantic.") => Some(ImportedSet::UnknownNonSemantic),
         None => None,
     }
+}
+
+/// The opcodes SPIRV-Tools treats as generating types (`spvOpcodeGeneratesType`,
+/// `source/opcode.cpp`): a second definition of their result id is an error. The grammar's
+/// `Type-Declaration` class differs (it has `OpTypeForwardPointer`, which declares no type).
+const TYPE_GENERATING_OPCODES: [Op; 36] = [
+    Op::TypeVoid,
+    Op::TypeBool,
+    Op::TypeInt,
+    Op::TypeFloat,
+    Op::TypeVector,
+    Op::TypeMatrix,
+    Op::TypeImage,
+    Op::TypeSampler,
+    Op::TypeSampledImage,
+    Op::TypeArray,
+    Op::TypeRuntimeArray,
+    Op::TypeStruct,
+    Op::TypeOpaque,
+    Op::TypePointer,
+    Op::TypeFunction,
+    Op::TypeEvent,
+    Op::TypeDeviceEvent,
+    Op::TypeReserveId,
+    Op::TypeQueue,
+    Op::TypePipe,
+    Op::TypePipeStorage,
+    Op::TypeNamedBarrier,
+    Op::TypeAccelerationStructureNV,
+    Op::TypeCooperativeMatrixNV,
+    Op::TypeCooperativeMatrixKHR,
+    Op::TypeCooperativeVectorNV,
+    Op::TypeRayQueryKHR,
+    Op::TypeHitObjectNV,
+    Op::TypeHitObjectEXT,
+    Op::TypeUntypedPointerKHR,
+    Op::TypeNodePayloadArrayAMDX,
+    Op::TypeTensorLayoutNV,
+    Op::TypeTensorViewNV,
+    Op::TypeTensorARM,
+    Op::TypeTaskSequenceINTEL,
+    Op::TypeGraphARM,
+];
+
+/// Whether SPIRV-Tools treats `opcode` as generating a type.
+#[inline]
+pub(crate) fn generates_type(opcode: u16) -> bool {
+    TYPE_GENERATING_OPCODES.iter().any(|op| *op as u16 == opcode)
 }

@@ -14,8 +14,7 @@ use crate::ExtSet;
 use crate::grammar::{Category, EnumTable, IdKind, InstructionInfo, KindInfo, LiteralKind, Quantifier};
 use crate::spec::{Capability, Op, operand_kinds};
 
-use super::kind_names::kind_description;
-use super::{ImportedSet, imported_set, is_spec_constant_opcode};
+use super::{ImportedSet, generates_type, imported_set, is_spec_constant_opcode, kind_description};
 
 type Kind = KindInfo<Capability>;
 
@@ -294,7 +293,7 @@ impl Plans {
         let steps = self.add_steps(info.operands(), None);
         let plan = Plan {
             info,
-            declares_type: info.has_result() && info.class() == "Type-Declaration",
+            declares_type: generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
             steps,
         };
@@ -456,15 +455,13 @@ impl<'m> Parser<'m> {
                 self.expected.push(expected);
             }
             let kind = expected.kind;
-            let exhausted = |pos: usize, this: &Self, description: (&str, &str)| {
+            let exhausted = |pos: usize, this: &Self, description: &str| {
                 let state = if pos < this.words.len() { "truncated" } else { "missing" };
                 this.error(
                     InvalidBinary,
                     format!(
-                        "End of input reached while decoding {name} starting at word {start}: {state} {}{} operand at \
-                         word offset {}.",
-                        description.0,
-                        description.1,
+                        "End of input reached while decoding {name} starting at word {start}: {state} {description} \
+                         operand at word offset {}.",
                         pos - start
                     ),
                 )
@@ -478,11 +475,7 @@ impl<'m> Parser<'m> {
             }
             let switch_literal = opcode == Op::Switch as u16 && matches!(category, Cat::Literal(LiteralKind::Integer));
             let description = || {
-                if switch_literal {
-                    ("", "possibly multi-word literal integer")
-                } else {
-                    kind_description(kind.name(), expected.set)
-                }
+                if switch_literal { "possibly multi-word literal integer" } else { kind_description(kind) }
             };
             let Some(&word) = self.words.get(pos) else {
                 return Err(exhausted(pos, self, description()));
@@ -529,7 +522,7 @@ impl<'m> Parser<'m> {
                 }
                 Cat::Id(_) => {
                     if word == 0 {
-                        return Err(self.error(InvalidBinary, format!("{} is 0", description().1)));
+                        return Err(self.error(InvalidBinary, format!("{} is 0", description())));
                     }
                     Form::Id
                 }
@@ -634,10 +627,9 @@ impl<'m> Parser<'m> {
                         } else {
                             ""
                         };
-                        return Err(self.error(
-                            InvalidBinary,
-                            format!("Invalid {}{} operand: {word}{suffix}", description().0, description().1),
-                        ));
+                        return Err(
+                            self.error(InvalidBinary, format!("Invalid {} operand: {word}{suffix}", description()))
+                        );
                     };
                     self.push_parameters(value.parameters(), expected.set);
                     Form::Enum(table)
@@ -651,11 +643,7 @@ impl<'m> Parser<'m> {
                         let Some(flag) = table.get(mask) else {
                             return Err(self.error(
                                 InvalidBinary,
-                                format!(
-                                    "Invalid {}{} operand: {word} has invalid mask component {mask}",
-                                    description().0,
-                                    description().1
-                                ),
+                                format!("Invalid {} operand: {word} has invalid mask component {mask}", description()),
                             ));
                         };
                         self.push_parameters(flag.parameters(), expected.set);
@@ -738,11 +726,6 @@ impl<'m> Parser<'m> {
 /// Words of a literal of `width` bits, as SPIRV-Tools computes it (in 32 bits, then 16).
 fn number_words(width: u32) -> usize {
     usize::from((width.wrapping_add(31) / 32) as u16)
-}
-
-/// Whether the instruction declares a type (its result id is a type id).
-pub(crate) fn declares_type(info: InstructionInfo<Capability>) -> bool {
-    info.has_result() && info.class() == "Type-Declaration"
 }
 
 /// The sets SPIRV-Tools treats as non-semantic (`spvExtInstIsNonSemantic`): their unknown

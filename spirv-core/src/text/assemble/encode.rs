@@ -1,0 +1,848 @@
+//! Instructions and operands to words, one loop over the grammar's operand lists
+//! (SPIRV-Tools' `spvTextEncodeOpcode` and `spvTextEncodeOperand`, `source/text.cpp`).
+//!
+//! The expected operands are a stack (the next one on top): an instruction pushes its grammar
+//! operands, an enumerant its parameters, a mask the parameters of its bits, an extended
+//! instruction or `OpSpecConstantOp` the operands of the instruction it names; variable operands
+//! expand one element at a time. A `!<integer>` switches the rest to context-insensitive values.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use super::AssembleErrorKind;
+use super::lexer::{Lexer, Next, Pos};
+use super::number::{FpEncoding, NumberKind, NumberType, Words, encode_number, parse_integer};
+use super::operands::{Kind, Ty, parses_mask};
+use super::tables::{IdTable, IdType, NameMap};
+use crate::ExtSet;
+use crate::grammar::{InstructionInfo, LiteralKind};
+use crate::spec::{self, Capability, Op};
+use crate::text::{
+    ImportedSet, SPEC_CONSTANT_OPCODES, generates_type, imported_set, is_spec_constant_opcode, kind_description,
+};
+
+/// The most words an instruction may have.
+const MAX_WORDS: usize = 0xffff;
+/// The most bytes a literal string may have (`SPV_LIMIT_LITERAL_STRING_BYTES_MAX`).
+const MAX_STRING_BYTES: usize = 0xffff * 4;
+/// The generator word: SPIRV-Tools' assembler (7), version 0.
+const GENERATOR: u32 = 7 << 16;
+
+/// A diagnostic: where, what class, and the message (none when SPIRV-Tools prints none).
+#[derive(Debug)]
+pub(super) struct Diag {
+    pub pos: Pos,
+    pub kind: AssembleErrorKind,
+    pub message: Option<Vec<u8>>,
+}
+
+/// Why an operand was not encoded.
+#[derive(Debug)]
+enum Fail {
+    /// An optional literal that does not parse (`SPV_FAILED_MATCH`): the instruction ends there.
+    NoMatch,
+    Error(Box<Diag>),
+}
+
+type R<T = ()> = Result<T, Fail>;
+
+/// The state of one pass over the text.
+pub(super) struct Assembler<'a> {
+    lx: Lexer<'a>,
+    /// The target version's header word.
+    version: u32,
+    /// The module's words (the header first).
+    pub out: Vec<u32>,
+    names: NameMap<'a>,
+    next_id: u32,
+    bound: u32,
+    /// Ids that keep their number (`--preserve-numeric-ids`), sorted.
+    preserved: Vec<u32>,
+    ids: IdTable,
+    expected: Vec<Ty>,
+    /// Opcode names seen: the opcode, or `u32::MAX` for names that are not (available) opcodes.
+    opcodes: NameMap<'a>,
+    /// The instruction being encoded: index of its first word, opcode for the operand rules (0
+    /// for an instruction written as words), result type, extended set, whether the opcode
+    /// takes an extended instruction.
+    start: usize,
+    opcode: u16,
+    result_type: u32,
+    ext: Option<ImportedSet>,
+    ext_inst: bool,
+}
+
+/// Concatenates message parts.
+fn msg(parts: &[&[u8]]) -> Vec<u8> {
+    parts.concat()
+}
+
+impl<'a> Assembler<'a> {
+    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>) -> Self {
+        let mut out = Vec::with_capacity(text.len() / 6 + 16);
+        out.extend([0u32; 5]);
+        Assembler {
+            lx: Lexer::new(text),
+            version,
+            out,
+            names: NameMap::new(),
+            next_id: 1,
+            bound: 1,
+            preserved,
+            ids: IdTable::new(text.len()),
+            expected: Vec::new(),
+            opcodes: NameMap::new(),
+            start: 0,
+            opcode: 0,
+            result_type: 0,
+            ext: None,
+            ext_inst: false,
+        }
+    }
+
+    /// Assembles the whole text; then `out` holds the module.
+    pub fn run(&mut self) -> Result<(), Box<Diag>> {
+        self.lx.advance();
+        if !self.lx.has_text() && self.lx.nul_terminated {
+            return Err(self.diag(
+                AssembleErrorKind::InvalidText,
+                msg(&[b"Expected <opcode> or <result-id> at the beginning of an instruction, found ''."]),
+            ));
+        }
+        while self.lx.has_text() {
+            match self.instruction() {
+                Ok(()) | Err(Fail::NoMatch) => {}
+                Err(Fail::Error(diag)) => return Err(diag),
+            }
+            if !self.lx.advance() {
+                break;
+            }
+        }
+        if let Some(header) = self.out.get_mut(..5) {
+            header.copy_from_slice(&[0x0723_0203, self.version, GENERATOR, self.bound, 0]);
+        }
+        Ok(())
+    }
+
+    /// The ids whose names read as numbers (`AssemblyContext::GetNumericIds`), sorted.
+    pub fn numeric_ids(&self) -> Vec<u32> {
+        let mut ids: Vec<u32> =
+            self.names.keys().filter_map(|name| parse_integer(name, 32, false)).map(|v| v as u32).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    fn diag(&self, kind: AssembleErrorKind, message: Vec<u8>) -> Box<Diag> {
+        Box::new(Diag { pos: self.lx.pos, kind, message: Some(message) })
+    }
+
+    /// An invalid-text error at the current position.
+    fn error(&self, parts: &[&[u8]]) -> Fail {
+        Fail::Error(self.diag(AssembleErrorKind::InvalidText, msg(parts)))
+    }
+
+    fn error_of(&self, kind: AssembleErrorKind, parts: &[&[u8]]) -> Fail {
+        Fail::Error(self.diag(kind, msg(parts)))
+    }
+
+    /// Word `i` of the current instruction (0 past its end).
+    #[inline]
+    fn word(&self, i: usize) -> u32 {
+        self.out.get(self.start + i).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn words_len(&self) -> usize {
+        self.out.len() - self.start
+    }
+
+    /// Whether the instruction is available in the target version (`LookupOpcodeForEnv`):
+    /// within its versions, or enabled by any capability or extension.
+    fn available(&self, info: &InstructionInfo<Capability>) -> bool {
+        let r = info.requirements();
+        let after_first = r.version.is_some_and(|v| v.to_word() <= self.version);
+        let before_last = r.last_version.is_none_or(|v| self.version <= v.to_word());
+        (after_first && before_last) || !r.extensions.is_empty() || !r.capabilities.is_empty()
+    }
+
+    /// The opcode an instruction name (or alias) stands for in the target version.
+    #[inline]
+    fn lookup_opcode(&mut self, name: &'a [u8]) -> Option<u16> {
+        if let Some(v) = self.opcodes.get(name) {
+            return u16::try_from(v).ok();
+        }
+        let found = core::str::from_utf8(name)
+            .ok()
+            .and_then(|n| spec::INSTRUCTIONS.opcode_of(n))
+            .filter(|&op| spec::INSTRUCTIONS.get(op).is_some_and(|info| self.available(&info)));
+        self.opcodes.insert(name, found.map_or(u32::MAX, u32::from));
+        found
+    }
+
+    /// Pushes operands so that the first is taken next.
+    #[inline]
+    fn push_operands(&mut self, operands: impl Iterator<Item = crate::grammar::OperandInfo<Capability>>) {
+        let start = self.expected.len();
+        self.expected.extend(operands.map(|o| Ty::of(&o)));
+        if let Some(pushed) = self.expected.get_mut(start..) {
+            pushed.reverse();
+        }
+    }
+
+    /// The number of `name`, numbering new names (`spvNamedIdAssignOrGet`).
+    #[inline]
+    fn id_of(&mut self, name: &'a [u8]) -> u32 {
+        if let Some(id) = self.names.get(name) {
+            return id;
+        }
+        let kept = match self.preserved.is_empty() {
+            true => None,
+            false => {
+                parse_integer(name, 32, false).map(|v| v as u32).filter(|v| self.preserved.binary_search(v).is_ok())
+            }
+        };
+        let id = match kept {
+            Some(id) => id,
+            None => loop {
+                let id = self.next_id;
+                self.next_id = self.next_id.wrapping_add(1);
+                if self.preserved.binary_search(&id).is_err() {
+                    break id;
+                }
+            },
+        };
+        self.names.insert(name, id);
+        self.bound = self.bound.max(id.wrapping_add(1));
+        id
+    }
+
+    /// One instruction, from the current position (at its first word).
+    fn instruction(&mut self) -> R {
+        self.start = self.out.len();
+        self.opcode = 0;
+        self.result_type = 0;
+        self.ext = None;
+        self.ext_inst = false;
+        if self.lx.peek() == Some(b'!') {
+            return self.instruction_of_words();
+        }
+        let (first, mut next) = self.lx.word();
+        let mut result = None;
+        let name = if self.lx.starts_with_op() {
+            first
+        } else {
+            if first.first() != Some(&b'%') {
+                return Err(self.error(&[
+                    b"Expected <opcode> or <result-id> at the beginning of an instruction, found '",
+                    first,
+                    b"'.",
+                ]));
+            }
+            result = Some(first);
+            self.lx.pos = next;
+            if !self.lx.advance() {
+                return Err(self.error(&[b"Expected '=', found end of stream."]));
+            }
+            let (equal, after) = self.lx.word();
+            if equal != b"=" {
+                return Err(self.error(&[b"'=' expected after result id but found '", equal, b"'."]));
+            }
+            self.lx.pos = after;
+            if !self.lx.advance() {
+                return Err(self.error(&[b"Expected opcode, found end of stream."]));
+            }
+            let (name, after) = self.lx.word();
+            next = after;
+            if !self.lx.starts_with_op() {
+                return Err(self.error(&[b"Invalid Opcode prefix '", name, b"'."]));
+            }
+            name
+        };
+        if name == b"OpUnknown" {
+            if result.is_some() {
+                return Err(
+                    self.error(&[b"OpUnknown not allowed in assignment. Use an explicit result id operand instead."])
+                );
+            }
+            self.lx.pos = next;
+            return self.op_unknown();
+        }
+        let Some((opcode, info)) = self.lookup_opcode(name).and_then(|op| Some((op, spec::INSTRUCTIONS.get(op)?)))
+        else {
+            return Err(self.error_of(AssembleErrorKind::InvalidLookup, &[b"Invalid Opcode name '", name, b"'"]));
+        };
+        let has_result = info.has_result();
+        if has_result && result.is_none() {
+            return Err(self.error(&[
+                b"Expected <result-id> at the beginning of an instruction, found '",
+                first,
+                b"'.",
+            ]));
+        }
+        if let (false, Some(result)) = (has_result, result) {
+            return Err(self.error(&[
+                b"Cannot set ID ",
+                result,
+                b" because ",
+                name,
+                b" does not produce a result ID.",
+            ]));
+        }
+        self.opcode = opcode;
+        self.lx.pos = next;
+        self.out.push(0);
+
+        self.expected.clear();
+        self.push_operands(info.operands());
+        // SPIRV-Tools drops OpExtInst's trailing `IdRef*`: the extended instruction's operands
+        // take its place (`utils/ggt.py`). OpExtInstWithForwardRefsKHR keeps it.
+        if opcode == Op::ExtInst as u16 && matches!(self.expected.first(), Some(Ty::VariableId)) {
+            self.expected.remove(0);
+        }
+        self.ext_inst = self.expected.iter().any(|t| matches!(t, Ty::ExtInstNumber));
+
+        while let Some(ty) = self.expected.pop() {
+            if ty.expand(&mut self.expected) {
+                continue;
+            }
+            if let (Ty::ResultId, Some(result)) = (ty, result) {
+                self.operand(Ty::ResultId, result)?;
+                continue;
+            }
+            match self.lx.next_operand() {
+                Next::End if ty.is_optional() => break,
+                Next::End => {
+                    return Err(self.error(&[
+                        b"Expected operand for ",
+                        name,
+                        b" instruction, but found the end of the stream.",
+                    ]));
+                }
+                Next::NewInstruction if ty.is_optional() => break,
+                Next::NewInstruction => {
+                    return Err(self.error(&[
+                        b"Expected operand for ",
+                        name,
+                        b" instruction, but found the next instruction instead.",
+                    ]));
+                }
+                Next::Word(word, after) => {
+                    match self.operand(ty, word) {
+                        Ok(()) => {}
+                        // The instruction ends before the word, which the next one reads.
+                        Err(Fail::NoMatch) if ty.is_optional() => return Ok(()),
+                        Err(e) => return Err(e),
+                    }
+                    self.lx.pos = after;
+                }
+            }
+        }
+
+        if generates_type(opcode) {
+            self.record_type()?;
+        } else if info.has_result_type() {
+            let (value, ty) = (self.word(2), self.word(1));
+            let entry = self.ids.entry(value);
+            if entry.value_type.is_none() {
+                entry.value_type = Some(ty);
+            }
+        }
+        let len = self.words_len();
+        if len > MAX_WORDS {
+            let n = alloc::format!("{len}");
+            return Err(self.error(&[
+                name,
+                b" Instruction too long: ",
+                n.as_bytes(),
+                b" words, but the limit is 65535",
+            ]));
+        }
+        if let Some(w) = self.out.get_mut(self.start) {
+            *w = (len as u32) << 16 | u32::from(opcode);
+        }
+        Ok(())
+    }
+
+    /// Records the type a type-generating instruction defines (`recordTypeDefinition`).
+    fn record_type(&mut self) -> R {
+        let value = self.word(1);
+        if self.ids.get(value).type_def.is_some() {
+            let n = alloc::format!("{value}");
+            return Err(self.error(&[b"Value ", n.as_bytes(), b" has already been used to generate a type"]));
+        }
+        let len = self.words_len();
+        let ty = if self.opcode == Op::TypeInt as u16 {
+            if len != 4 {
+                return Err(self.error(&[b"Invalid OpTypeInt instruction"]));
+            }
+            IdType::Integer { width: self.word(2), signed: self.word(3) != 0 }
+        } else if self.opcode == Op::TypeFloat as u16 {
+            if len != 3 && len != 4 {
+                return Err(self.error(&[b"Invalid OpTypeFloat instruction"]));
+            }
+            let mut encoding = FpEncoding::Unknown;
+            if len == 4 {
+                let table = spec::operand_kinds::FPEncoding.enum_table();
+                let Some(enumerant) = table.and_then(|t| t.get(self.word(3))) else {
+                    return Err(self.error(&[b"Invalid OpTypeFloat encoding"]));
+                };
+                encoding = match enumerant.name() {
+                    "BFloat16KHR" => FpEncoding::BFloat16,
+                    "Float8E4M3EXT" => FpEncoding::Float8E4M3,
+                    "Float8E5M2EXT" => FpEncoding::Float8E5M2,
+                    _ => FpEncoding::Unknown,
+                };
+            }
+            IdType::Float { width: self.word(2), encoding }
+        } else {
+            IdType::Other
+        };
+        self.ids.entry(value).type_def = Some(ty);
+        Ok(())
+    }
+
+    /// An instruction written as words from a `!<integer>` on: context-insensitive values up
+    /// to the next instruction.
+    fn instruction_of_words(&mut self) -> R {
+        let (first, after) = self.lx.word();
+        self.immediate(first)?;
+        self.lx.pos = after;
+        while self.lx.advance() {
+            if self.lx.is_start_of_new_instruction() {
+                return Ok(());
+            }
+            let (word, after) = self.lx.word();
+            if word == b"=" {
+                return Err(self.error(&[first, b" not allowed before =."]));
+            }
+            self.operand(Ty::Civ, word)?;
+            self.lx.pos = after;
+        }
+        Ok(())
+    }
+
+    /// `OpUnknown(<opcode>, <word count>)` and its operand words.
+    fn op_unknown(&mut self) -> R {
+        let opcode = self.op_unknown_number(
+            b'(',
+            b"'(' expected after OpUnknown but found '",
+            b"Expected '(', found end of stream.",
+            b"Expected opcode enumerant, found end of stream.",
+            b"Invalid opcode enumerant: \"",
+        )?;
+        let count = self.op_unknown_number(
+            b',',
+            b"',' expected after opcode enumerant but found '",
+            b"Expected ',', found end of stream.",
+            b"Expected number of words, found end of stream.",
+            b"Invalid number of words: \"",
+        )?;
+        if count == 0 {
+            return Err(self.error(&[b"Number of words (which includes the opcode) must be greater than zero."]));
+        }
+        if !self.lx.advance() {
+            return Err(self.error(&[b"Expected ')', found end of stream."]));
+        }
+        if let Some(c) = self.lx.peek().filter(|&c| c != b')') {
+            return Err(self.error(&[b"')' expected after number of words but found '", &[c], b"'."]));
+        }
+        self.lx.seek_forward(1);
+        self.opcode = opcode;
+        self.ext_inst = spec::INSTRUCTIONS.get(opcode).is_some_and(|info| {
+            info.operands()
+                .any(|o| matches!(o.kind.category(), crate::grammar::Category::Literal(LiteralKind::ExtInstInteger)))
+        });
+        self.out.push(u32::from(count) << 16 | u32::from(opcode));
+        for remaining in (1..count).rev() {
+            let n = alloc::format!("{remaining}");
+            if !self.lx.advance() {
+                return Err(self.error(&[b"Expected ", n.as_bytes(), b" more operands, found end of stream."]));
+            }
+            if self.lx.is_start_of_new_instruction() {
+                let (word, _) = self.lx.word();
+                return Err(self.error(&[
+                    b"Unexpected start of new instruction: \"",
+                    word,
+                    b"\". Expected ",
+                    n.as_bytes(),
+                    b" more operands",
+                ]));
+            }
+            let (word, after) = self.lx.word();
+            if word == b"=" {
+                return Err(self.error(&[b"OpUnknown not allowed before =."]));
+            }
+            self.operand(Ty::Civ, word)?;
+            self.lx.pos = after;
+        }
+        Ok(())
+    }
+
+    /// A punctuation byte, then a 16-bit number, of `OpUnknown(...)`.
+    fn op_unknown_number(
+        &mut self,
+        punctuation: u8,
+        unexpected: &[u8],
+        missing_punctuation: &[u8],
+        missing_number: &[u8],
+        invalid: &[u8],
+    ) -> R<u16> {
+        if !self.lx.advance() {
+            return Err(self.error(&[missing_punctuation]));
+        }
+        if let Some(c) = self.lx.peek().filter(|&c| c != punctuation) {
+            return Err(self.error(&[unexpected, &[c], b"'."]));
+        }
+        self.lx.seek_forward(1);
+        if !self.lx.advance() {
+            return Err(self.error(&[missing_number]));
+        }
+        let (word, after) = self.lx.word();
+        let Some(number) = parse_integer(word, 16, false) else {
+            return Err(self.error(&[invalid, word, b"\"."]));
+        };
+        self.lx.pos = after;
+        Ok(number as u16)
+    }
+
+    /// Encodes one operand word as `ty` (`spvTextEncodeOperand`).
+    fn operand(&mut self, ty: Ty, word: &'a [u8]) -> R {
+        if word.first() == Some(&b'!') {
+            self.immediate(word)?;
+            // The rest of the instruction is context-insensitive values, the result id kept
+            // in its place (`spvAlternatePatternFollowingImmediate`).
+            let result = self.expected.iter().rposition(|t| matches!(t, Ty::ResultId));
+            let above = result.map(|i| self.expected.len() - 1 - i);
+            self.expected.clear();
+            self.expected.push(Ty::Civ);
+            if let Some(above) = above {
+                self.expected.push(Ty::ResultId);
+                self.expected.extend(core::iter::repeat_n(Ty::Civ, above));
+            }
+            return Ok(());
+        }
+        match ty {
+            Ty::TypeId | Ty::ResultId | Ty::Id | Ty::OptionalId => self.id(ty, word),
+            Ty::LiteralInteger | Ty::OptionalLiteralInteger => {
+                self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
+            }
+            Ty::LiteralFloat => {
+                self.number(word, NumberType { width: 32, kind: NumberKind::Float(FpEncoding::Unknown) }, false)
+            }
+            Ty::TypedNumber => {
+                let ty = match self.ids.get(self.result_type).type_def {
+                    Some(t @ (IdType::Integer { .. } | IdType::Float { .. })) => t,
+                    _ => {
+                        let name = spec::INSTRUCTIONS.get(self.opcode).map_or("opcode", |i| i.name());
+                        let name = name.strip_prefix("Op").unwrap_or(name);
+                        return Err(self.error(&[
+                            b"Type for ",
+                            name.as_bytes(),
+                            b" must be a scalar floating point or integer type",
+                        ]));
+                    }
+                };
+                self.number(word, number_type(ty), false)
+            }
+            Ty::OptionalTypedInteger => {
+                let selector = self.ids.get(self.word(1)).value_type;
+                let ty = match selector.map(|t| self.ids.get(t).type_def) {
+                    Some(Some(t @ IdType::Integer { .. })) => t,
+                    _ => {
+                        return Err(self.error(&[
+                            b"The selector operand for OpSwitch must be the result of an instruction that generates an integer scalar",
+                        ]));
+                    }
+                };
+                self.number(word, number_type(ty), true)
+            }
+            Ty::ExtInstNumber => self.ext_instruction(word),
+            Ty::SpecConstantOp => self.spec_constant_op(word),
+            Ty::LiteralString | Ty::OptionalLiteralString => self.string(word, ty.is_optional()),
+            Ty::Enum { kind, optional } if parses_mask(kind, optional) => self.mask(kind, word),
+            Ty::Enum { kind, .. } => self.value(kind, word),
+            Ty::Civ => self.civ(word),
+            // Variable operands are expanded before they are encoded.
+            Ty::VariableId
+            | Ty::VariableLiteralInteger
+            | Ty::VariableIntegerId
+            | Ty::VariableIdInteger
+            | Ty::VariableEnum(_) => Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"])),
+        }
+    }
+
+    /// `!<integer>`: the word itself.
+    fn immediate(&mut self, word: &[u8]) -> R {
+        let digits = word.get(1..).unwrap_or_default();
+        let Some(value) = parse_integer(digits, 32, false) else {
+            return Err(self.error(&[b"Invalid immediate integer: !", digits]));
+        };
+        self.out.push(value as u32);
+        Ok(())
+    }
+
+    /// `%name`.
+    fn id(&mut self, ty: Ty, word: &'a [u8]) -> R {
+        let Some(name) = word.strip_prefix(b"%") else {
+            return Err(self.error(&[b"Expected id to start with %."]));
+        };
+        if name.is_empty() || !name.iter().all(|&c| c == b'_' || c.is_ascii_alphanumeric()) {
+            return Err(self.error(&[b"Invalid ID ", name]));
+        }
+        let id = self.id_of(name);
+        if matches!(ty, Ty::TypeId) {
+            self.result_type = id;
+        }
+        self.out.push(id);
+        // The set operand of OpExtInst selects the extended instruction set.
+        if self.ext_inst && self.words_len() == 4 {
+            match self.ids.get(self.word(3)).import {
+                Some(set) => self.ext = Some(set),
+                None => {
+                    let n = alloc::format!("{}", self.word(2));
+                    return Err(self.error(&[b"Invalid extended instruction import Id ", n.as_bytes()]));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A number of type `ty` (`binaryEncodeNumericLiteral`); an invalid optional one does not
+    /// match.
+    fn number(&mut self, word: &[u8], ty: NumberType, optional: bool) -> R {
+        use super::number::Status;
+        match encode_number(word, ty) {
+            Ok(Words::One(a)) => self.out.push(a),
+            Ok(Words::Two(a, b)) => self.out.extend([a, b]),
+            Err(e) => {
+                return Err(match e.status() {
+                    Status::InvalidText if optional => Fail::NoMatch,
+                    Status::InvalidText | Status::InvalidUsage => self.error(&[&e.message(word)]),
+                    Status::Unsupported => self.error_of(AssembleErrorKind::Internal, &[&e.message(word)]),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A context-insensitive value: a number, else a string, else an id.
+    fn civ(&mut self, word: &'a [u8]) -> R {
+        let kind = if word.contains(&b'.') {
+            NumberKind::Float(FpEncoding::Unknown)
+        } else if word.first() == Some(&b'-') {
+            NumberKind::Signed
+        } else {
+            NumberKind::Unsigned
+        };
+        let result = match self.number(word, NumberType { width: 32, kind }, true) {
+            Err(Fail::NoMatch) => match self.string(word, true) {
+                Err(Fail::NoMatch) => self.id(Ty::OptionalId, word),
+                r => r,
+            },
+            r => r,
+        };
+        match result {
+            Ok(()) => {
+                if self.expected.is_empty() {
+                    self.expected.push(Ty::Civ);
+                }
+                Ok(())
+            }
+            Err(Fail::Error(diag)) => Err(self.error_of(diag.kind, &[b"Invalid word following !<integer>: ", word])),
+            Err(Fail::NoMatch) => Err(Fail::NoMatch),
+        }
+    }
+
+    /// A literal string (`spvTextToLiteral`, `binaryEncodeString`).
+    fn string(&mut self, word: &[u8], optional: bool) -> R {
+        let invalid = |this: &Self| {
+            if optional { Fail::NoMatch } else { this.error(&[b"Invalid literal string '", word, b"'."]) }
+        };
+        // What spvTextToLiteral takes for a number: digits, at most one '.', a leading '-'.
+        let mut periods = 0;
+        let mut signed = false;
+        let mut is_string = false;
+        for (i, &c) in word.iter().enumerate() {
+            match c {
+                b'0'..=b'9' => {}
+                b'.' => periods += 1,
+                b'-' if i == 0 => signed = true,
+                b'-' => is_string = true,
+                _ => {
+                    is_string = true;
+                    break;
+                }
+            }
+        }
+        if word.is_empty() {
+            return Err(invalid(self));
+        }
+        if !(is_string || periods > 1 || (signed && word.len() == 1)) {
+            return Err(self.error(&[b"Expected literal string, found literal number '", word, b"'."]));
+        }
+        let content = match word {
+            [b'"', content @ .., b'"'] => content,
+            _ => return Err(invalid(self)),
+        };
+        // The bytes, a backslash taking the next byte as it is.
+        let unescaped = || {
+            let mut escaping = false;
+            content.iter().filter(move |&&c| {
+                let keep = c != b'\\' || escaping;
+                escaping = !keep;
+                keep
+            })
+        };
+        let len = unescaped().count();
+        if len > MAX_STRING_BYTES {
+            return Err(Fail::Error(Box::new(Diag {
+                pos: self.lx.pos,
+                kind: AssembleErrorKind::OutOfMemory,
+                message: None,
+            })));
+        }
+        if self.opcode == Op::ExtInstImport as u16 {
+            let name: Vec<u8> = unescaped().copied().collect();
+            let Some(set) = imported_set(&name) else {
+                return Err(self.error(&[b"Invalid extended instruction import '", &name, b"'"]));
+            };
+            let entry = self.ids.entry(self.word(1));
+            if entry.import.is_some() {
+                return Err(self.error(&[b"Import Id is being defined a second time"]));
+            }
+            entry.import = Some(set);
+        }
+        if self.words_len() + len / 4 + 1 > MAX_WORDS {
+            return Err(self.error(&[b"Instruction too long: more than 65535 words."]));
+        }
+        let mut word = 0u32;
+        let mut shift = 0;
+        for &c in unescaped() {
+            word |= u32::from(c) << shift;
+            shift += 8;
+            if shift == 32 {
+                self.out.push(word);
+                word = 0;
+                shift = 0;
+            }
+        }
+        self.out.push(word);
+        Ok(())
+    }
+
+    /// A ValueEnum operand: one enumerant name; its parameters follow.
+    fn value(&mut self, kind: Kind, word: &[u8]) -> R {
+        let table = kind.enum_table();
+        let found = core::str::from_utf8(word).ok().and_then(|name| table.as_ref()?.value_of(name));
+        let Some(value) = found else {
+            return Err(self.error(&[b"Invalid ", kind_description(kind).as_bytes(), b" '", word, b"'."]));
+        };
+        self.out.push(value);
+        if let Some(enumerant) = table.and_then(|t| t.get(value)) {
+            self.push_operands(enumerant.parameters());
+        }
+        Ok(())
+    }
+
+    /// A mask: enumerant names joined by `|`; the parameters of its bits follow, lowest first.
+    fn mask(&mut self, kind: Kind, word: &[u8]) -> R {
+        let invalid = |this: &Self, kind_of_error| {
+            this.error_of(kind_of_error, &[b"Invalid ", kind_description(kind).as_bytes(), b" operand '", word, b"'."])
+        };
+        if word.is_empty() {
+            return Err(invalid(self, AssembleErrorKind::InvalidText));
+        }
+        let Some(table) = kind.enum_table() else { return Err(invalid(self, AssembleErrorKind::InvalidLookup)) };
+        let mut value = 0u32;
+        for name in word.split(|&c| c == b'|') {
+            match core::str::from_utf8(name).ok().and_then(|n| table.value_of(n)) {
+                Some(v) => value |= v,
+                None => return Err(invalid(self, AssembleErrorKind::InvalidLookup)),
+            }
+        }
+        self.out.push(value);
+        let start = self.expected.len();
+        for bit in (0..32).map(|i| 1u32 << i).filter(|bit| value & bit != 0) {
+            if let Some(enumerant) = table.get(bit) {
+                self.expected.extend(enumerant.parameters().map(|o| Ty::of(&o)));
+            }
+        }
+        if let Some(pushed) = self.expected.get_mut(start..) {
+            pushed.reverse();
+        }
+        Ok(())
+    }
+
+    /// The instruction of an extended set: a name of the imported set, or for a non-semantic
+    /// set also a number (its operands are then ids).
+    fn ext_instruction(&mut self, word: &[u8]) -> R {
+        if let Some(ImportedSet::Known(set)) = self.ext {
+            let table = set.instructions();
+            let found = core::str::from_utf8(word).ok().and_then(|n| table.opcode_of(n)).and_then(|op| table.get(op));
+            if let Some(info) = found {
+                self.out.push(u32::from(info.opcode()));
+                self.push_operands(info.operands());
+                return Ok(());
+            }
+        }
+        let non_semantic = matches!(
+            self.ext,
+            Some(
+                ImportedSet::UnknownNonSemantic
+                    | ImportedSet::Known(
+                        ExtSet::NonSemanticShaderDebugInfo100
+                            | ExtSet::NonSemanticClspvReflection
+                            | ExtSet::NonSemanticVkspReflection
+                    )
+            )
+        );
+        if !non_semantic {
+            return Err(self.error(&[b"Invalid extended instruction name '", word, b"'."]));
+        }
+        let Some(number) = decimal_u32(word) else {
+            return Err(self.error(&[
+                b"Couldn't translate unknown extended instruction name '",
+                word,
+                b"' to unsigned integer.",
+            ]));
+        };
+        self.out.push(number);
+        self.expected.push(Ty::VariableId);
+        Ok(())
+    }
+
+    /// The operation of `OpSpecConstantOp`: an opcode name without `Op`; its operands after the
+    /// result type and id follow.
+    fn spec_constant_op(&mut self, word: &[u8]) -> R {
+        let found = SPEC_CONSTANT_OPCODES.iter().find(|op| op.name().as_bytes().get(2..) == Some(word));
+        let Some(&op) = found else {
+            return Err(self.error(&[b"Invalid OpSpecConstantOp opcode '", word, b"'."]));
+        };
+        debug_assert!(is_spec_constant_opcode(op as u16));
+        let Some(info) = spec::INSTRUCTIONS.get(op as u16).filter(|info| self.available(info)) else {
+            return Err(self.error_of(AssembleErrorKind::Internal, &[b"OpSpecConstant opcode table out of sync"]));
+        };
+        self.out.push(u32::from(info.opcode()));
+        self.push_operands(info.operands().skip(2));
+        Ok(())
+    }
+}
+
+/// The number type of a type id.
+fn number_type(ty: IdType) -> NumberType {
+    match ty {
+        IdType::Integer { width, signed: true } => NumberType { width, kind: NumberKind::Signed },
+        IdType::Integer { width, signed: false } => NumberType { width, kind: NumberKind::Unsigned },
+        IdType::Float { width, encoding } => NumberType { width, kind: NumberKind::Float(encoding) },
+        IdType::Other => NumberType { width: 0, kind: NumberKind::Unsigned },
+    }
+}
+
+/// An unsigned decimal that fits 32 bits, as `spvTextToLiteral` reads one (digits only).
+fn decimal_u32(word: &[u8]) -> Option<u32> {
+    if word.is_empty() || !word.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    word.iter().try_fold(0u32, |v, &d| v.checked_mul(10)?.checked_add(u32::from(d - b'0')))
+}

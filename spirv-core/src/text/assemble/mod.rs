@@ -1,0 +1,241 @@
+//! The assembler: SPIR-V assembly text to a module, byte for byte as SPIRV-Tools' `spirv-as`
+//! (v2025.5) writes it, with its diagnostics.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::Version;
+
+mod encode;
+mod lexer;
+mod number;
+mod operands;
+mod tables;
+
+use encode::{Assembler, Diag};
+
+/// How to assemble: the target SPIR-V version and id numbering, as `spirv-as`'s
+/// `--target-env` and `--preserve-numeric-ids` set them.
+///
+/// ```
+/// use spirv_core::Version;
+/// use spirv_core::text::{AssembleOptions, target_env_version};
+///
+/// let options = AssembleOptions { target: target_env_version("vulkan1.1"), preserve_numeric_ids: true };
+/// assert_eq!(options.target, Some(Version::new(1, 3)));
+/// assert_eq!(AssembleOptions::default().target, None);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AssembleOptions {
+    /// The SPIR-V version of the module header, which also decides which opcodes are
+    /// available. `None` (the default) takes it from a leading `; Version: 1.<digit>` comment
+    /// (only whitespace and comment lines may come before it), else 1.6, as `spirv-as` without
+    /// `--target-env` does.
+    pub target: Option<Version>,
+    /// Keep the number of every id whose name is a number (`%5` is id 5; `%010` is 8, read as
+    /// C reads integers); other names take the lowest free numbers in order of first use.
+    /// Without it every name, `%5` included, is numbered from 1 in order of first use.
+    pub preserve_numeric_ids: bool,
+}
+
+/// The class of an [`AssembleError`], as `spirv-as` reports it in its exit status.
+///
+/// ```
+/// use spirv_core::text::{AssembleErrorKind, AssembleOptions, assemble};
+///
+/// let error = assemble(b"OpFooBar\n", &AssembleOptions::default()).unwrap_err();
+/// assert_eq!(error.kind(), AssembleErrorKind::InvalidLookup);
+/// assert_eq!(error.kind().exit_status(), 247);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssembleErrorKind {
+    /// Invalid text (`SPV_ERROR_INVALID_TEXT`, exit status 251): most errors.
+    InvalidText,
+    /// A name that is not found (`SPV_ERROR_INVALID_LOOKUP`, exit status 247): an unknown or
+    /// unavailable opcode name, a bad mask operand.
+    InvalidLookup,
+    /// An unsupported literal width (`SPV_ERROR_INTERNAL`, exit status 255), such as a
+    /// constant of a 128-bit integer type.
+    Internal,
+    /// A literal string longer than SPIR-V allows (`SPV_ERROR_OUT_OF_MEMORY`, exit status 250).
+    /// `spirv-as` prints no message for it unless the string follows a `!<integer>`; the
+    /// error's message is then empty.
+    OutOfMemory,
+}
+
+impl AssembleErrorKind {
+    /// The exit status of `spirv-as` for this error (256 + the `spv_result_t` code).
+    pub fn exit_status(self) -> u8 {
+        match self {
+            AssembleErrorKind::InvalidText => 251,
+            AssembleErrorKind::InvalidLookup => 247,
+            AssembleErrorKind::Internal => 255,
+            AssembleErrorKind::OutOfMemory => 250,
+        }
+    }
+}
+
+/// Why the text does not assemble: the message and position `spirv-as` reports.
+///
+/// Displays as `LINE: COL: MESSAGE`, 1-based; `spirv-as` prints `error: ` before it.
+///
+/// ```
+/// use spirv_core::text::{AssembleOptions, assemble};
+///
+/// let error = assemble(b"%foo.bar = OpTypeVoid\n", &AssembleOptions::default()).unwrap_err();
+/// assert_eq!((error.line(), error.column()), (1, 22));
+/// assert_eq!(error.message(), "Invalid ID foo.bar");
+/// assert_eq!(error.to_string(), "1: 22: Invalid ID foo.bar");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}: {column}: {message}")]
+pub struct AssembleError {
+    line: usize,
+    column: usize,
+    message: String,
+    bytes: Vec<u8>,
+    kind: AssembleErrorKind,
+}
+
+impl AssembleError {
+    fn new(line: usize, column: usize, bytes: Vec<u8>, kind: AssembleErrorKind) -> Self {
+        let message = String::from_utf8_lossy(&bytes).into_owned();
+        AssembleError { line, column, message, bytes, kind }
+    }
+
+    fn from_diag(diag: &Diag) -> Self {
+        let bytes = diag.message.clone().unwrap_or_default();
+        AssembleError::new(diag.pos.line + 1, diag.pos.column + 1, bytes, diag.kind)
+    }
+
+    /// The 1-based line.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column, in bytes.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The message (invalid UTF-8 from the text replaced; [`message_bytes`](Self::message_bytes)
+    /// has it as `spirv-as` prints it).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The message's bytes, with the text's bytes as they are.
+    pub fn message_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The class of error.
+    pub fn kind(&self) -> AssembleErrorKind {
+        self.kind
+    }
+}
+
+/// Assembles SPIR-V assembly text into a module (header included), as `spirv-as` does.
+///
+/// The text is bytes (a NUL byte ends it). Ids are numbered in the order they are first
+/// written to the binary, the result type of an instruction before its result id; the header
+/// has the target version, the generator word of SPIRV-Tools' assembler (`0x00070000`), the id
+/// bound and a zero schema. Empty text is an error (`Missing assembly text.`), as for
+/// `spirv-as`.
+///
+/// ```
+/// use spirv_core::text::{AssembleOptions, assemble};
+///
+/// let text = b"; Version: 1.3\n%a = OpIAdd %int %b %c\n";
+/// let words = assemble(text, &AssembleOptions::default())?;
+/// assert_eq!(words, [0x0723_0203, 0x0001_0300, 0x0007_0000, 5, 0, 0x0005_0080, 1, 2, 3, 4]);
+/// # Ok::<(), spirv_core::text::AssembleError>(())
+/// ```
+pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, AssembleError> {
+    if text.is_empty() {
+        return Err(AssembleError::new(1, 1, b"Missing assembly text.".to_vec(), AssembleErrorKind::InvalidText));
+    }
+    let version = options
+        .target
+        .unwrap_or_else(|| lexer::version_comment(text).map_or(Version::new(1, 6), |minor| Version::new(1, minor)))
+        .to_word();
+    let mut first = Assembler::new(text, version, Vec::new());
+    match first.run() {
+        Ok(()) => {}
+        // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
+        Err(diag) if options.preserve_numeric_ids => {
+            let mut error = AssembleError::from_diag(&diag);
+            error.kind = AssembleErrorKind::InvalidText;
+            return Err(error);
+        }
+        Err(diag) => return Err(AssembleError::from_diag(&diag)),
+    }
+    if !options.preserve_numeric_ids {
+        return Ok(first.out);
+    }
+    let preserved = first.numeric_ids();
+    if preserved.is_empty() {
+        return Ok(first.out);
+    }
+    drop(first);
+    let mut second = Assembler::new(text, version, preserved);
+    second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
+    Ok(second.out)
+}
+
+/// The SPIR-V version `spirv-as --target-env <name>` writes: `spv1.0` to `spv1.6`, `vulkan1.0`
+/// to `vulkan1.4`, `vulkan1.1spv1.4`, `opencl1.2` to `opencl2.2` (with `embedded`), `opengl4.0`
+/// to `opengl4.5`. Like SPIRV-Tools it takes the first of its names that starts `name`
+/// (`vulkan1.2spv1.5` is `vulkan1.2`). `None` for a name it does not know.
+///
+/// ```
+/// use spirv_core::Version;
+/// use spirv_core::text::target_env_version;
+///
+/// assert_eq!(target_env_version("vulkan1.1"), Some(Version::new(1, 3)));
+/// assert_eq!(target_env_version("opencl2.1"), Some(Version::new(1, 0)));
+/// assert_eq!(target_env_version("spv1.7"), None);
+/// ```
+pub fn target_env_version(name: &str) -> Option<Version> {
+    const ENVS: [(&str, u8); 26] = [
+        ("vulkan1.0", 0),
+        ("vulkan1.1spv1.4", 4),
+        ("vulkan1.1", 3),
+        ("vulkan1.2", 5),
+        ("vulkan1.3", 6),
+        ("vulkan1.4", 6),
+        ("spv1.0", 0),
+        ("spv1.1", 1),
+        ("spv1.2", 2),
+        ("spv1.3", 3),
+        ("spv1.4", 4),
+        ("spv1.5", 5),
+        ("spv1.6", 6),
+        ("opencl1.2embedded", 0),
+        ("opencl1.2", 0),
+        ("opencl2.0embedded", 0),
+        ("opencl2.0", 0),
+        ("opencl2.1embedded", 0),
+        ("opencl2.1", 0),
+        ("opencl2.2embedded", 2),
+        ("opencl2.2", 2),
+        ("opengl4.0", 0),
+        ("opengl4.1", 0),
+        ("opengl4.2", 0),
+        ("opengl4.3", 0),
+        ("opengl4.5", 0),
+    ];
+    ENVS.iter().find(|(env, _)| name.starts_with(env)).map(|&(_, minor)| Version::new(1, minor))
+}
+
+impl fmt::Display for AssembleErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AssembleErrorKind::InvalidText => "invalid text",
+            AssembleErrorKind::InvalidLookup => "invalid lookup",
+            AssembleErrorKind::Internal => "internal error",
+            AssembleErrorKind::OutOfMemory => "out of memory",
+        })
+    }
+}
