@@ -1,7 +1,8 @@
-//! Disassembly (and assembly) speed over the shared corpus, against rspirv 0.13's and rspirv2
+//! Disassembly and assembly speed over the shared corpus, against rspirv 0.13's and rspirv2
 //! 0.1.1's disassemblers in the same run, over the modules all three libraries accept:
 //! `spirv-dis`' default layout (friendly names) and `--raw-id`, rspirv's `dr::load_words` +
-//! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options.
+//! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options; then the
+//! assembly of the default-layout text (neither peer has an assembler).
 //! Throughput is in instructions; BENCHMARKS.md derives ns/instruction.
 //!
 //! Run with `cargo bench --bench text` (set SPIRV_CORPUS if the corpus is elsewhere).
@@ -9,7 +10,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use spirv_core::text::{DisassembleOptions, disassemble};
+use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble};
 
 #[allow(dead_code)] // the typed iteration is for the decode benchmark
 mod peers;
@@ -53,6 +54,19 @@ fn benches(c: &mut Criterion) {
             for m in modules {
                 let slice = InstSlice::<CoreInstSet>::from_words_unchecked(&m.rspirv2_words);
                 black_box(format!("{}", slice.dis(DisOptions::like_spirv_tools())));
+            }
+        })
+    });
+    g.finish();
+
+    // Assembly of the text spirv-dis prints (ours is byte-identical; checked by the tests).
+    let texts: Vec<Vec<u8>> = modules.iter().map(|m| disassemble(&m.bytes, &default).unwrap()).collect();
+    let mut g = c.benchmark_group("assemble");
+    g.throughput(Throughput::Elements(corpus.instructions));
+    g.bench_function("spirv-core, default-layout text", |b| {
+        b.iter(|| {
+            for text in &texts {
+                black_box(assemble(text, &AssembleOptions::default()).unwrap());
             }
         })
     });

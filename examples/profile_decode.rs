@@ -8,7 +8,8 @@
 //! (decode + encode), rspirv-parse (`parse_words` with a no-op consumer), rspirv-load
 //! (`dr::load_words`), rspirv2 (typed iteration of rspirv2's `InstSlice`); disassembly: dis
 //! (`spirv-dis` default layout), dis-raw (`--raw-id`), rspirv-dis (`load_words` + `disassemble`),
-//! rspirv2-dis (`dis` with its SPIRV-Tools-like options). Every mode runs over
+//! rspirv2-dis (`dis` with its SPIRV-Tools-like options); as (assembly of the default-layout
+//! text: measure with `--toggle-collect='profile_decode::assemble_only'`). Every mode runs over
 //! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 
 use std::hint::black_box;
@@ -69,7 +70,19 @@ fn run(mode: &str, modules: &[peers::Input]) {
                 );
                 drop(black_box(format!("{}", slice.dis(rspirv2::dis::DisOptions::like_spirv_tools()))))
             }
+            "as" => {
+                let text = spirv_core::text::disassemble(&m.bytes, &Default::default()).unwrap();
+                // Only the assembly is measured (see `assemble_only`).
+                assemble_only(&text);
+            }
             _ => {}
         }
     }
+}
+
+/// The assembly of one text, a function of its own so that callgrind can count it alone
+/// (`--toggle-collect='profile_decode::assemble_only'`).
+#[inline(never)]
+fn assemble_only(text: &[u8]) {
+    drop(black_box(spirv_core::text::assemble(text, &Default::default()).unwrap()));
 }

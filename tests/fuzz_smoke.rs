@@ -1,10 +1,12 @@
 //! A stable, deterministic stand-in for the cargo-fuzz targets in `fuzz/`: mutated real modules
 //! (bit flips, truncation, edited word counts, spliced words) never make the decoder panic, and
-//! whatever it accepts encodes and decodes again to the same module.
+//! whatever it accepts encodes and decodes again to the same module; the disassembler never
+//! panics on them either, in any layout, and the assembler never panics on mutated text.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use spirv_core::Module;
+use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble};
 use spirv_workspace::{Rng, corpus_modules, data_modules};
 
 fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
@@ -55,6 +57,9 @@ fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
 }
 
 fn check(input: &[u8]) {
+    for options in text_layouts() {
+        let _ = disassemble(input, &options);
+    }
     let Ok(module) = Module::decode(input) else { return };
     let bytes = module.to_bytes();
     let again = Module::decode(&bytes).expect("an encoded module decodes");
@@ -87,6 +92,76 @@ fn mutated_modules_never_panic() {
     assert!(runs >= 3000, "{runs}");
     // Most mutations are detected; some (a flipped literal) decode to a different valid module.
     assert!(accepted > 0 && accepted < runs, "{accepted} of {runs} accepted");
+}
+
+/// The disassembler's layouts, each flag on in one of them.
+fn text_layouts() -> [DisassembleOptions; 3] {
+    let all = DisassembleOptions {
+        nested_indent: true,
+        reorder_blocks: true,
+        comment: true,
+        offsets: true,
+        keep_going: true,
+        color: true,
+        ..Default::default()
+    };
+    [DisassembleOptions::default(), DisassembleOptions::raw(), all]
+}
+
+/// Text edits: a character dropped, duplicated, or replaced by one that matters to the lexer.
+fn mutate_text(rng: &mut Rng, text: &[u8]) -> Vec<u8> {
+    let mut out = text.to_vec();
+    for _ in 0..1 + rng.below(6) {
+        if out.is_empty() {
+            break;
+        }
+        let at = rng.below(out.len() as u64) as usize;
+        match rng.below(3) {
+            0 => {
+                out.remove(at);
+            }
+            1 => out.insert(at, out[at]),
+            _ => out[at] = b"%\"!;\n =|0x-.e+9\\(\0\xff"[rng.below(19) as usize],
+        }
+    }
+    out
+}
+
+#[test]
+fn mutated_text_never_panics() {
+    let mut rng = Rng::new(0x7e47);
+    let mut runs = 0;
+    for (name, bytes) in corpus_modules().into_iter().step_by(40) {
+        let text = disassemble(&bytes, &DisassembleOptions::default()).unwrap();
+        for _ in 0..30 {
+            let input = mutate_text(&mut rng, &text);
+            for preserve_numeric_ids in [false, true] {
+                let options = AssembleOptions { preserve_numeric_ids, ..Default::default() };
+                let result = catch_unwind(AssertUnwindSafe(|| assemble(&input, &options)));
+                assert!(result.is_ok(), "{name}: the assembler panicked on mutated text");
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs >= 1000, "{runs}");
+}
+
+/// Text round trip: every corpus module, disassembled with raw ids and assembled keeping them,
+/// gives back its instructions word for word.
+#[test]
+fn corpus_text_round_trip_is_exact() {
+    let mut checked = 0;
+    for (name, bytes) in corpus_modules() {
+        let options = DisassembleOptions { friendly_names: false, ..Default::default() };
+        let Ok(text) = disassemble(&bytes, &options) else { continue };
+        let words = assemble(&text, &AssembleOptions { preserve_numeric_ids: true, ..Default::default() })
+            .unwrap_or_else(|e| panic!("{name}: our text does not assemble: {e}"));
+        let original: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        assert!(words[5..] == original[5..], "{name}: instructions differ after the text round trip");
+        assert_eq!(words[1], original[1], "{name}: version");
+        checked += 1;
+    }
+    assert!(checked >= 2000, "{checked}");
 }
 
 #[test]
