@@ -351,3 +351,23 @@ fn header_errors_match_spirv_dis() {
     }
     tally.finish();
 }
+
+/// `Display` of a `Module` is `spirv-dis --raw-id`'s output.
+#[test]
+fn module_display_is_spirv_dis_raw_id() {
+    let modules: Vec<(String, Vec<u8>)> = corpus_modules().into_iter().step_by(20).collect();
+    let results = parallel_map(&modules, |(name, bytes)| {
+        let Ok(module) = spirv_core::Module::decode(bytes) else { return Ok(()) };
+        let reference = run_reference("spirv-dis", &["--raw-id", "-o", "-", "-"], bytes);
+        if !reference.status.success() {
+            return Ok(());
+        }
+        let expected = String::from_utf8_lossy(&reference.stdout);
+        (module.to_string() == expected).then_some(()).ok_or_else(|| format!("{name}: Display differs"))
+    });
+    let mut tally = Tally::new("Module Display");
+    for result in results {
+        tally.check(result.is_ok(), || result.unwrap_err());
+    }
+    tally.finish();
+}
