@@ -8,7 +8,7 @@ use std::cell::Cell;
 
 use spirv_core::binary::{Reader, decode_instruction};
 use spirv_core::spec::Instruction;
-use spirv_core::{ExtInstruction, ExtSet, Module};
+use spirv_core::{ExtInstruction, ExtSet, Module, NumberType};
 use spirv_workspace::{corpus_modules, data_modules};
 
 struct Counting;
@@ -64,10 +64,12 @@ fn decoding_allocates_only_boxes() {
                 r.set_ext_set(instruction.set().map(ExtSet::index));
             }
             if let Instruction::Constant { value, .. } | Instruction::SpecConstant { value, .. } = decoded {
-                r.set_number_words(Some(value.word_count() as u8));
+                r.set_number_type(Some(value.number_type()));
             }
             if let Instruction::Switch { target, .. } = decoded {
-                r.set_number_words(Some(target.iter().next().map_or(1, |(n, _)| n.word_count() as u8)));
+                r.set_number_type(Some(
+                    target.iter().next().map_or(NumberType::Untyped { words: 1 }, |(n, _)| n.number_type()),
+                ));
             }
             let (again, during_decode, _) = allocations(|| decode_instruction::<Instruction>(raw.opcode.into(), r));
             let again = again.unwrap_or_else(|e| panic!("{name}: {decoded:?}: {e}"));

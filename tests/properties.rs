@@ -12,13 +12,15 @@ use proptest::prelude::*;
 use spirv_core::binary::{OperandReader, WordSink, decode_instruction};
 use spirv_core::grammar::{Category, InstructionInfo, KindInfo, LiteralKind, OperandInfo, Quantifier};
 use spirv_core::spec::{self, Capability, Instruction, Op};
-use spirv_core::{EncodeError, ExtSet, IdKind, IdRef, List, LiteralNumber, Operand, Str, Visitor, VisitorMut};
+use spirv_core::{
+    EncodeError, ExtSet, IdKind, IdRef, List, LiteralNumber, NumberType, Operand, Str, Visitor, VisitorMut,
+};
 use spirv_workspace::Rng;
 
 /// Context the decoder needs for some instructions, chosen while generating.
 #[derive(Default)]
 struct Context {
-    number_words: Option<u8>,
+    number_type: Option<NumberType>,
     ext_set: Option<ExtSet>,
 }
 
@@ -151,7 +153,7 @@ impl Subject {
             Subject::Core(info) => {
                 operands(rng, info.operands(), &mut words, cx);
                 if info.operands().any(|o| o.kind.name() == "PairLiteralIntegerIdRef") {
-                    cx.number_words = Some(1);
+                    cx.number_type = Some(NumberType::Untyped { words: 1 });
                 }
                 (info.opcode(), words)
             }
@@ -176,7 +178,7 @@ impl Subject {
 
 fn decode(opcode: u16, bytes: &'static [u8], cx: &Context) -> Instruction<'static> {
     let mut r = OperandReader::new(bytes, 0);
-    r.set_number_words(cx.number_words);
+    r.set_number_type(cx.number_type);
     r.set_ext_set(cx.ext_set.map(ExtSet::index));
     decode_instruction(u32::from(opcode), r).unwrap_or_else(|e| panic!("opcode {opcode}: {e}"))
 }

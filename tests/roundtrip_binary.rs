@@ -2,7 +2,7 @@
 //! and the project's own modules in `tests/data`, whose typed content is checked too.
 
 use spirv_core::spec::{Capability, Decoration, FunctionControl, Instruction, LinkageType, Op};
-use spirv_core::{ExtInstruction, LiteralNumber, Module, ext::glsl_std_450};
+use spirv_core::{ExtInstruction, FloatEncoding, LiteralNumber, Module, NumberType, ext::glsl_std_450};
 use spirv_workspace::{byte_swapped, corpus_modules, data_modules};
 
 fn round_trip(name: &str, bytes: &[u8]) -> usize {
@@ -88,11 +88,24 @@ fn special_operands_are_typed() {
         .collect();
     assert_eq!(
         constants,
-        [LiteralNumber::U64(u64::MAX), LiteralNumber::U64(2.5f64.to_bits()), LiteralNumber::U32(4_000_000_000)]
+        [LiteralNumber::from(u64::MAX), LiteralNumber::from(2.5f64), LiteralNumber::from(4_000_000_000u32)]
     );
+    // Typed by their types: the value, and the text spirv-dis prints.
+    let types: Vec<NumberType> = constants.iter().map(|c| c.number_type()).collect();
+    assert_eq!(
+        types,
+        [
+            NumberType::Unsigned { width: 64 },
+            NumberType::Float { width: 64, encoding: FloatEncoding::Ieee },
+            NumberType::Unsigned { width: 32 }
+        ]
+    );
+    assert_eq!((constants[0].to_u64(), constants[1].to_f64()), (Some(u64::MAX), Some(2.5)));
+    let text: Vec<String> = constants.iter().map(ToString::to_string).collect();
+    assert_eq!(text, ["18446744073709551615", "2.5", "4000000000"]);
     let Some(Instruction::Switch { target, .. }) = find(Op::Switch).next() else { panic!("OpSwitch") };
     let literals: Vec<LiteralNumber> = target.iter().map(|(l, _)| l).collect();
-    assert_eq!(literals, [LiteralNumber::U64(1), LiteralNumber::U64(u64::MAX)]);
+    assert_eq!(literals, [LiteralNumber::from(1u64), LiteralNumber::from(u64::MAX)]);
     let spec_ops: Vec<&Instruction> = find(Op::SpecConstantOp).collect();
     assert_eq!(spec_ops.len(), 3);
     match spec_ops[0] {

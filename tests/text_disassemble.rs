@@ -371,3 +371,47 @@ fn module_display_is_spirv_dis_raw_id() {
     }
     tally.finish();
 }
+
+/// Decoded constants carry their type: on every corpus module, each `OpConstant`'s value prints
+/// as the disassembly (the same as spirv-dis', checked above) prints it.
+#[test]
+fn decoded_constants_print_as_spirv_dis_prints_them() {
+    use spirv_core::spec::Instruction;
+    let mut checked = 0;
+    for (name, bytes) in corpus_modules() {
+        let Ok(module) = spirv_core::Module::decode(&bytes) else { continue };
+        // (The 3 modules spirv-dis rejects have no text to compare with.)
+        let Ok(text) = disassemble(&bytes, &DisassembleOptions::raw()) else { continue };
+        let text = String::from_utf8_lossy(&text).into_owned();
+        let printed: std::collections::HashMap<&str, &str> = text
+            .lines()
+            .filter_map(|l| l.split_once(" = OpConstant %"))
+            .filter_map(|(id, rest)| Some((id, rest.split_once(' ')?.1)))
+            .collect();
+        for inst in &module {
+            if let Instruction::Constant { result_id, value, .. } = inst {
+                let id = format!("%{}", result_id.get());
+                assert_eq!(Some(value.to_string().as_str()), printed.get(id.as_str()).copied(), "{name}: {id}");
+                checked += 1;
+            }
+        }
+    }
+    eprintln!("{checked} constants");
+    assert!(checked > 10_000, "{checked}");
+}
+
+/// `Display` of each decoded instruction is its line of `spirv-dis --raw-id --no-indent`.
+#[test]
+fn instruction_display_is_its_spirv_dis_line() {
+    let mut tally = Tally::new("Instruction Display");
+    for (name, bytes) in corpus_modules().into_iter().step_by(10) {
+        let Ok(module) = spirv_core::Module::decode(&bytes) else { continue };
+        let Ok(text) = disassemble(&bytes, &DisassembleOptions::raw()) else { continue };
+        let text = String::from_utf8_lossy(&text).into_owned();
+        for (inst, line) in module.iter().zip(text.lines()) {
+            let shown = inst.to_string();
+            tally.check(shown == line, || format!("{name}: {line:?} shown as {shown:?}"));
+        }
+    }
+    tally.finish();
+}

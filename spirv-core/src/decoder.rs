@@ -5,9 +5,9 @@ use alloc::collections::BTreeMap;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use spirv_runtime::IntoOwned;
 use spirv_runtime::binary::{DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header};
 use spirv_runtime::grammar::layout::decode_facts as facts;
+use spirv_runtime::{FloatEncoding, IntoOwned, NumberType};
 
 use crate::ExtSet;
 use crate::spec::{self, Instruction};
@@ -202,11 +202,11 @@ fn word(operands: &[u8], i: usize) -> Option<u32> {
 #[derive(Debug, Clone)]
 struct Context {
     bound: u32,
-    /// Width in words of a number of this id's type: for an integer or float type, its own;
-    /// for a value, its type's (0 when unknown). Dense up to a limit the input backs; sparse
-    /// beyond, so that a lying bound cannot make us allocate.
-    widths: Vec<u8>,
-    sparse_widths: BTreeMap<u32, u8>,
+    /// The number type (`NumberType::to_code`) of this id's literals: for an integer or float
+    /// type, its own; for a value, its type's (0 when unknown). Dense up to a limit the input
+    /// backs; sparse beyond, so that a lying bound cannot make us allocate.
+    widths: Vec<u16>,
+    sparse_widths: BTreeMap<u32, u16>,
     ext_sets: Vec<(u32, ExtSet)>,
 }
 
@@ -217,7 +217,7 @@ impl Context {
     }
 
     #[inline]
-    fn width(&self, id: u32) -> u8 {
+    fn width(&self, id: u32) -> u16 {
         match self.widths.get(id as usize) {
             Some(&w) => w,
             None => self.sparse_widths.get(&id).copied().unwrap_or(0),
@@ -225,7 +225,7 @@ impl Context {
     }
 
     #[inline]
-    fn set_width(&mut self, id: u32, width: u8) {
+    fn set_width(&mut self, id: u32, width: u16) {
         match self.widths.get_mut(id as usize) {
             Some(w) => *w = width,
             None if width != 0 => {
@@ -282,7 +282,7 @@ impl Context {
     }
 
     #[cold]
-    fn sparse_width(&self, id: u32) -> u8 {
+    fn sparse_width(&self, id: u32) -> u16 {
         self.sparse_widths.get(&id).copied().unwrap_or(0)
     }
 
@@ -291,9 +291,10 @@ impl Context {
     fn set_context(&self, f: u8, operands: &[u8], r: &mut OperandReader<'_>) {
         let w0 = word(operands, 0);
         if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
-            r.set_number_words(w0.map(|t| self.width(t)).filter(|&w| w != 0));
+            r.set_number_type(w0.and_then(|t| NumberType::from_code(self.width(t))));
         } else if f & facts::NUMBER_OF_FIRST != 0 {
-            r.set_number_words(w0.map(|v| self.width(v)).filter(|&w| w != 0).or(Some(1)));
+            let selector = w0.and_then(|v| NumberType::from_code(self.width(v)));
+            r.set_number_type(selector.or(Some(NumberType::Untyped { words: 1 })));
         }
         let ext_operand = usize::from(f >> facts::EXT_SHIFT);
         if ext_operand != 0 {
@@ -312,10 +313,17 @@ impl Context {
         const TYPE_FLOAT: u16 = spec::Op::TypeFloat as u16;
         const EXT_INST_IMPORT: u16 = spec::Op::ExtInstImport as u16;
         match opcode {
-            // The width is the operand after the result id.
-            TYPE_INT | TYPE_FLOAT => {
+            // The width is the operand after the result id, then signedness or encoding.
+            TYPE_INT => {
                 if let Some(bits) = word(operands, 1) {
-                    self.set_width(id, words_for_bits(bits));
+                    let signed = word(operands, 2).is_some_and(|s| s != 0);
+                    self.set_width(id, NumberType::int(bits, signed).map_or(0, NumberType::to_code));
+                }
+            }
+            TYPE_FLOAT => {
+                if let Some(bits) = word(operands, 1) {
+                    let encoding = FloatEncoding::from_operand(word(operands, 2));
+                    self.set_width(id, NumberType::float(bits, encoding).map_or(0, NumberType::to_code));
                 }
             }
             EXT_INST_IMPORT => self.record_import(operands, id),
@@ -330,14 +338,5 @@ impl Context {
         if let Some(set) = core::str::from_utf8(name).ok().and_then(ExtSet::from_import_name) {
             self.ext_sets.push((id, set));
         }
-    }
-}
-
-/// Words a literal of a `bits`-wide integer or float type takes (0: unsupported width).
-fn words_for_bits(bits: u32) -> u8 {
-    match bits {
-        1..=32 => 1,
-        33..=64 => 2,
-        _ => 0,
     }
 }

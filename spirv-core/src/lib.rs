@@ -66,9 +66,9 @@ pub mod binary {
 pub use decoder::Decoder;
 pub use module::Module;
 pub use spirv_runtime::{
-    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, GrammarNames, Header, Id, IdKind,
-    IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,
-    LiteralNumber, Opcode, Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
+    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
+    IdKind, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,
+    LiteralNumber, NumberType, Opcode, Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
 };
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.

@@ -15,6 +15,8 @@ extern crate std;
 
 pub mod binary;
 mod enums;
+#[doc(hidden)]
+pub mod float_text;
 pub mod grammar;
 mod id;
 mod literal;
@@ -30,5 +32,5 @@ pub use binary::{
 pub use enums::{BitEnum, GrammarNames, Opcode, ValueEnum};
 pub use grammar::{IdKind, Version};
 pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
-pub use literal::{List, ListIter, LiteralNumber, Str};
+pub use literal::{FloatEncoding, List, ListIter, LiteralNumber, NumberType, Str};
 pub use owned::IntoOwned;

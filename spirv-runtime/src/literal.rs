@@ -422,64 +422,294 @@ impl<T> Placeholder for List<'_, T> {
     }
 }
 
-/// A `LiteralContextDependentNumber`: one word, or two for a 64-bit type, as wide as the type
-/// the instruction refers to (OpConstant's result type, OpSwitch's selector type). The bits are
-/// kept as they are; their meaning (signed, unsigned, float) is the type's.
+/// What the bits of a literal number mean: the `OpTypeInt` or `OpTypeFloat` its instruction
+/// refers to (`OpConstant`'s result type, `OpSwitch`'s selector type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LiteralNumber {
-    /// A one-word literal (types of 32 bits or fewer).
-    U32(u32),
-    /// A two-word literal (64-bit types), low word first in the binary.
-    U64(u64),
+pub enum NumberType {
+    /// An unsigned integer of `width` bits (1 to 64).
+    Unsigned {
+        /// Bits.
+        width: u8,
+    },
+    /// A signed integer of `width` bits (1 to 64).
+    Signed {
+        /// Bits.
+        width: u8,
+    },
+    /// A float of `width` bits (1 to 64).
+    Float {
+        /// Bits.
+        width: u8,
+        /// The encoding `OpTypeFloat` names (IEEE 754 without one).
+        encoding: FloatEncoding,
+    },
+    /// Type not known (a number decoded without its module, or built from its words): just
+    /// `words` words (1 or 2).
+    Untyped {
+        /// Words in the binary.
+        words: u8,
+    },
+}
+
+/// The encoding of a float type (`OpTypeFloat`'s optional FP Encoding operand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatEncoding {
+    /// IEEE 754 binary16/32/64, by width.
+    Ieee,
+    /// `BFloat16KHR`.
+    BFloat16,
+    /// `Float8E4M3EXT`.
+    Float8E4M3,
+    /// `Float8E5M2EXT`.
+    Float8E5M2,
+}
+
+impl FloatEncoding {
+    /// The encoding of `OpTypeFloat`'s FP Encoding operand value (`None`: no operand).
+    pub fn from_operand(value: Option<u32>) -> Self {
+        // FPEncoding's values in the core grammar (SPIR-V 1.6 revision 4).
+        match value {
+            Some(0) => FloatEncoding::BFloat16,
+            Some(4214) => FloatEncoding::Float8E4M3,
+            Some(4215) => FloatEncoding::Float8E5M2,
+            _ => FloatEncoding::Ieee,
+        }
+    }
+}
+
+impl NumberType {
+    /// The type of `OpTypeInt width signedness`; `None` for widths SPIR-V literals cannot
+    /// hold in one or two words (0, or above 64).
+    pub fn int(width: u32, signed: bool) -> Option<Self> {
+        let width = u8::try_from(width).ok().filter(|w| (1..=64).contains(w))?;
+        Some(if signed { NumberType::Signed { width } } else { NumberType::Unsigned { width } })
+    }
+
+    /// The type of `OpTypeFloat width [encoding]`; `None` for widths above 64 or 0.
+    pub fn float(width: u32, encoding: FloatEncoding) -> Option<Self> {
+        let width = u8::try_from(width).ok().filter(|w| (1..=64).contains(w))?;
+        Some(NumberType::Float { width, encoding })
+    }
+
+    /// Words a literal of this type takes: 1 up to 32 bits, 2 up to 64.
+    pub fn words(self) -> u8 {
+        match self {
+            NumberType::Unsigned { width } | NumberType::Signed { width } | NumberType::Float { width, .. } => {
+                width.div_ceil(32)
+            }
+            NumberType::Untyped { words } => words,
+        }
+    }
+
+    /// A compact code of the type (0 is never used), for context tables.
+    #[doc(hidden)]
+    pub fn to_code(self) -> u16 {
+        let (kind, width, encoding) = match self {
+            NumberType::Untyped { words } => (0, words, 0),
+            NumberType::Unsigned { width } => (1, width, 0),
+            NumberType::Signed { width } => (2, width, 0),
+            NumberType::Float { width, encoding } => (3, width, encoding as u16),
+        };
+        u16::from(width) | kind << 7 | encoding << 9
+    }
+
+    /// The type of a code from [`NumberType::to_code`]; `None` for 0.
+    #[doc(hidden)]
+    pub fn from_code(code: u16) -> Option<Self> {
+        if code == 0 {
+            return None;
+        }
+        let width = (code & 0x7F) as u8;
+        Some(match (code >> 7) & 3 {
+            0 => NumberType::Untyped { words: width },
+            1 => NumberType::Unsigned { width },
+            2 => NumberType::Signed { width },
+            _ => NumberType::Float {
+                width,
+                encoding: match code >> 9 {
+                    0 => FloatEncoding::Ieee,
+                    1 => FloatEncoding::BFloat16,
+                    2 => FloatEncoding::Float8E4M3,
+                    _ => FloatEncoding::Float8E5M2,
+                },
+            },
+        })
+    }
+}
+
+/// A `LiteralContextDependentNumber` (and the literal of an `OpSwitch` target): one word, or two
+/// for types wider than 32 bits, typed by the type the instruction refers to. Decoding a module
+/// gives each number its type; one built from a Rust number has that number's type.
+///
+/// Two numbers are equal when they encode the same words, whatever types they carry: the type
+/// is what the module says about the bits, not part of the instruction.
+///
+/// `Display` prints the value as `spirv-dis` does for its type (`-1`, `0.100000001`,
+/// `0x1.998p-4` for a half).
+///
+/// ```
+/// use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
+///
+/// let n = LiteralNumber::new(0xFFFF_FFFF, NumberType::Signed { width: 32 });
+/// assert_eq!(n.to_i64(), Some(-1));
+/// assert_eq!(n.to_string(), "-1");
+/// assert_eq!(LiteralNumber::from(2.5f64).to_string(), "2.5");
+/// assert_eq!(LiteralNumber::from(0.1f32).to_string(), "0.100000001");
+/// assert_eq!(n, LiteralNumber::from(u32::MAX)); // same words
+/// let half = LiteralNumber::new(0x3c00, NumberType::Float { width: 16, encoding: FloatEncoding::Ieee });
+/// assert_eq!((half.to_f64(), half.to_string().as_str()), (Some(1.0), "0x1p+0"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct LiteralNumber {
+    bits: u64,
+    ty: NumberType,
 }
 
 impl LiteralNumber {
-    /// The bits, zero-extended to 64.
+    /// The number of type `ty` with these bits (bits beyond its words are dropped).
+    pub fn new(bits: u64, ty: NumberType) -> Self {
+        let bits = if ty.words() == 1 { bits & 0xFFFF_FFFF } else { bits };
+        LiteralNumber { bits, ty }
+    }
+
+    /// The bits, zero-extended to 64 (the words as they are in the binary, low word first).
     pub fn bits(self) -> u64 {
-        match self {
-            LiteralNumber::U32(v) => u64::from(v),
-            LiteralNumber::U64(v) => v,
-        }
+        self.bits
     }
 
     /// Number of words in the binary.
     pub fn word_count(self) -> usize {
-        match self {
-            LiteralNumber::U32(_) => 1,
-            LiteralNumber::U64(_) => 2,
+        usize::from(self.ty.words())
+    }
+
+    /// The type, as the module declares it.
+    pub fn number_type(self) -> NumberType {
+        self.ty
+    }
+
+    /// The value of an unsigned integer type.
+    pub fn to_u64(self) -> Option<u64> {
+        match self.ty {
+            NumberType::Unsigned { width } => Some(self.bits & mask(width)),
+            _ => None,
+        }
+    }
+
+    /// The value of a signed integer type (sign-extended from its width).
+    pub fn to_i64(self) -> Option<i64> {
+        match self.ty {
+            NumberType::Signed { width } => {
+                let shift = 64 - u32::from(width);
+                Some(((self.bits << shift) as i64) >> shift)
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of an IEEE float type of 16, 32 or 64 bits.
+    pub fn to_f64(self) -> Option<f64> {
+        match self.ty {
+            NumberType::Float { width: 32, encoding: FloatEncoding::Ieee } => {
+                Some(f64::from(f32::from_bits(self.bits as u32)))
+            }
+            NumberType::Float { width: 64, encoding: FloatEncoding::Ieee } => Some(f64::from_bits(self.bits)),
+            NumberType::Float { width: 16, encoding: FloatEncoding::Ieee } => Some(half_to_f64(self.bits as u16)),
+            _ => None,
+        }
+    }
+}
+
+fn mask(width: u8) -> u64 {
+    if width >= 64 { u64::MAX } else { (1 << width) - 1 }
+}
+
+/// An IEEE binary16 value, exactly.
+fn half_to_f64(h: u16) -> f64 {
+    let sign = u64::from(h >> 15) << 63;
+    let exponent = u64::from((h >> 10) & 0x1F);
+    let fraction = u64::from(h & 0x3FF);
+    match exponent {
+        // Subnormal: fraction × 2^-24, exact in a double.
+        0 => {
+            let scale = f64::from_bits((1023 - 24) << 52);
+            let value = fraction as f64 * scale;
+            f64::from_bits(value.to_bits() | sign)
+        }
+        // Infinity or NaN, the payload kept.
+        31 => f64::from_bits(sign | 0x7FF << 52 | fraction << 42),
+        e => f64::from_bits(sign | (e + 1023 - 15) << 52 | fraction << 42),
+    }
+}
+
+impl PartialEq for LiteralNumber {
+    fn eq(&self, other: &Self) -> bool {
+        self.bits == other.bits && self.ty.words() == other.ty.words()
+    }
+}
+
+impl Eq for LiteralNumber {}
+
+impl core::hash::Hash for LiteralNumber {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.bits.hash(state);
+        self.ty.words().hash(state);
+    }
+}
+
+impl fmt::Display for LiteralNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::float_text::{FloatFormat, write_f32, write_f64, write_hex};
+        let bits = self.bits;
+        match self.ty {
+            NumberType::Signed { width } if width <= 32 => write!(f, "{}", bits as u32 as i32),
+            NumberType::Signed { .. } => write!(f, "{}", bits as i64),
+            NumberType::Unsigned { .. } | NumberType::Untyped { .. } => write!(f, "{bits}"),
+            NumberType::Float { width, encoding } => match (encoding, width) {
+                (FloatEncoding::BFloat16, _) => write_hex(f, bits & 0xFFFF, FloatFormat::BFLOAT16),
+                (FloatEncoding::Float8E4M3, _) => write_hex(f, bits & 0xFF, FloatFormat::E4M3),
+                (FloatEncoding::Float8E5M2, _) => write_hex(f, bits & 0xFF, FloatFormat::E5M2),
+                (FloatEncoding::Ieee, 16) => write_hex(f, bits & 0xFFFF, FloatFormat::HALF),
+                (FloatEncoding::Ieee, 32) => write_f32(f, bits as u32),
+                (FloatEncoding::Ieee, 64) => write_f64(f, bits),
+                // spirv-dis prints nothing for floats of other widths.
+                _ => Ok(()),
+            },
         }
     }
 }
 
 impl<'a> Decode<'a> for LiteralNumber {
-    /// Reads as many words as the context says (see [`OperandReader::set_number_words`]), or
+    /// Reads as many words as the context says (see [`OperandReader::set_number_type`]), or
     /// all remaining words (one or two) when the context is unknown.
     #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
-        let words = match r.number_words() {
-            Some(w) => usize::from(w),
-            None => r.remaining_words(),
+        let ty = match r.number_type() {
+            Some(ty) => ty,
+            None => match r.remaining_words() {
+                words @ 1..=2 => NumberType::Untyped { words: words as u8 },
+                words => return Err(r.error(DecodeErrorKind::NumberWidth { words })),
+            },
         };
-        match words {
-            1 => Ok(LiteralNumber::U32(r.word()?)),
+        match ty.words() {
+            1 => Ok(LiteralNumber { bits: u64::from(r.word()?), ty }),
             2 => {
                 let lo = r.word()?;
                 let hi = r.word()?;
-                Ok(LiteralNumber::U64(u64::from(lo) | u64::from(hi) << 32))
+                Ok(LiteralNumber { bits: u64::from(lo) | u64::from(hi) << 32, ty })
             }
-            words => Err(r.error(DecodeErrorKind::NumberWidth { words })),
+            words => Err(r.error(DecodeErrorKind::NumberWidth { words: usize::from(words) })),
         }
     }
 }
 
 impl Placeholder for LiteralNumber {
     fn placeholder() -> Self {
-        LiteralNumber::U32(0)
+        LiteralNumber { bits: 0, ty: NumberType::Untyped { words: 1 } }
     }
 }
 
-/// Literal constructors: the bits of the value, one word for 32-bit types and two for 64-bit
-/// ones (for a narrower type, such as a 16-bit float, give its bits as `u32`).
+/// Literal constructors: the value with its Rust type's number type (for another type, such as
+/// a 16-bit float, use [`LiteralNumber::new`]).
 macro_rules! number_from {
     ($($t:ty => |$v:ident| $e:expr;)*) => {$(
         impl From<$t> for LiteralNumber {
@@ -492,10 +722,10 @@ macro_rules! number_from {
 }
 
 number_from! {
-    u32 => |v| LiteralNumber::U32(v);
-    i32 => |v| LiteralNumber::U32(v as u32);
-    f32 => |v| LiteralNumber::U32(v.to_bits());
-    u64 => |v| LiteralNumber::U64(v);
-    i64 => |v| LiteralNumber::U64(v as u64);
-    f64 => |v| LiteralNumber::U64(v.to_bits());
+    u32 => |v| LiteralNumber { bits: u64::from(v), ty: NumberType::Unsigned { width: 32 } };
+    i32 => |v| LiteralNumber { bits: u64::from(v as u32), ty: NumberType::Signed { width: 32 } };
+    f32 => |v| LiteralNumber { bits: u64::from(v.to_bits()), ty: NumberType::Float { width: 32, encoding: FloatEncoding::Ieee } };
+    u64 => |v| LiteralNumber { bits: v, ty: NumberType::Unsigned { width: 64 } };
+    i64 => |v| LiteralNumber { bits: v as u64, ty: NumberType::Signed { width: 64 } };
+    f64 => |v| LiteralNumber { bits: v.to_bits(), ty: NumberType::Float { width: 64, encoding: FloatEncoding::Ieee } };
 }

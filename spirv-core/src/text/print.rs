@@ -8,12 +8,14 @@ use alloc::vec::Vec;
 use crate::grammar::InstructionInfo;
 use crate::spec::{Capability, Op};
 
-use super::float_format::{FloatFormat, write_f32, write_f64, write_hex};
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
 use super::operands::{
     DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser, Plans,
 };
+use core::fmt::Write as _;
+
+use spirv_runtime::{FloatEncoding as RuntimeEncoding, LiteralNumber, NumberType};
 
 /// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
 /// flags (indented, friendly names, with the header); [`DisassembleOptions::raw`] is
@@ -315,34 +317,48 @@ impl OperandPrinter {
 /// of a width it cannot print.
 pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
     let word = |i: usize| words.get(operand.offset as usize + i).copied().unwrap_or(0);
-    let decimal = |out: &mut Vec<u8>, text: &str| out.extend_from_slice(text.as_bytes());
-    let mut buf = itoa::Buffer::new();
-    match operand.form {
-        Form::Integer => decimal(out, buf.format(word(0))),
-        Form::Float => write_f32(out, word(0)),
-        Form::Number(number) => match (operand.words, number.kind) {
-            (1, NumberKind::Signed) => decimal(out, buf.format(word(0) as i32)),
-            (1, NumberKind::Unsigned) => decimal(out, buf.format(word(0))),
-            (1, NumberKind::Float(encoding)) => match (encoding, number.width) {
-                (FloatEncoding::BFloat16, _) => write_hex(out, u64::from(word(0) & 0xFFFF), FloatFormat::BFLOAT16),
-                (FloatEncoding::E4M3, _) => write_hex(out, u64::from(word(0) & 0xFF), FloatFormat::E4M3),
-                (FloatEncoding::E5M2, _) => write_hex(out, u64::from(word(0) & 0xFF), FloatFormat::E5M2),
-                (FloatEncoding::Ieee, 16) => write_hex(out, u64::from(word(0) & 0xFFFF), FloatFormat::HALF),
-                (FloatEncoding::Ieee, 32) => write_f32(out, word(0)),
-                _ => {}
-            },
-            (2, kind) => {
-                let bits = u64::from(word(0)) | u64::from(word(1)) << 32;
-                match kind {
-                    NumberKind::Signed => decimal(out, buf.format(bits as i64)),
-                    NumberKind::Unsigned => decimal(out, buf.format(bits)),
-                    NumberKind::Float(_) => write_f64(out, bits),
-                    NumberKind::None => {}
+    let number = match operand.form {
+        Form::Integer => LiteralNumber::from(word(0)),
+        Form::Float => LiteralNumber::from(f32::from_bits(word(0))),
+        Form::Number(number) => {
+            let bits = u64::from(word(0)) | if operand.words == 2 { u64::from(word(1)) << 32 } else { 0 };
+            // Wider literals print as nothing, as in spirv-dis.
+            let width = if operand.words <= 2 { number.width.min(64) as u8 } else { 0 };
+            let ty = match number.kind {
+                NumberKind::Signed => NumberType::Signed { width },
+                NumberKind::Unsigned => NumberType::Unsigned { width },
+                // Any two-word float prints as a double.
+                NumberKind::Float(_) if operand.words == 2 => {
+                    NumberType::Float { width: 64, encoding: RuntimeEncoding::Ieee }
                 }
+                NumberKind::Float(encoding) => NumberType::Float {
+                    width,
+                    encoding: match encoding {
+                        FloatEncoding::Ieee => RuntimeEncoding::Ieee,
+                        FloatEncoding::BFloat16 => RuntimeEncoding::BFloat16,
+                        FloatEncoding::E4M3 => RuntimeEncoding::Float8E4M3,
+                        FloatEncoding::E5M2 => RuntimeEncoding::Float8E5M2,
+                    },
+                },
+                NumberKind::None => return,
+            };
+            if width == 0 {
+                return;
             }
-            _ => {}
-        },
-        _ => {}
+            LiteralNumber::new(bits, ty)
+        }
+        _ => return,
+    };
+    let _ = write!(Text(out), "{number}");
+}
+
+/// Text appended to a byte vector (writing to a vector cannot fail).
+struct Text<'a>(&'a mut Vec<u8>);
+
+impl core::fmt::Write for Text<'_> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
     }
 }
 

@@ -7,6 +7,7 @@ use core::num::NonZeroU32;
 use super::error::{DecodeError, DecodeErrorKind};
 use super::instruction::InstructionSet;
 use crate::enums::{BitEnum, ValueEnum};
+use crate::literal::NumberType;
 
 /// A value that can be read from an instruction's operand words (wasmparser's `FromReader`).
 ///
@@ -37,7 +38,8 @@ pub struct OperandReader<'a> {
     rest: &'a [u8],
     /// Byte offset in the module of the end of the operands, for error positions.
     end: usize,
-    number_words: Option<u8>,
+    /// `NumberType::to_code` of context-dependent numbers, 0 if unknown.
+    number_type: u16,
     ext_set: Option<u16>,
     saw_unknown_bits: bool,
     error: Option<DecodeError>,
@@ -50,7 +52,7 @@ impl<'a> OperandReader<'a> {
         OperandReader {
             rest: bytes,
             end: offset + bytes.len(),
-            number_words: None,
+            number_type: 0,
             ext_set: None,
             saw_unknown_bits: false,
             error: None,
@@ -59,18 +61,19 @@ impl<'a> OperandReader<'a> {
 
     /// A reader over little-endian words with one-word numbers (used to iterate lists).
     pub(crate) fn new_list(bytes: &'a [u8]) -> Self {
-        OperandReader { number_words: Some(1), ..OperandReader::new(bytes, 0) }
+        OperandReader { number_type: NumberType::Untyped { words: 1 }.to_code(), ..OperandReader::new(bytes, 0) }
     }
 
-    /// Sets the width in words of `LiteralContextDependentNumber` operands (from the type the
-    /// instruction refers to). Without it, such a number takes all remaining words.
-    pub fn set_number_words(&mut self, words: Option<u8>) {
-        self.number_words = words;
+    /// Sets the type of `LiteralContextDependentNumber` operands (the type the instruction
+    /// refers to), which gives their width. Without it, such a number takes all remaining words
+    /// and is [`NumberType::Untyped`].
+    pub fn set_number_type(&mut self, ty: Option<NumberType>) {
+        self.number_type = ty.map_or(0, NumberType::to_code);
     }
 
-    /// The width in words of `LiteralContextDependentNumber` operands, if known.
-    pub fn number_words(&self) -> Option<u8> {
-        self.number_words
+    /// The type of `LiteralContextDependentNumber` operands, if known.
+    pub fn number_type(&self) -> Option<NumberType> {
+        NumberType::from_code(self.number_type)
     }
 
     /// Sets the extended instruction set that `OpExtInst`'s operands belong to, as a number
@@ -135,7 +138,7 @@ impl<'a> OperandReader<'a> {
         let mut own = OperandReader {
             rest: self.rest,
             end: self.end,
-            number_words: self.number_words,
+            number_type: self.number_type,
             ext_set: self.ext_set,
             saw_unknown_bits: false,
             error: None,
@@ -172,7 +175,7 @@ impl<'a> OperandReader<'a> {
     /// The unread bytes, when a list of them can borrow them (one-word numbers).
     #[inline]
     pub(crate) fn borrowable_rest(&self) -> Option<&'a [u8]> {
-        self.number_words.is_none_or(|w| w == 1).then_some(self.rest)
+        self.number_type().is_none_or(|t| t.words() == 1).then_some(self.rest)
     }
 
     /// An error at the current position.

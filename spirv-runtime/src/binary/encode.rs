@@ -198,9 +198,9 @@ impl<'a> Visitor<'a> for WordSink {
 
     #[inline]
     fn number(&mut self, value: LiteralNumber) {
-        match value {
-            LiteralNumber::U32(v) => self.word(v),
-            LiteralNumber::U64(v) => self.wide_literal(v),
+        match value.word_count() {
+            1 => self.word(value.bits() as u32),
+            _ => self.wide_literal(value.bits()),
         }
     }
 

@@ -1,14 +1,14 @@
-//! Floating-point literals as `spirv-dis` prints them: 32- and 64-bit zeros and normal numbers
+//! Floating-point literals as `spirv-dis` prints them (used by `LiteralNumber`'s `Display` and
+//! spirv-core's disassembler): 32- and 64-bit zeros and normal numbers
 //! in C's `%.9g` / `%.17g` form (enough digits to read the same bits back), everything else
 //! (subnormals, infinities, NaNs, and every 16- and 8-bit float) as a hex float that keeps
 //! every bit, NaN payloads included.
 
-use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 /// The bit layout of a binary floating-point format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct FloatFormat {
+pub struct FloatFormat {
     /// Exponent bits.
     pub exponent_bits: u32,
     /// Fraction (mantissa without the implicit bit) bits.
@@ -34,23 +34,23 @@ impl FloatFormat {
     }
 }
 
-/// Appends a 32-bit float: `%.9g` for zeros and normal numbers, else hex.
-pub(crate) fn write_f32(out: &mut Vec<u8>, bits: u32) {
+/// Writes a 32-bit float: `%.9g` for zeros and normal numbers, else hex.
+pub fn write_f32(out: &mut impl Write, bits: u32) -> fmt::Result {
     let value = f32::from_bits(bits);
     if value == 0.0 || value.is_normal() {
-        write_general(out, f64::from(value), 9);
+        write_general(out, f64::from(value), 9)
     } else {
-        write_hex(out, u64::from(bits), FloatFormat::SINGLE);
+        write_hex(out, u64::from(bits), FloatFormat::SINGLE)
     }
 }
 
-/// Appends a 64-bit float: `%.17g` for zeros and normal numbers, else hex.
-pub(crate) fn write_f64(out: &mut Vec<u8>, bits: u64) {
+/// Writes a 64-bit float: `%.17g` for zeros and normal numbers, else hex.
+pub fn write_f64(out: &mut impl Write, bits: u64) -> fmt::Result {
     let value = f64::from_bits(bits);
     if value == 0.0 || value.is_normal() {
-        write_general(out, value, 17);
+        write_general(out, value, 17)
     } else {
-        write_hex(out, bits, FloatFormat::DOUBLE);
+        write_hex(out, bits, FloatFormat::DOUBLE)
     }
 }
 
@@ -69,75 +69,71 @@ impl Write for Buf {
     }
 }
 
-/// Appends `value` as C's `%.{precision}g` does (the C++ stream default for floats).
-fn write_general(out: &mut Vec<u8>, value: f64, precision: usize) {
+/// Writes `value` as C's `%.{precision}g` does (the C++ stream default for floats).
+fn write_general(out: &mut impl Write, value: f64, precision: usize) -> fmt::Result {
     if value.is_sign_negative() {
-        out.push(b'-');
+        out.write_char('-')?;
     }
     let value = value.abs();
     if value == 0.0 {
-        out.push(b'0');
-        return;
+        return out.write_char('0');
     }
     // The scientific form gives the rounded digits and the exponent `%g` decides by.
     let mut buf = Buf { bytes: [0; 40], len: 0 };
-    if write!(buf, "{:.*e}", precision - 1, value).is_err() {
-        return;
-    }
-    let text = &buf.bytes[..buf.len];
-    let e = text.iter().position(|&b| b == b'e').unwrap_or(text.len());
+    write!(buf, "{:.*e}", precision - 1, value)?;
+    let text = core::str::from_utf8(&buf.bytes[..buf.len]).map_err(|_| fmt::Error)?;
+    let (mantissa, exponent) = text.split_once('e').ok_or(fmt::Error)?;
+    let exponent: i32 = exponent.parse().map_err(|_| fmt::Error)?;
     let mut digits = [0u8; 20];
     let mut count = 0;
-    for &b in &text[..e] {
-        if b.is_ascii_digit() && count < digits.len() {
+    for b in mantissa.bytes().filter(u8::is_ascii_digit) {
+        if count < digits.len() {
             digits[count] = b;
             count += 1;
         }
     }
-    let exponent: i32 =
-        core::str::from_utf8(&text[(e + 1).min(text.len())..]).ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     // Trailing zeros are not printed.
     while count > 1 && digits[count - 1] == b'0' {
         count -= 1;
     }
-    let digits = &digits[..count];
+    let digits = core::str::from_utf8(&digits[..count]).map_err(|_| fmt::Error)?;
     if exponent < -4 || exponent >= precision as i32 {
-        out.push(digits[0]);
+        out.write_str(&digits[..1])?;
         if digits.len() > 1 {
-            out.push(b'.');
-            out.extend_from_slice(&digits[1..]);
+            out.write_char('.')?;
+            out.write_str(&digits[1..])?;
         }
-        out.push(b'e');
-        out.push(if exponent < 0 { b'-' } else { b'+' });
-        let magnitude = exponent.unsigned_abs();
-        if magnitude < 10 {
-            out.push(b'0');
-        }
-        out.extend_from_slice(itoa::Buffer::new().format(magnitude).as_bytes());
+        let sign = if exponent < 0 { '-' } else { '+' };
+        write!(out, "e{sign}{:02}", exponent.unsigned_abs())
     } else if exponent >= 0 {
         let integer = (exponent as usize + 1).min(digits.len());
-        out.extend_from_slice(&digits[..integer]);
-        out.extend(core::iter::repeat_n(b'0', exponent as usize + 1 - integer));
-        if digits.len() > integer {
-            out.push(b'.');
-            out.extend_from_slice(&digits[integer..]);
+        out.write_str(&digits[..integer])?;
+        for _ in integer..exponent as usize + 1 {
+            out.write_char('0')?;
         }
+        if digits.len() > integer {
+            out.write_char('.')?;
+            out.write_str(&digits[integer..])?;
+        }
+        Ok(())
     } else {
-        out.extend_from_slice(b"0.");
-        out.extend(core::iter::repeat_n(b'0', (-exponent - 1) as usize));
-        out.extend_from_slice(digits);
+        out.write_str("0.")?;
+        for _ in 0..(-exponent - 1) {
+            out.write_char('0')?;
+        }
+        out.write_str(digits)
     }
 }
 
-/// Appends the float `bits` of `format` in SPIRV-Tools' hex-float form:
+/// Writes the float `bits` of `format` in SPIRV-Tools' hex-float form:
 /// `[-]0x1.<fraction>p<±exponent>`, the fraction in whole nibbles without trailing zero nibbles,
 /// subnormals normalised, infinities and NaNs with the exponent just past the largest finite one.
-pub(crate) fn write_hex(out: &mut Vec<u8>, bits: u64, format: FloatFormat) {
+pub fn write_hex(out: &mut impl Write, bits: u64, format: FloatFormat) -> fmt::Result {
     let FloatFormat { exponent_bits, fraction_bits } = format;
     let nibbles = fraction_bits.div_ceil(4);
     let width = nibbles * 4;
     if (bits >> (format.bits() - 1)) & 1 == 1 {
-        out.push(b'-');
+        out.write_char('-')?;
     }
     let biased = (bits >> fraction_bits) & ((1 << exponent_bits) - 1);
     // The fraction, left-aligned in whole nibbles.
@@ -159,18 +155,11 @@ pub(crate) fn write_hex(out: &mut Vec<u8>, bits: u64, format: FloatFormat) {
         fraction >>= 4;
         shown -= 1;
     }
-    out.extend_from_slice(if zero { b"0x0" } else { b"0x1" });
+    out.write_str(if zero { "0x0" } else { "0x1" })?;
     if shown > 0 {
-        out.push(b'.');
-        for i in (0..shown).rev() {
-            out.push(b"0123456789abcdef"[((fraction >> (i * 4)) & 0xF) as usize]);
-        }
+        write!(out, ".{:0width$x}", fraction, width = shown as usize)?;
     }
-    out.push(b'p');
-    if exponent >= 0 {
-        out.push(b'+');
-    }
-    out.extend_from_slice(itoa::Buffer::new().format(exponent).as_bytes());
+    write!(out, "p{}{exponent}", if exponent >= 0 { "+" } else { "" })
 }
 
 #[cfg(test)]
@@ -179,21 +168,21 @@ mod tests {
     use alloc::string::String;
 
     fn f32_text(value: f32) -> String {
-        let mut out = Vec::new();
-        write_f32(&mut out, value.to_bits());
-        String::from_utf8(out).unwrap()
+        let mut out = String::new();
+        write_f32(&mut out, value.to_bits()).unwrap();
+        out
     }
 
     fn f64_text(value: f64) -> String {
-        let mut out = Vec::new();
-        write_f64(&mut out, value.to_bits());
-        String::from_utf8(out).unwrap()
+        let mut out = String::new();
+        write_f64(&mut out, value.to_bits()).unwrap();
+        out
     }
 
     fn hex(bits: u64, format: FloatFormat) -> String {
-        let mut out = Vec::new();
-        write_hex(&mut out, bits, format);
-        String::from_utf8(out).unwrap()
+        let mut out = String::new();
+        write_hex(&mut out, bits, format).unwrap();
+        out
     }
 
     // Expected values: docs/spirv-tools-compat.md §1.5 and §4 (checked against spirv-dis 2025.5).

@@ -1,0 +1,112 @@
+//! `Display` of an instruction: its line as `spirv-dis --raw-id --no-indent` prints it, as far
+//! as the instruction itself knows its context. A typed `OpExtInst` names its extended
+//! instruction, a constant's literal prints by the type it was decoded with (or built from),
+//! `OpSpecConstantOp` names its opcode.
+
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use spirv_runtime::binary::{MAGIC, WordSink};
+use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
+
+use super::{DisassembleOptions, disassemble};
+use crate::spec::{Instruction, Op};
+
+/// Ids for the declarations the line needs and the instruction does not hold (no real module
+/// comes near them).
+const FRESH_TYPE: u32 = 0xFFFF_FF00;
+
+/// Displays the instruction as `spirv-dis --raw-id --no-indent` prints its line.
+///
+/// ```
+/// use spirv_core::ext::glsl_std_450;
+/// use spirv_core::spec::Instruction;
+/// use spirv_core::{ExtInstruction, IdRef, IdResult, IdResultType, LiteralNumber};
+///
+/// let id = |n| IdRef::new(n).unwrap();
+/// let sqrt = Instruction::ExtInst {
+///     result_type: IdResultType::new(10).unwrap(),
+///     result_id: IdResult::new(15).unwrap(),
+///     set: id(1),
+///     instruction: ExtInstruction::GlslStd450(glsl_std_450::Instruction::Sqrt { x: id(14) }),
+/// };
+/// assert_eq!(sqrt.to_string(), "%15 = OpExtInst %10 %1 Sqrt %14");
+///
+/// let constant = Instruction::Constant {
+///     result_type: IdResultType::new(10).unwrap(),
+///     result_id: IdResult::new(11).unwrap(),
+///     value: LiteralNumber::from(2.5f64),
+/// };
+/// assert_eq!(constant.to_string(), "%11 = OpConstant %10 2.5");
+/// ```
+impl fmt::Display for Instruction<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match line(self) {
+            Some(text) => f.write_str(&text),
+            // An instruction spirv-dis would reject (an id of 0, say): its words, as `Debug`.
+            None => fmt::Debug::fmt(self, f),
+        }
+    }
+}
+
+/// `OpTypeInt` / `OpTypeFloat` declaring `id` as a type of literals of type `ty`.
+fn type_declaration(id: u32, ty: NumberType) -> Vec<u32> {
+    let int = |width: u8, signed: bool| vec![4 << 16 | Op::TypeInt as u32, id, u32::from(width), u32::from(signed)];
+    match ty {
+        NumberType::Unsigned { width } => int(width, false),
+        NumberType::Signed { width } => int(width, true),
+        NumberType::Untyped { words } => int(words.saturating_mul(32), false),
+        NumberType::Float { width, encoding } => {
+            let encoding = match encoding {
+                FloatEncoding::Ieee => None,
+                // FPEncoding's values in the core grammar.
+                FloatEncoding::BFloat16 => Some(0),
+                FloatEncoding::Float8E4M3 => Some(4214),
+                FloatEncoding::Float8E5M2 => Some(4215),
+            };
+            let mut words = vec![3 << 16 | Op::TypeFloat as u32, id, u32::from(width)];
+            words.extend(encoding);
+            words[0] += u32::from(encoding.is_some()) << 16;
+            words
+        }
+    }
+}
+
+/// The instruction's line, disassembled in a module made of the declarations it needs.
+fn line(inst: &Instruction<'_>) -> Option<String> {
+    let mut sink = WordSink::new();
+    sink.instruction(inst);
+    let words = sink.finish().ok()?;
+    let mut module = vec![MAGIC, 0x0001_0600, 0, u32::MAX, 0];
+    let number_of = |n: Option<&LiteralNumber>| n.map_or(NumberType::Untyped { words: 1 }, |n| n.number_type());
+    match inst {
+        Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } => {
+            if let Some(known) = instruction.set() {
+                let name = known.import_name();
+                // Versioned sets are known by the prefix.
+                let mut bytes: Vec<u8> = name.bytes().chain(name.ends_with('.').then_some(b'1')).collect();
+                bytes.resize(bytes.len() / 4 * 4 + 4, 0);
+                module.push(((2 + bytes.len() / 4) as u32) << 16 | Op::ExtInstImport as u32);
+                module.push(set.get());
+                module.extend(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+            }
+        }
+        Instruction::Constant { result_type, value, .. } | Instruction::SpecConstant { result_type, value, .. } => {
+            module.extend(type_declaration(result_type.get(), value.number_type()));
+        }
+        Instruction::Switch { selector, target, .. } => {
+            let first = target.iter().next().map(|(n, _)| n);
+            module.extend(type_declaration(FRESH_TYPE, number_of(first.as_ref())));
+            module.extend([3 << 16 | Op::Undef as u32, FRESH_TYPE, selector.get()]);
+        }
+        _ => {}
+    }
+    module.extend(words);
+    let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let text = disassemble(&bytes, &DisassembleOptions::raw()).ok()?;
+    let text = String::from_utf8_lossy(&text);
+    Some(text.trim_end_matches('\n').rsplit('\n').next().unwrap_or_default().into())
+}
