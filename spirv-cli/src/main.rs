@@ -14,6 +14,8 @@ use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+
+mod hex;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
@@ -156,12 +158,19 @@ fn dis(args: &DisArgs) -> ExitCode {
         Ok(b) => b,
         Err(e) => return fail(&e),
     };
+    let bytes = if hex::is_hex_stream(&bytes) {
+        match hex::parse(&bytes, &args.input) {
+            Ok(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            Err(e) => return fail(&e),
+        }
+    } else if !bytes.len().is_multiple_of(4) {
+        return fail(&format!("file size should be a multiple of 4; file '{}' corrupt", args.input));
+    } else {
+        bytes
+    };
     if bytes.is_empty() {
         eprintln!("error: Missing module.");
         return ExitCode::from(252);
-    }
-    if !bytes.len().is_multiple_of(4) {
-        return fail(&format!("file size should be a multiple of 4; file '{}' corrupt", args.input));
     }
     let to_stdout = args.output == "-";
     let options = DisassembleOptions {

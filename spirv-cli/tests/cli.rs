@@ -174,3 +174,28 @@ fn as_matches_spirv_as() {
     same_as_spirv_as(dir.path(), &["--target-env", "nope", &write("env.spvasm", b"OpCapability Shader\n")], None);
     same_as_spirv_as(dir.path(), &[&dir.path().join("missing.spvasm").to_string_lossy()], None);
 }
+
+/// spirv-dis' hex-text input, in its five forms and with its parse errors.
+#[test]
+fn dis_reads_hex_text_like_spirv_dis() {
+    let (_, bytes) = corpus_modules().swap_remove(7);
+    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let join = |items: Vec<String>, sep: &str| items.join(sep).into_bytes();
+    let forms: Vec<Vec<u8>> = vec![
+        join(words.iter().map(|w| format!("0x{w:08x}")).collect(), ", "),
+        join(words.iter().map(|w| format!("x{w:x}")).collect(), "\n"),
+        join(words.iter().flat_map(|w| w.to_be_bytes()).map(|b| format!("0x{b:02X}")).collect(), ","),
+        join(words.iter().flat_map(|w| w.to_le_bytes()).map(|b| format!("0x{b:x}")).collect(), " "),
+        join(words.iter().flat_map(|w| w.to_be_bytes()).map(|b| format!("{b:02x}")).collect(), " "),
+        join(words.iter().flat_map(|w| w.to_le_bytes()).map(|b| format!("{b:02x}")).collect(), ""),
+        b"0x07230203, 0x00010000, zz".to_vec(),
+        b"0x07230203 0x0001000000".to_vec(),
+        b"0x07230203 0x0q".to_vec(),
+        b"0x1234, 0x5678".to_vec(),
+        b"  ,x07230203".to_vec(),
+        [b"x".as_slice(), &bytes[1..]].concat(),
+    ];
+    for form in &forms {
+        same_as_spirv_dis(&["--raw-id", "-"], Some(form));
+    }
+}
