@@ -1,5 +1,6 @@
 //! The main job: build a compute shader from typed instructions, encode it, decode it back
-//! (bit-exactly), and print it as assembly. Pass a `.spv` path to decode that module instead.
+//! (bit-exactly), and print it as `spirv-dis --raw-id` does, then the first instructions' typed
+//! structure. Pass a `.spv` path to decode that module instead.
 //!
 //! Run with `cargo run --example quickstart [module.spv]`.
 
@@ -12,9 +13,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let module = Module::decode(&bytes)?;
     assert_eq!(module.to_bytes(), bytes, "decode then encode gives back the same bytes");
-    let version = module.header.spirv_version().map_or("?".to_string(), |v| v.to_string());
-    println!("; SPIR-V {version}, {} bytes, id bound {}", bytes.len(), module.header.bound);
-    for inst in &module {
+    print!("{module}");
+    println!();
+    for inst in module.iter().take(4) {
         println!("{inst:?}");
     }
     Ok(())

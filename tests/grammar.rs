@@ -240,5 +240,10 @@ fn typed_instructions_with_parameters() {
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(format!("{:?}", decoded.instructions[3]), "%10 = OpLoad %2 %3 Aligned|MakePointerAvailable 16 %9");
+    // `Display` is the instruction's spirv-dis line, `Debug` its structure, parameters with their flags.
+    assert_eq!(decoded.instructions[3].to_string(), "%10 = OpLoad %2 %3 Aligned|MakePointerAvailable 16 %9");
+    assert_eq!(
+        format!("{:?}", decoded.instructions[3]),
+        "Load { result_type: %2, result_id: %10, pointer: %3, memory_access: Some(Aligned(16) | MakePointerAvailable(%9)) }"
+    );
 }

@@ -90,6 +90,8 @@ records! {
         quantifier;
         /// The grammar's name for it (string, empty if none).
         name, name_len;
+        /// The Rust field that holds it in the instruction's variant (string).
+        field, field_len;
     }
 
     /// An instruction, in opcode order.

@@ -567,7 +567,7 @@ macro_rules! impl_instruction {
     ($t:ident) => {
         // Equality and hashing compare encodings (`encoded_eq`): a derived `PartialEq` matches on
         // pairs of variants, whose exhaustiveness check is quadratic in the number of variants,
-        // and floats would rule out `Eq` and `Hash`. `Debug` prints assembly through the grammar
+        // and floats would rule out `Eq` and `Hash`. `Debug` prints the fields through the grammar
         // tables rather than a derived impl of hundreds of arms.
         const _: () = {
             #[automatically_derived]
@@ -579,7 +579,7 @@ macro_rules! impl_instruction {
             }
             #[automatically_derived]
             impl ::core::cmp::Eq for $t<'_> {}
-            /// Prints the instruction in assembly syntax (`%2 = OpTypeInt 32 1`).
+            /// Shows the variant and its fields (`TypeInt { result_id: %2, width: 32, signedness: 1 }`).
             #[automatically_derived]
             impl ::core::fmt::Debug for $t<'_> {
                 #[inline]

@@ -100,7 +100,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
          Each operand kind has one Rust type wherever it appears. An instruction whose fields would \
          make this enum larger than {limit} bytes holds them in a box: its variant is \
          `Name(Box<op::Name>)` (the structs in [`op`]).\n\n\
-         Two instructions are equal when they encode to the same words; `Debug` prints assembly.",
+         Two instructions are equal when they encode to the same words; `Debug` shows the variant and its fields.",
         if is_core { "grammar" } else { "extended instruction set" },
         if is_core { "opcodes" } else { "instruction numbers" },
     );

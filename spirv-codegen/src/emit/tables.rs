@@ -93,7 +93,15 @@ impl Writer {
         let first = (self.operands.len() / OperandRecord::WORDS) as u32;
         for o in operands {
             let (name, name_len) = self.string(&o.name);
-            let record = OperandRecord { kind: kind_ref(g, o.kind), quantifier: o.quantifier.code(), name, name_len };
+            let (field, field_len) = self.string(&o.field);
+            let record = OperandRecord {
+                kind: kind_ref(g, o.kind),
+                quantifier: o.quantifier.code(),
+                name,
+                name_len,
+                field,
+                field_len,
+            };
             record.write(&mut self.operands);
         }
         (first, operands.len() as u32)

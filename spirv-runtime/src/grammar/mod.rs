@@ -276,6 +276,11 @@ impl<C: 'static> KindInfo<C> {
         }
     }
 
+    /// The instructions of the grammar that defines this kind.
+    pub fn instructions(&self) -> InstructionTable<C> {
+        InstructionTable::new(self.t)
+    }
+
     /// The enumerant table of a ValueEnum or BitEnum kind.
     pub fn enum_table(&self) -> Option<EnumTable<C>> {
         match self.category() {
@@ -468,6 +473,8 @@ pub struct OperandInfo<C: 'static> {
     pub quantifier: Quantifier,
     /// The grammar's name for it (such as `'Memory Access'`), or empty.
     pub name: &'static str,
+    /// The field of the instruction's variant that holds it (`memory_access`).
+    pub field: &'static str,
 }
 
 /// Iterator over operand descriptors.
@@ -492,6 +499,7 @@ impl<C: 'static> Iterator for Operands<C> {
             kind: self.t.kind(r.kind),
             quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
             name: self.t.string(r.name, r.name_len),
+            field: self.t.string(r.field, r.field_len),
         })
     }
 
@@ -510,6 +518,7 @@ impl<C: 'static> DoubleEndedIterator for Operands<C> {
             kind: self.t.kind(r.kind),
             quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
             name: self.t.string(r.name, r.name_len),
+            field: self.t.string(r.field, r.field_len),
         })
     }
 }
