@@ -165,3 +165,48 @@ fn the_iterator_allocates_only_its_context() {
     }
     assert!(checked > 2_000 && instructions > 230_000, "{checked} modules, {instructions} instructions");
 }
+
+/// The disassembler streams without allocating per instruction: a module of thousands of
+/// instructions costs a few dozen allocations (growing tables and buffers), at most one more per
+/// `OpName` when naming ids; `--comment` adds a few per decoration (the decorations it prints on
+/// the id's line), `--nested-indent` a few per block (each function's blocks are held and ordered
+/// before they print).
+#[test]
+fn disassembly_allocates_per_module_not_per_instruction() {
+    use spirv_core::text::{DisassembleOptions, disassemble_to};
+    let mut modules = corpus_modules();
+    modules.sort_by_key(|(_, bytes)| std::cmp::Reverse(bytes.len()));
+    let layouts = [
+        DisassembleOptions::default(),
+        DisassembleOptions { friendly_names: false, ..Default::default() },
+        DisassembleOptions { nested_indent: true, comment: true, ..Default::default() },
+    ];
+    // Warm up the per-process operand plans.
+    for options in &layouts {
+        let _ = disassemble_to(&modules[0].1, options, &mut std::io::sink());
+    }
+    for (name, bytes) in modules.iter().take(10) {
+        let instructions = Reader::new(bytes).unwrap().1.count();
+        assert!(instructions > 1000, "{name}: {instructions}");
+        let decorated: std::collections::BTreeSet<u32> = Reader::new(bytes)
+            .unwrap()
+            .1
+            .filter_map(|i| i.ok())
+            .filter(|i| i.opcode == 71)
+            .filter_map(|i| i.operand(0))
+            .collect();
+        let count_of =
+            |opcode: u16| Reader::new(bytes).unwrap().1.filter_map(|i| i.ok()).filter(|i| i.opcode == opcode).count();
+        let (blocks, names, decorations) = (count_of(248), count_of(5), count_of(71));
+        for options in &layouts {
+            let (result, count, _) = allocations(|| disassemble_to(bytes, options, &mut std::io::sink()));
+            result.unwrap();
+            let allowed = 128
+                + if options.friendly_names { names } else { 0 }
+                + if options.comment { 3 * decorations + decorated.len() } else { 0 }
+                + if options.nested_indent { 4 * blocks } else { 0 };
+            assert!(allowed < instructions / 2, "{name}: the bound must say something");
+            assert!(count < allowed, "{name} ({instructions} instructions, {options:?}): {count} allocations");
+        }
+    }
+}
