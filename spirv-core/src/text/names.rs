@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::operands::{DisassembleError, IdMap, Parsed, Parser, Plans, find_nul, string_bytes};
+use super::operands::{DisassembleError, IdMap, Operand, Parsed, Parser, Plans, Recorded, find_nul, string_bytes};
 use super::print::write_number;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -38,8 +38,14 @@ pub struct FriendlyNames {
 impl FriendlyNames {
     /// Names the ids of `words` (a module with a checked header), up to its first malformed
     /// instruction, like SPIRV-Tools, whose names stop where its parse fails (or past it, for
-    /// `keep_going`).
-    pub(crate) fn new(words: &[u32], plans: Plans, keep_going: bool) -> (Self, Plans) {
+    /// `keep_going`). The parsed instructions are kept in `record`, if given, for the
+    /// printing pass.
+    pub(crate) fn new<'m>(
+        words: &'m [u32],
+        plans: Plans,
+        keep_going: bool,
+        mut record: Option<&mut Recorded<'m>>,
+    ) -> (Self, Plans) {
         let mut names = FriendlyNames {
             arena: Vec::new(),
             names: IdMap::new(words.len().saturating_mul(2).max(64), words.get(3).map_or(0, |&b| b as usize)),
@@ -49,11 +55,23 @@ impl FriendlyNames {
         let mut parser = Parser::new(words, plans);
         while let Some(parsed) = parser.next_instruction() {
             match parsed {
-                Ok(inst) => names.observe(&inst, &parser),
-                Err(_) if keep_going => {
-                    parser.skip();
+                Ok(inst) => {
+                    names.observe(&inst, &parser.operands);
+                    if let Some(record) = record.as_deref_mut() {
+                        let first = record.operands.len() as u32;
+                        record.operands.extend_from_slice(&parser.operands);
+                        record.entries.push(Ok((inst, first, record.operands.len() as u32)));
+                    }
                 }
-                Err(_) => break,
+                Err(e) => {
+                    let (start, end) = if keep_going { parser.skip() } else { (0, 0) };
+                    if let Some(record) = record.as_deref_mut() {
+                        record.entries.push(Err((e, start, end)));
+                    }
+                    if !keep_going {
+                        break;
+                    }
+                }
             }
         }
         (names, parser.into_plans())
@@ -70,7 +88,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false).0)
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false, None).0)
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).
@@ -89,7 +107,7 @@ impl FriendlyNames {
         }
     }
 
-    fn observe(&mut self, inst: &Parsed<'_>, parser: &Parser<'_>) {
+    fn observe(&mut self, inst: &Parsed<'_>, operands: &[Operand]) {
         let w = |i: usize| inst.words.get(i).copied().unwrap_or(0);
         let result = inst.result_id;
         let mut s = core::mem::take(&mut self.scratch);
@@ -188,7 +206,7 @@ impl FriendlyNames {
                 | Op::TypePipeStorage
                 | Op::TypeNamedBarrier,
             ) => {
-                let name = inst.info.name();
+                let name = inst.name;
                 self.save(result, name.strip_prefix("OpType").unwrap_or(name).as_bytes());
             }
             Some(Op::TypeOpaque) => {
@@ -209,7 +227,7 @@ impl FriendlyNames {
                 self.push_name(&mut s, inst.type_id);
                 s.push(b'_');
                 let value_start = s.len();
-                if let Some(operand) = parser.operands.get(2) {
+                if let Some(operand) = operands.get(2) {
                     write_number(&mut s, inst.words, operand);
                 }
                 for b in &mut s[value_start..] {

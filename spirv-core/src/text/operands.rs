@@ -70,8 +70,8 @@ pub(crate) enum Form {
     ExtInstNumber(Option<ExtSet>),
     /// The opcode of `OpSpecConstantOp`.
     SpecConstantOpcode,
-    /// A ValueEnum value.
-    Enum(EnumTable<Capability>),
+    /// A ValueEnum value, by its name.
+    Enum(&'static str),
     /// A BitEnum mask.
     Mask(EnumTable<Capability>),
 }
@@ -228,12 +228,17 @@ const DIRECT_OPCODES: usize = 512;
 #[derive(Clone, Copy, Debug)]
 struct Plan {
     info: InstructionInfo<Capability>,
+    /// The instruction's name.
+    name: &'static str,
     /// Whether its result id is a type id.
     declares_type: bool,
     /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`: its third operand names the set.
     extended: bool,
     /// Its operands, a range of [`Plans::steps`].
     steps: (u32, u32),
+    /// Whether [`Parser::parse_fast`] may parse it (not an instruction whose operands depend
+    /// on other instructions: extended instructions, `OpSwitch`, `OpExtInstImport`).
+    fast: bool,
 }
 
 /// The grammar's operand lists, resolved for parsing as the opcodes (and extended
@@ -275,7 +280,19 @@ impl Plans {
         (first, self.steps.len() as u32)
     }
 
+    #[inline]
     fn plan(&mut self, opcode: u16) -> Option<Plan> {
+        if let Some(&slot) = self.index.get(usize::from(opcode))
+            && slot != 0
+            && slot != u32::MAX
+        {
+            return self.plans.get(slot as usize - 1).copied();
+        }
+        self.plan_slow(opcode)
+    }
+
+    #[inline(never)]
+    fn plan_slow(&mut self, opcode: u16) -> Option<Plan> {
         let slot = match self.index.get(usize::from(opcode)) {
             Some(&slot) => slot,
             None => self.index_high.get(&opcode).copied().unwrap_or(0),
@@ -293,9 +310,13 @@ impl Plans {
         let steps = self.add_steps(info.operands(), None);
         let plan = Plan {
             info,
+            name: info.name(),
             declares_type: generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
             steps,
+            fast: ![Op::ExtInst, Op::ExtInstWithForwardRefsKHR, Op::Switch, Op::ExtInstImport, Op::SpecConstantOp]
+                .iter()
+                .any(|&op| op as u16 == opcode),
         };
         self.plans.push(plan);
         self.set_slot(opcode, self.plans.len() as u32);
@@ -349,8 +370,23 @@ pub(crate) struct Parsed<'m> {
     pub words: &'m [u32],
     pub opcode: u16,
     pub info: InstructionInfo<Capability>,
+    /// The instruction's name.
+    pub name: &'static str,
     pub result_id: u32,
     pub type_id: u32,
+}
+
+/// One recorded instruction: parsed, with its range of [`Recorded::operands`], or its error
+/// with the word range skipped past it.
+pub(crate) type Entry<'m> = Result<(Parsed<'m>, u32, u32), (DisassembleError, usize, usize)>;
+
+/// A module's instructions parsed once (by the naming pass), for the printing pass: each
+/// instruction with the range of [`Recorded::operands`] holding its operands, or the error
+/// it failed with and the words skipped past it.
+#[derive(Debug, Default)]
+pub(crate) struct Recorded<'m> {
+    pub entries: Vec<Entry<'m>>,
+    pub operands: Vec<Operand>,
 }
 
 /// Walks a module's instructions as SPIRV-Tools' binary parser does.
@@ -380,7 +416,7 @@ impl<'m> Parser<'m> {
             position: 5,
             index: 0,
             id_types: IdMap::new(limit, bound),
-            number_types: IdMap::new(limit, 0),
+            number_types: IdMap::new(limit, bound),
             imports: IdMap::new(limit, 0),
             expected: Vec::new(),
             operands: Vec::new(),
@@ -417,7 +453,7 @@ impl<'m> Parser<'m> {
     }
 
     fn parse(&mut self) -> Result<Parsed<'m>, DisassembleError> {
-        use DisassembleErrorKind::{InvalidBinary, InvalidId};
+        use DisassembleErrorKind::InvalidBinary;
         self.index += 1;
         let start = self.position;
         let first = self.words[start];
@@ -430,18 +466,168 @@ impl<'m> Parser<'m> {
             return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
         };
         let info = plan.info;
-        // For messages only.
-        let name = info.name();
+        let name = plan.name;
         let end = start + word_count;
+        let fast = if plan.fast { self.parse_fast(&plan, start, end) } else { None };
+        let (result_id, type_id) = match fast {
+            Some(ids) => ids,
+            None => self.parse_operands(&plan, start, end)?,
+        };
+        let words = &self.words[start..end];
+        if result_id != 0 && plan.declares_type {
+            let number = if opcode == Op::TypeInt as u16 {
+                let signed = words.get(3).is_some_and(|&s| s != 0);
+                NumberType {
+                    kind: if signed { NumberKind::Signed } else { NumberKind::Unsigned },
+                    width: words.get(2).copied().unwrap_or(0),
+                }
+            } else if opcode == Op::TypeFloat as u16 {
+                let encoding = match words.get(3) {
+                    Some(&e) if e == crate::spec::FPEncoding::BFloat16KHR as u32 => FloatEncoding::BFloat16,
+                    Some(&e) if e == crate::spec::FPEncoding::Float8E4M3EXT as u32 => FloatEncoding::E4M3,
+                    Some(&e) if e == crate::spec::FPEncoding::Float8E5M2EXT as u32 => FloatEncoding::E5M2,
+                    _ => FloatEncoding::Ieee,
+                };
+                NumberType { kind: NumberKind::Float(encoding), width: words.get(2).copied().unwrap_or(0) }
+            } else {
+                NumberType { kind: NumberKind::None, width: 0 }
+            };
+            self.number_types.insert(result_id, number);
+        }
+        self.position = end;
+        Ok(Parsed { start, words, opcode, info, name, result_id, type_id })
+    }
+
+    /// The operands of an instruction of only one-word operands that push nothing (ids,
+    /// literal numbers, strings, enumerants without parameters): the plan's steps in order,
+    /// without the stack. `None` for anything else, and for anything wrong, which the general
+    /// loop ([`Parser::parse_operands`]) parses again and reports; nothing is recorded before
+    /// the instruction is known to be good.
+    #[inline]
+    fn parse_fast(&mut self, plan: &Plan, start: usize, end: usize) -> Option<(u32, u32)> {
+        let words = self.words.get(..end)?;
+        let steps = self.plans.steps.get(plan.steps.0 as usize..plan.steps.1 as usize)?;
+        self.operands.clear();
+        let mut pos = start + 1;
+        let mut i = 0;
+        let mut result_id = 0;
+        let mut type_id = 0;
+        while pos < end {
+            let expected = steps.get(i)?;
+            if expected.quantifier != Quantifier::Many {
+                i += 1;
+            }
+            let word = words[pos];
+            let mut len = 1;
+            let form = match expected.cat {
+                Cat::Id(IdKind::ResultType) => {
+                    if word == 0 {
+                        return None;
+                    }
+                    type_id = word;
+                    Form::Id
+                }
+                Cat::Id(IdKind::Result) => {
+                    if word == 0 || result_id != 0 || self.id_types.get(word).is_some() {
+                        return None;
+                    }
+                    result_id = word;
+                    Form::ResultId
+                }
+                Cat::Id(_) => {
+                    if word == 0 {
+                        return None;
+                    }
+                    Form::Id
+                }
+                Cat::Literal(LiteralKind::Integer) => Form::Integer,
+                Cat::Literal(LiteralKind::Float) => Form::Float,
+                Cat::Literal(LiteralKind::ContextDependentNumber) => {
+                    let number = self.number_types.get(type_id)?;
+                    if matches!(number.kind, NumberKind::None) {
+                        return None;
+                    }
+                    len = number_words(number.width);
+                    Form::Number(number)
+                }
+                Cat::Literal(LiteralKind::String) => {
+                    len = find_nul(&words[pos..])? / 4 + 1;
+                    Form::String
+                }
+                Cat::ValueEnum(table) => {
+                    let value = table.get(word)?;
+                    if value.parameters().len() != 0 {
+                        return None;
+                    }
+                    Form::Enum(value.name())
+                }
+                Cat::BitEnum(table) => {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let mask = bits & bits.wrapping_neg();
+                        bits &= !mask;
+                        if table.get(mask)?.parameters().len() != 0 {
+                            return None;
+                        }
+                    }
+                    if word == 0
+                        && let Some(none) = table.get(0)
+                        && none.parameters().len() != 0
+                    {
+                        return None;
+                    }
+                    Form::Mask(table)
+                }
+                _ => return None,
+            };
+            if len == 0 || pos + len > end {
+                return None;
+            }
+            self.operands.push(Operand { offset: (pos - start) as u32, words: len as u32, form });
+            pos += len;
+        }
+        if steps.get(i).is_some_and(|e| e.quantifier == Quantifier::One) {
+            return None;
+        }
+        if result_id != 0 {
+            self.id_types.insert(result_id, if plan.declares_type { result_id } else { type_id });
+        }
+        Some((result_id, type_id))
+    }
+
+    /// The general loop over the operands, with SPIRV-Tools' messages.
+    fn parse_operands(&mut self, plan: &Plan, start: usize, end: usize) -> Result<(u32, u32), DisassembleError> {
+        use DisassembleErrorKind::{InvalidBinary, InvalidId};
+        let opcode = plan.info.opcode();
+        let name = plan.name;
+        let word_count = end - start;
         self.expected.clear();
         self.operands.clear();
-        self.expected.extend(self.plans.steps[plan.steps.0 as usize..plan.steps.1 as usize].iter().rev());
+        // The operands still expected: those pushed on `expected` (enumerant parameters, an
+        // extended instruction's operands), then the plan's from `cursor` on.
+        let (mut cursor, plan_end) = (plan.steps.0 as usize, plan.steps.1 as usize);
         let mut pos = start + 1;
         let mut result_id = 0;
         let mut type_id = 0;
         let mut ext_set: Option<ImportedSet> = None;
         while pos < end {
-            let Some(expected) = self.expected.pop() else {
+            let next = match self.expected.pop() {
+                Some(expected) => {
+                    if expected.quantifier == Quantifier::Many {
+                        self.expected.push(expected);
+                    }
+                    Some(expected)
+                }
+                None if cursor < plan_end => {
+                    let expected = self.plans.steps[cursor];
+                    if expected.quantifier != Quantifier::Many {
+                        cursor += 1;
+                    }
+                    Some(expected)
+                }
+                None => None,
+            };
+            let Some(expected) = next else {
                 return Err(self.error(
                     InvalidBinary,
                     format!(
@@ -451,9 +637,6 @@ impl<'m> Parser<'m> {
                     ),
                 ));
             };
-            if expected.quantifier == Quantifier::Many {
-                self.expected.push(expected);
-            }
             let kind = expected.kind;
             let exhausted = |pos: usize, this: &Self, description: &str| {
                 let state = if pos < this.words.len() { "truncated" } else { "missing" };
@@ -467,9 +650,11 @@ impl<'m> Parser<'m> {
                 )
             };
             let category = expected.cat;
-            if let (Cat::Composite, Category::Composite(bases)) = (category, kind.category()) {
-                for base in bases.rev() {
-                    self.expected.push(Expected::new(base, Quantifier::One, expected.set));
+            if let Cat::Composite = category {
+                if let Category::Composite(bases) = kind.category() {
+                    for base in bases.rev() {
+                        self.expected.push(Expected::new(base, Quantifier::One, expected.set));
+                    }
                 }
                 continue;
             }
@@ -632,7 +817,7 @@ impl<'m> Parser<'m> {
                         );
                     };
                     self.push_parameters(value.parameters(), expected.set);
-                    Form::Enum(table)
+                    Form::Enum(value.name())
                 }
                 Cat::BitEnum(table) => {
                     for bit in (0..32).rev() {
@@ -662,7 +847,11 @@ impl<'m> Parser<'m> {
             }
             pos += len;
         }
-        if self.expected.last().is_some_and(|e| e.quantifier == Quantifier::One) {
+        let still_expected = match self.expected.last() {
+            Some(e) => Some(e),
+            None => self.plans.steps.get(cursor..plan_end).and_then(|s| s.first()),
+        };
+        if still_expected.is_some_and(|e| e.quantifier == Quantifier::One) {
             return Err(self.error(
                 InvalidBinary,
                 format!(
@@ -681,29 +870,7 @@ impl<'m> Parser<'m> {
                 ),
             ));
         }
-        let words = &self.words[start..end];
-        if result_id != 0 && plan.declares_type {
-            let number = if opcode == Op::TypeInt as u16 {
-                let signed = words.get(3).is_some_and(|&s| s != 0);
-                NumberType {
-                    kind: if signed { NumberKind::Signed } else { NumberKind::Unsigned },
-                    width: words.get(2).copied().unwrap_or(0),
-                }
-            } else if opcode == Op::TypeFloat as u16 {
-                let encoding = match words.get(3) {
-                    Some(&e) if e == crate::spec::FPEncoding::BFloat16KHR as u32 => FloatEncoding::BFloat16,
-                    Some(&e) if e == crate::spec::FPEncoding::Float8E4M3EXT as u32 => FloatEncoding::E4M3,
-                    Some(&e) if e == crate::spec::FPEncoding::Float8E5M2EXT as u32 => FloatEncoding::E5M2,
-                    _ => FloatEncoding::Ieee,
-                };
-                NumberType { kind: NumberKind::Float(encoding), width: words.get(2).copied().unwrap_or(0) }
-            } else {
-                NumberType { kind: NumberKind::None, width: 0 }
-            };
-            self.number_types.insert(result_id, number);
-        }
-        self.position = end;
-        Ok(Parsed { start, words, opcode, info, result_id, type_id })
+        Ok((result_id, type_id))
     }
 
     /// Pushes an enumerant's parameters so that the first is taken next.

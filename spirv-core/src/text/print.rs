@@ -11,7 +11,7 @@ use crate::spec::{Capability, Op};
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
 use super::operands::{
-    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser, Plans,
+    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser, Plans, Recorded,
 };
 use core::fmt::Write as _;
 
@@ -186,6 +186,8 @@ struct Held {
     start: usize,
     len: usize,
     info: InstructionInfo<Capability>,
+    opcode: u16,
+    name: &'static str,
     result_id: u32,
     operands: (usize, usize),
 }
@@ -228,10 +230,12 @@ impl OperandPrinter {
     }
 
     fn id(&self, out: &mut Vec<u8>, id: u32) {
-        out.push(b'%');
         match self.names.as_ref().and_then(|n| n.get(id)) {
-            Some(name) => out.extend_from_slice(name),
-            None => out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes()),
+            Some(name) => {
+                out.push(b'%');
+                out.extend_from_slice(name);
+            }
+            None => push_id_number(out, id),
         }
     }
 
@@ -282,11 +286,7 @@ impl OperandPrinter {
                 self.color(out, RESET);
                 out.push(b'"');
             }
-            Form::Enum(table) => {
-                if let Some(e) = table.get(word) {
-                    out.extend_from_slice(e.name().as_bytes());
-                }
-            }
+            Form::Enum(name) => out.extend_from_slice(name.as_bytes()),
             Form::Mask(table) => {
                 let mut first = true;
                 for bit in 0..32 {
@@ -362,6 +362,25 @@ impl core::fmt::Write for Text<'_> {
     }
 }
 
+/// Appends `%` and the decimal `id`, in one copy.
+#[inline]
+fn push_id_number(out: &mut Vec<u8>, id: u32) {
+    let mut buf = [0u8; 11];
+    let mut i = buf.len();
+    let mut n = id;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    i -= 1;
+    buf[i] = b'%';
+    out.extend_from_slice(&buf[i..]);
+}
+
 /// Appends `n` spaces.
 fn spaces(out: &mut Vec<u8>, n: usize) {
     const SPACES: [u8; 64] = [b' '; 64];
@@ -412,14 +431,19 @@ struct Disassembler<'m, 'o> {
     scratch: Vec<u8>,
     /// Handed from the naming pass to the printing pass.
     plans: Option<Plans>,
+    /// The instructions as the naming pass parsed them (none without friendly names).
+    recorded: Option<Recorded<'m>>,
 }
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
         let mut plans = Some(Plans::take());
+        let mut recorded = None;
         let names = options.friendly_names.then(|| {
             let fresh = plans.take().unwrap_or_else(Plans::new);
-            let (names, reused) = FriendlyNames::new(words, fresh, options.keep_going);
+            let mut record = Recorded::default();
+            let (names, reused) = FriendlyNames::new(words, fresh, options.keep_going, Some(&mut record));
+            recorded = Some(record);
             plans = Some(reused);
             names
         });
@@ -428,6 +452,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             options,
             printer: OperandPrinter { names, color: options.color },
             plans,
+            recorded,
             out,
             id_comments: BTreeMap::new(),
             comment_align: 0,
@@ -447,10 +472,65 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         if self.options.header {
             self.header();
         }
-        let parser = Parser::new(self.words, self.plans.take().unwrap_or_else(Plans::new));
+        let plans = self.plans.take().unwrap_or_else(Plans::new);
+        if let Some(recorded) = self.recorded.take() {
+            plans.give_back();
+            return self.print_recorded(&recorded, &mut flush);
+        }
+        let parser = Parser::new(self.words, plans);
         let result = self.print(parser, &mut flush);
         result.1.give_back();
         result.0
+    }
+
+    /// Prints the instructions the naming pass parsed.
+    fn print_recorded(
+        &mut self,
+        recorded: &Recorded<'m>,
+        flush: &mut Option<Flush<'_>>,
+    ) -> Result<(), DisassembleError> {
+        let mut first_error = None;
+        for entry in &recorded.entries {
+            let item = match entry {
+                Ok((inst, first, last)) => Ok((inst, &recorded.operands[*first as usize..*last as usize])),
+                Err((e, start, end)) => Err((e.clone(), *start, *end)),
+            };
+            if let Some(outcome) = self.step(item, &mut first_error, flush) {
+                return outcome;
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// Prints one parsed instruction, or handles its error; `Some` to stop with this outcome.
+    fn step(
+        &mut self,
+        item: Result<(&Parsed<'m>, &[Operand]), (DisassembleError, usize, usize)>,
+        first_error: &mut Option<DisassembleError>,
+        flush: &mut Option<Flush<'_>>,
+    ) -> Option<Result<(), DisassembleError>> {
+        match item {
+            Ok((inst, operands)) => self.instruction(inst, operands),
+            Err((e, start, end)) if self.options.keep_going => {
+                self.out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
+                for w in &self.words[start..end] {
+                    self.out.extend_from_slice(format!(" 0x{w:08x}").as_bytes());
+                }
+                self.out.push(b'\n');
+                first_error.get_or_insert(e);
+                return None;
+            }
+            Err((e, ..)) => return Some(Err(e)),
+        }
+        if let Some(flush) = flush.as_mut()
+            && self.out.len() >= CHUNK
+        {
+            if !flush(self.out) {
+                return Some(Ok(()));
+            }
+            self.out.clear();
+        }
+        None
     }
 
     /// Prints the instructions; returns the outcome and the parser's plans, for the next run.
@@ -461,28 +541,16 @@ impl<'m, 'o> Disassembler<'m, 'o> {
     ) -> (Result<(), DisassembleError>, Plans) {
         let mut first_error = None;
         while let Some(parsed) = parser.next_instruction() {
-            let inst = match parsed {
-                Ok(inst) => inst,
+            let item = match &parsed {
+                Ok(inst) => Ok((inst, parser.operands.as_slice())),
                 Err(e) if self.options.keep_going => {
                     let (start, end) = parser.skip();
-                    self.out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
-                    for w in &self.words[start..end] {
-                        self.out.extend_from_slice(format!(" 0x{w:08x}").as_bytes());
-                    }
-                    self.out.push(b'\n');
-                    first_error.get_or_insert(e);
-                    continue;
+                    Err((e.clone(), start, end))
                 }
-                Err(e) => return (Err(e), parser.into_plans()),
+                Err(e) => Err((e.clone(), 0, 0)),
             };
-            self.instruction(&inst, &parser.operands);
-            if let Some(flush) = flush.as_mut()
-                && self.out.len() >= CHUNK
-            {
-                if !flush(self.out) {
-                    return (Ok(()), parser.into_plans());
-                }
-                self.out.clear();
+            if let Some(outcome) = self.step(item, &mut first_error, flush) {
+                return (outcome, parser.into_plans());
             }
         }
         (first_error.map_or(Ok(()), Err), parser.into_plans())
@@ -524,6 +592,8 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             start: inst.start,
             len: inst.words.len(),
             info: inst.info,
+            opcode: inst.opcode,
+            name: inst.name,
             result_id: inst.result_id,
             operands: (0, 0),
         };
@@ -644,7 +714,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
     /// `EmitInstructionImpl`: one line, with its comments.
     fn emit(&mut self, inst: &Held, operands: &[Operand], block_level: Option<u32>) {
         let words = &self.words[inst.start..inst.start + inst.len];
-        let opcode = inst.info.opcode();
+        let opcode = inst.opcode;
         let options = self.options;
         if options.nested_indent && opcode == Op::Label as u16 {
             self.out.push(b'\n');
@@ -671,7 +741,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             let body = if opcode == Op::Label as u16 { 0 } else { 2 };
             spaces(out, level as usize * 2 + body);
         }
-        out.extend_from_slice(inst.info.name().as_bytes());
+        out.extend_from_slice(inst.name.as_bytes());
         for operand in operands {
             if matches!(operand.form, Form::ResultId) {
                 continue;
