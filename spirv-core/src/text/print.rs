@@ -11,7 +11,8 @@ use crate::spec::{Capability, Op};
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
 use super::operands::{
-    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, Operand, Parsed, Parser, Plans, Recorded,
+    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, NumberType as LiteralType, Operand,
+    Parsed, Parser, Plans, Recorded,
 };
 use core::fmt::Write as _;
 
@@ -317,6 +318,19 @@ impl OperandPrinter {
 /// of a width it cannot print.
 pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
     let word = |i: usize| words.get(operand.offset as usize + i).copied().unwrap_or(0);
+    // The common one-word integers straight to digits; the rest through `LiteralNumber`'s
+    // `Display`, which knows how spirv-dis prints every number type.
+    match operand.form {
+        Form::Integer | Form::Number(LiteralType { kind: NumberKind::Unsigned, .. }) if operand.words == 1 => {
+            out.extend_from_slice(itoa::Buffer::new().format(word(0)).as_bytes());
+            return;
+        }
+        Form::Number(LiteralType { kind: NumberKind::Signed, .. }) if operand.words == 1 => {
+            out.extend_from_slice(itoa::Buffer::new().format(word(0) as i32).as_bytes());
+            return;
+        }
+        _ => {}
+    }
     let number = match operand.form {
         Form::Integer => LiteralNumber::from(word(0)),
         Form::Float => LiteralNumber::from(f32::from_bits(word(0))),
