@@ -11,5 +11,5 @@ export SPIRV_CORPUS="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
 # nothing in its dependency graph can use it unnoticed.
 NO_STD_TARGET=thumbv7em-none-eabihf
 rustup target list --installed | grep -qx "$NO_STD_TARGET" || rustup target add "$NO_STD_TARGET"
-cargo build -p spirv-core --no-default-features --target "$NO_STD_TARGET"
+cargo build -p spirv-core --no-default-features --features text --target "$NO_STD_TARGET"
 cargo test --workspace "$@"

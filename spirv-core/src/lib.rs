@@ -51,6 +51,7 @@ mod module;
 
 #[doc(hidden)]
 pub mod __private;
+#[cfg(feature = "text")]
 pub mod text;
 
 /// Binary SPIR-V: the raw zero-copy layer ([`Reader`](binary::Reader)), typed decoding

@@ -1,8 +1,6 @@
 //! A whole module, decoded into typed instructions.
 
-use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
 use spirv_runtime::IntoOwned;
 use spirv_runtime::binary::{DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
@@ -173,41 +171,6 @@ impl<'a> Module<'a> {
     /// The instructions in order.
     pub fn iter(&self) -> core::slice::Iter<'_, Instruction<'a>> {
         self.instructions.iter()
-    }
-}
-
-/// Displays the module as `spirv-dis --raw-id` prints it: the header comments, then one
-/// indented instruction per line with numeric ids. Bytes of strings that are not UTF-8 are
-/// replaced. A module that does not encode, or that `spirv-dis` would reject part-way, prints
-/// as far as it goes and then `; error: ...`.
-///
-/// ```
-/// use spirv_core::spec::{Capability, Instruction};
-/// use spirv_core::{Header, Module, Version};
-///
-/// let module = Module {
-///     header: Header::new(Version::new(1, 0), 0, 1),
-///     instructions: vec![Instruction::Capability { capability: Capability::Shader }],
-/// };
-/// let text = module.to_string();
-/// assert!(text.starts_with("; SPIR-V\n; Version: 1.0\n"));
-/// assert!(text.ends_with("               OpCapability Shader\n"));
-/// ```
-impl fmt::Display for Module<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words = match self.encode() {
-            Ok(words) => words,
-            Err(e) => return writeln!(f, "; error: {e}"),
-        };
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        let options = crate::text::DisassembleOptions { friendly_names: false, ..Default::default() };
-        let mut text = Vec::new();
-        let result = crate::text::disassemble_into(&bytes, &options, &mut text);
-        f.write_str(&String::from_utf8_lossy(&text))?;
-        match result {
-            Ok(()) => Ok(()),
-            Err(e) => writeln!(f, "; error: {e}"),
-        }
     }
 }
 

@@ -6,8 +6,8 @@
 //! kept in one place for both directions.
 
 mod assemble;
+mod display;
 mod generators;
-mod instruction;
 mod kind_names;
 mod names;
 mod operands;

@@ -1,4 +1,4 @@
-//! `Display` of an instruction: its line as `spirv-dis --raw-id --no-indent` prints it, as far
+//! `Display` of a module: `spirv-dis --raw-id`'s text. `Display` of an instruction: its line as `spirv-dis --raw-id --no-indent` prints it, as far
 //! as the instruction itself knows its context. A typed `OpExtInst` names its extended
 //! instruction, a constant's literal prints by the type it was decoded with (or built from),
 //! `OpSpecConstantOp` names its opcode.
@@ -12,7 +12,43 @@ use spirv_runtime::binary::{MAGIC, WordSink};
 use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
 
 use super::{DisassembleOptions, disassemble};
+use crate::Module;
 use crate::spec::{Instruction, Op};
+
+/// Displays the module as `spirv-dis --raw-id` prints it: the header comments, then one
+/// indented instruction per line with numeric ids. Bytes of strings that are not UTF-8 are
+/// replaced. A module that does not encode, or that `spirv-dis` would reject part-way, prints
+/// as far as it goes and then `; error: ...`.
+///
+/// ```
+/// use spirv_core::spec::{Capability, Instruction};
+/// use spirv_core::{Header, Module, Version};
+///
+/// let module = Module {
+///     header: Header::new(Version::new(1, 0), 0, 1),
+///     instructions: vec![Instruction::Capability { capability: Capability::Shader }],
+/// };
+/// let text = module.to_string();
+/// assert!(text.starts_with("; SPIR-V\n; Version: 1.0\n"));
+/// assert!(text.ends_with("               OpCapability Shader\n"));
+/// ```
+impl fmt::Display for Module<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self.encode() {
+            Ok(words) => words,
+            Err(e) => return writeln!(f, "; error: {e}"),
+        };
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let options = DisassembleOptions { friendly_names: false, ..Default::default() };
+        let mut text = Vec::new();
+        let result = super::disassemble_into(&bytes, &options, &mut text);
+        f.write_str(&String::from_utf8_lossy(&text))?;
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) => writeln!(f, "; error: {e}"),
+        }
+    }
+}
 
 /// Ids for the declarations the line needs and the instruction does not hold (no real module
 /// comes near them).
