@@ -7,102 +7,162 @@ use alloc::vec::Vec;
 use super::number::FpEncoding;
 use crate::text::ImportedSet;
 
-const K: u64 = 0x517c_c1b7_2722_0a95;
+const K: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// A hash of `bytes` (FxHash-style, eight bytes at a time).
+/// Eight bytes of `bytes` from `at` (little-endian), or 0 past the end.
 #[inline]
-fn hash(bytes: &[u8]) -> u64 {
-    let mut h = bytes.len() as u64;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        if let &[a, b, c, d, e, f, g, i] = chunk {
-            h = (h.rotate_left(5) ^ u64::from_le_bytes([a, b, c, d, e, f, g, i])).wrapping_mul(K);
-        }
-    }
-    let rest = chunks.remainder();
-    if !rest.is_empty() {
-        let mut word = 0u64;
-        for (i, &b) in rest.iter().enumerate() {
-            word |= u64::from(b) << (8 * i);
-        }
-        h = (h.rotate_left(5) ^ word).wrapping_mul(K);
-    }
-    h
+fn read8(bytes: &[u8], at: usize) -> u64 {
+    bytes.get(at..at + 8).and_then(|b| <[u8; 8]>::try_from(b).ok()).map_or(0, u64::from_le_bytes)
 }
 
-/// An open-addressing map from non-empty byte strings (borrowed) to `u32`.
+/// Four bytes of `bytes` from `at` (little-endian), or 0 past the end.
+#[inline]
+fn read4(bytes: &[u8], at: usize) -> u64 {
+    bytes.get(at..at + 4).and_then(|b| <[u8; 4]>::try_from(b).ok()).map_or(0, |b| u64::from(u32::from_le_bytes(b)))
+}
+
+#[inline]
+fn mix(h: u64, word: u64) -> u64 {
+    (h ^ word).wrapping_mul(K).rotate_left(26)
+}
+
+/// A hash of `bytes`: eight bytes at a time, the last (partial) group read overlapping.
+#[inline]
+fn hash(bytes: &[u8]) -> u64 {
+    let n = bytes.len();
+    let mut h = (n as u64).wrapping_mul(K);
+    if n >= 8 {
+        let mut at = 0;
+        while at + 8 < n {
+            h = mix(h, read8(bytes, at));
+            at += 8;
+        }
+        h = mix(h, read8(bytes, n - 8));
+    } else if n >= 4 {
+        h = mix(h, read4(bytes, 0) | read4(bytes, n - 4) << 32);
+    } else {
+        let byte = |i: usize| u64::from(bytes.get(i).copied().unwrap_or(0));
+        h = mix(h, byte(0) | byte(n / 2) << 8 | byte(n.wrapping_sub(1)) << 16);
+    }
+    h.wrapping_mul(K)
+}
+
+/// Whether two byte strings are equal (without a call for short ones).
+#[inline]
+fn same(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    if n <= 16 {
+        if n >= 8 {
+            return read8(a, 0) == read8(b, 0) && read8(a, n - 8) == read8(b, n - 8);
+        }
+        if n >= 4 {
+            return read4(a, 0) == read4(b, 0) && read4(a, n - 4) == read4(b, n - 4);
+        }
+    }
+    a == b
+}
+
+/// A map from byte strings (borrowed) to `u32`: the entries in insertion order with their
+/// hashes, and an open-addressing table of slots (0 for a free one; else the hash's low half and
+/// the entry's index + 1).
 pub(super) struct NameMap<'a> {
-    slots: Vec<(&'a [u8], u32)>,
-    len: usize,
+    entries: Vec<(u64, &'a [u8], u32)>,
+    slots: Vec<u64>,
     shift: u32,
 }
 
+impl Default for NameMap<'_> {
+    fn default() -> Self {
+        NameMap::with_capacity(8)
+    }
+}
+
 impl<'a> NameMap<'a> {
-    pub fn new() -> Self {
-        NameMap { slots: Vec::new(), len: 0, shift: 64 }
+    /// A map for about `n` names without growing.
+    pub fn with_capacity(n: usize) -> Self {
+        let mut map = NameMap { entries: Vec::with_capacity(n), slots: Vec::new(), shift: 64 };
+        map.resize((2 * n).next_power_of_two().max(16));
+        map
     }
 
+    /// The first slot of a hash, and the tag a slot of it holds (without the index).
     #[inline]
-    fn slot(&self, h: u64) -> usize {
-        (h.wrapping_mul(K) >> self.shift) as usize
+    fn place(&self, h: u64) -> (usize, u64) {
+        ((h >> self.shift) as usize, h << 32)
     }
 
     /// The value of `key`.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, key: &[u8]) -> Option<u32> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot(hash(key));
+        let h = hash(key);
+        let (mut i, tag) = self.place(h);
+        let mask = self.slots.len().wrapping_sub(1);
         loop {
-            let (k, v) = *self.slots.get(i)?;
-            if k.is_empty() {
+            let slot = *self.slots.get(i)?;
+            if slot == 0 {
                 return None;
             }
-            if k == key {
-                return Some(v);
+            if slot & !0xffff_ffff == tag {
+                let index = (slot as u32).wrapping_sub(1) as usize;
+                if let Some(&(_, k, v)) = self.entries.get(index)
+                    && same(k, key)
+                {
+                    return Some(v);
+                }
             }
             i = (i + 1) & mask;
         }
     }
 
-    /// Sets the value of `key` (which must not be empty).
+    /// Sets the value of `key`.
     pub fn insert(&mut self, key: &'a [u8], value: u32) {
-        if (self.len + 1) * 4 > self.slots.len() * 3 {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot(hash(key));
-        while let Some(slot) = self.slots.get_mut(i) {
-            if slot.0.is_empty() {
-                *slot = (key, value);
-                self.len += 1;
-                return;
+        let h = hash(key);
+        let (mut i, tag) = self.place(h);
+        let mask = self.slots.len().wrapping_sub(1);
+        while let Some(&slot) = self.slots.get(i) {
+            if slot == 0 {
+                break;
             }
-            if slot.0 == key {
-                slot.1 = value;
-                return;
+            if slot & !0xffff_ffff == tag {
+                let index = (slot as u32).wrapping_sub(1) as usize;
+                if let Some(entry) = self.entries.get_mut(index).filter(|e| same(e.1, key)) {
+                    entry.2 = value;
+                    return;
+                }
             }
             i = (i + 1) & mask;
         }
+        self.entries.push((h, key, value));
+        if self.entries.len() * 2 > self.slots.len() {
+            self.resize(self.slots.len() * 2);
+        } else if let Some(slot) = self.slots.get_mut(i) {
+            *slot = tag | self.entries.len() as u64;
+        }
     }
 
-    fn grow(&mut self) {
-        let capacity = (self.slots.len() * 2).max(64);
-        let old = core::mem::replace(&mut self.slots, alloc::vec![(&[][..], 0); capacity]);
+    /// Rebuilds the slots, `capacity` (a power of two) of them.
+    fn resize(&mut self, capacity: usize) {
+        self.slots = alloc::vec![0; capacity];
         self.shift = 64 - capacity.trailing_zeros();
-        self.len = 0;
-        for (k, v) in old {
-            if !k.is_empty() {
-                self.insert(k, v);
+        let mask = capacity - 1;
+        for (n, &(h, _, _)) in self.entries.iter().enumerate() {
+            let (mut i, tag) = ((h >> self.shift) as usize, h << 32);
+            while let Some(slot) = self.slots.get_mut(i) {
+                if *slot == 0 {
+                    *slot = tag | (n as u64 + 1);
+                    break;
+                }
+                i = (i + 1) & mask;
             }
         }
     }
 
     /// The keys.
     pub fn keys(&self) -> impl Iterator<Item = &'a [u8]> + '_ {
-        self.slots.iter().map(|(k, _)| *k).filter(|k| !k.is_empty())
+        self.entries.iter().map(|&(_, k, _)| k)
     }
 }
 
