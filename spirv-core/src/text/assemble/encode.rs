@@ -696,7 +696,8 @@ impl<'a, 'g> Assembler<'a, 'g> {
                 keep
             })
         };
-        let len = unescaped().count();
+        let escaped = content.contains(&b'\\');
+        let len = if escaped { unescaped().count() } else { content.len() };
         if len > MAX_STRING_BYTES {
             return Err(Fail::Error(Box::new(Diag {
                 pos: self.lx.pos(),
@@ -717,6 +718,14 @@ impl<'a, 'g> Assembler<'a, 'g> {
         }
         if self.words_len() + len / 4 + 1 > MAX_WORDS {
             return Err(self.error(&[b"Instruction too long: more than 65535 words."]));
+        }
+        // The bytes, little-endian in words, then a NUL and padding.
+        if !escaped {
+            let mut words = content.chunks_exact(4);
+            self.out.extend((&mut words).map(|w| w.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c))));
+            let rest = words.remainder();
+            self.out.push(rest.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c)));
+            return Ok(());
         }
         let mut word = 0u32;
         let mut shift = 0;

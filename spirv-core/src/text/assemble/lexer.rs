@@ -194,6 +194,13 @@ impl<'a> Lexer<'a> {
     pub fn advance(&mut self) -> bool {
         let text = self.text;
         let mut i = self.index;
+        // Usually one space, then a word.
+        if let Some([b' ', next]) = text.get(i..i + 2)
+            && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
+        {
+            self.index = i + 1;
+            return true;
+        }
         loop {
             let Some(&c) = text.get(i) else {
                 self.index = i;
@@ -300,7 +307,15 @@ impl<'a> Lexer<'a> {
         }
         let word = self.word();
         if word.first() == Some(&b'%') {
-            let equal = self.next_word_from(self.index + word.len());
+            let end = self.index + word.len();
+            // Usually one space or newline, then a word that is not `=`.
+            if let Some([b' ' | b'\n', next]) = self.text.get(end..end + 2)
+                && *next != b'='
+                && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
+            {
+                return Next::Word(word);
+            }
+            let equal = self.next_word_from(end);
             let is_equal = |i: usize| {
                 self.text.get(i) == Some(&b'=') && self.text.get(i + 1).is_none_or(|&b| is_terminator(b) || b == 0)
             };
