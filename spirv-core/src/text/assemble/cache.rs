@@ -61,6 +61,8 @@ pub(super) struct GrammarCache {
     enumerant_names: NameMap<'static>,
     ext_names: NameMap<'static>,
     named: Vec<Named>,
+    /// The operands after the result type and id of the opcodes `OpSpecConstantOp` named.
+    spec_constant: Vec<(u16, List)>,
     operand_lists: Vec<Ty>,
     pub kinds: Kinds,
 }
@@ -204,7 +206,12 @@ impl GrammarCache {
         if !entry.available(version) {
             return None;
         }
-        Some(self.add_list(info.operands().skip(2)))
+        if let Some(&(_, list)) = self.spec_constant.iter().find(|(op, _)| *op == opcode) {
+            return Some(list);
+        }
+        let list = self.add_list(info.operands().skip(2));
+        self.spec_constant.push((opcode, list));
+        Some(list)
     }
 }
 

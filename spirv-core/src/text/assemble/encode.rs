@@ -69,6 +69,9 @@ pub(super) struct Assembler<'a, 'g> {
     result_type: u32,
     ext: Option<ImportedSet>,
     ext_inst: bool,
+    /// A diagnostic SPIRV-Tools reports without failing: a value defined a second time. It is
+    /// what `spirv-as` prints when a later error has no message of its own.
+    note: Option<Pos>,
 }
 
 /// The bytes of id names: ASCII letters and digits, and `_`.
@@ -108,6 +111,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
             result_type: 0,
             ext: None,
             ext_inst: false,
+            note: None,
         }
     }
 
@@ -117,6 +121,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
         self.lx.advance();
         while self.lx.has_text() {
             match self.instruction() {
+                // (Only optional operands fail to match, and they end the instruction.)
                 Ok(()) | Err(Fail::NoMatch) => {}
                 Err(Fail::Error(diag)) => return Err(diag),
             }
@@ -337,6 +342,8 @@ impl<'a, 'g> Assembler<'a, 'g> {
             let entry = self.ids.entry(value);
             if entry.value_type.is_none() {
                 entry.value_type = Some(ty);
+            } else {
+                self.note = Some(self.lx.pos());
             }
         }
         let len = self.words_len();
@@ -699,11 +706,12 @@ impl<'a, 'g> Assembler<'a, 'g> {
         let escaped = content.contains(&b'\\');
         let len = if escaped { unescaped().count() } else { content.len() };
         if len > MAX_STRING_BYTES {
-            return Err(Fail::Error(Box::new(Diag {
-                pos: self.lx.pos(),
-                kind: AssembleErrorKind::OutOfMemory,
-                message: None,
-            })));
+            // No message (unless an earlier one stands).
+            let (pos, message) = match self.note {
+                Some(pos) => (pos, Some(b"Value is being defined a second time".to_vec())),
+                None => (self.lx.pos(), None),
+            };
+            return Err(Fail::Error(Box::new(Diag { pos, kind: AssembleErrorKind::OutOfMemory, message })));
         }
         if self.opcode == Op::ExtInstImport as u16 {
             let name: Vec<u8> = unescaped().copied().collect();

@@ -60,14 +60,22 @@ pub enum AssembleErrorKind {
     /// constant of a 128-bit integer type.
     Internal,
     /// A literal string longer than SPIR-V allows (`SPV_ERROR_OUT_OF_MEMORY`, exit status 254).
-    /// `spirv-as` prints no message for it unless the string follows a `!<integer>`: the
-    /// error's message is then empty, and a tool printing diagnostics as `spirv-as` does
-    /// prints nothing.
+    /// `spirv-as` has no message for it unless the string follows a `!<integer>`: it prints
+    /// the last diagnostic it made without failing (`Value is being defined a second time`),
+    /// which is then the error's message and position, or nothing: the message is then empty.
     OutOfMemory,
 }
 
 impl AssembleErrorKind {
     /// The exit status of `spirv-as` for this error (256 + the `spv_result_t` code).
+    ///
+    /// ```
+    /// use spirv_core::text::{AssembleOptions, assemble};
+    ///
+    /// let options = AssembleOptions::default();
+    /// assert_eq!(assemble(b"OpCapability Shaderx", &options).unwrap_err().kind().exit_status(), 251);
+    /// assert_eq!(assemble(b"%1 = OpTypeInt 128 0\n%2 = OpConstant %1 1", &options).unwrap_err().kind().exit_status(), 255);
+    /// ```
     pub fn exit_status(self) -> i32 {
         match self {
             AssembleErrorKind::InvalidText => 251,
@@ -128,6 +136,14 @@ impl AssembleError {
     }
 
     /// The message's bytes, with the text's bytes as they are.
+    ///
+    /// ```
+    /// use spirv_core::text::{AssembleOptions, assemble};
+    ///
+    /// let error = assemble(b"OpCapability \xff", &AssembleOptions::default()).unwrap_err();
+    /// assert_eq!(error.message_bytes(), b"Invalid capability '\xff'.");
+    /// assert_eq!(error.message(), "Invalid capability '\u{fffd}'.");
+    /// ```
     pub fn message_bytes(&self) -> &[u8] {
         &self.bytes
     }
