@@ -99,7 +99,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
             version,
             out,
             // A name in about 64 bytes of text, at first.
-            names: NameMap::with_capacity(text.len() / 64),
+            names: NameMap::with_capacity(text.len() / 40),
             next_id: 1,
             bound: 1,
             preserved,
@@ -299,7 +299,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
         self.ext_inst = entry.ext_inst;
 
         while let Some(ty) = self.expected.pop() {
-            if ty.expand(&mut self.expected) {
+            if ty.is_variable() && ty.expand(&mut self.expected) {
                 continue;
             }
             if let (Ty::ResultId, Some(result)) = (ty, result) {

@@ -108,7 +108,8 @@ fn skip_spaces(text: &[u8], mut i: usize) -> usize {
 #[inline(always)]
 fn word_len(rest: &[u8]) -> usize {
     const LOW5: u64 = 0x1f * ONES;
-    let mut n = 0;
+    // Past a first `%` or `!` (below `-`, but part of the word).
+    let mut n = usize::from(rest.first().is_some_and(|&b| BYTE_CLASS.get(usize::from(b)) == Some(&PLAIN)));
     loop {
         // Eight bytes at a time while none of them can end the word or be a quote or a
         // backslash: those are all below `-` (0x2d), or `;` (0x3b) and `\\` (0x5c), whose low five
@@ -190,17 +191,24 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips whitespace and comments; false at the end of the text (or at a NUL byte).
-    #[inline]
+    #[inline(always)]
     pub fn advance(&mut self) -> bool {
-        let text = self.text;
-        let mut i = self.index;
         // Usually one space, then a word.
-        if let Some([b' ', next]) = text.get(i..i + 2)
+        let i = self.index;
+        if let Some([b' ', next]) = self.text.get(i..i + 2)
             && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
         {
             self.index = i + 1;
             return true;
         }
+        self.skip()
+    }
+
+    /// [`advance`](Self::advance) in general.
+    #[inline(never)]
+    fn skip(&mut self) -> bool {
+        let text = self.text;
+        let mut i = self.index;
         loop {
             let Some(&c) = text.get(i) else {
                 self.index = i;
@@ -216,6 +224,8 @@ impl<'a> Lexer<'a> {
                     i += 1;
                     self.line += 1;
                     self.line_start = i;
+                    // (Then usually indentation.)
+                    i = skip_spaces(text, i);
                 }
                 Some(&COMMENT) => {
                     // To the end of the line, the newline included.

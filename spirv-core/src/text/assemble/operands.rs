@@ -11,7 +11,8 @@ use crate::spec::{Capability, Op};
 /// A grammar operand kind.
 pub(super) type Kind = KindInfo<Capability>;
 
-/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in).
+/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in). The
+/// variable operands come last, so that telling them apart is one comparison.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Ty {
     /// `IdResultType`.
@@ -22,24 +23,16 @@ pub(super) enum Ty {
     Id,
     /// `IdRef?`.
     OptionalId,
-    /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
-    VariableId,
     /// `LiteralInteger`.
     LiteralInteger,
     /// `LiteralInteger?`.
     OptionalLiteralInteger,
-    /// `LiteralInteger*`.
-    VariableLiteralInteger,
     /// `LiteralFloat`: a 32-bit float.
     LiteralFloat,
     /// `LiteralContextDependentNumber`: typed by the instruction's result type.
     TypedNumber,
     /// The literal of a `PairLiteralIntegerIdRef`: typed by the first operand's type.
     OptionalTypedInteger,
-    /// `PairLiteralIntegerIdRef*`.
-    VariableIntegerId,
-    /// `PairIdRefLiteralInteger*`.
-    VariableIdInteger,
     /// `LiteralExtInstInteger`.
     ExtInstNumber,
     /// `LiteralSpecConstantOpInteger`.
@@ -50,10 +43,18 @@ pub(super) enum Ty {
     OptionalLiteralString,
     /// A ValueEnum or BitEnum kind (its index in the run's [`Kinds`]), maybe optional.
     Enum { kind: u16, optional: bool },
-    /// `Kind*` of a ValueEnum or BitEnum kind.
-    VariableEnum(u16),
     /// A context-insensitive value (after a `!<integer>`): a number, a string or an id.
     Civ,
+    /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
+    VariableId,
+    /// `LiteralInteger*`.
+    VariableLiteralInteger,
+    /// `PairLiteralIntegerIdRef*`.
+    VariableIntegerId,
+    /// `PairIdRefLiteralInteger*`.
+    VariableIdInteger,
+    /// `Kind*` of a ValueEnum or BitEnum kind.
+    VariableEnum(u16),
 }
 
 impl Ty {
@@ -120,6 +121,19 @@ impl Ty {
                 }
             }
         }
+    }
+
+    /// Whether the operand stands for any number of operands.
+    #[inline(always)]
+    pub fn is_variable(self) -> bool {
+        matches!(
+            self,
+            Ty::VariableId
+                | Ty::VariableLiteralInteger
+                | Ty::VariableIntegerId
+                | Ty::VariableIdInteger
+                | Ty::VariableEnum(_)
+        )
     }
 
     /// Expands a variable operand (`spvExpandOperandSequenceOnce`): pushes itself, then the

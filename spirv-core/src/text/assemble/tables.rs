@@ -54,23 +54,28 @@ fn same(a: &[u8], b: &[u8]) -> bool {
     if n != b.len() {
         return false;
     }
-    if n <= 16 {
-        if n >= 8 {
-            return read8(a, 0) == read8(b, 0) && read8(a, n - 8) == read8(b, n - 8);
+    if n >= 8 {
+        // Eight bytes at a time, the last eight overlapping.
+        let mut at = 0;
+        while at + 8 < n {
+            if read8(a, at) != read8(b, at) {
+                return false;
+            }
+            at += 8;
         }
-        if n >= 4 {
-            return read4(a, 0) == read4(b, 0) && read4(a, n - 4) == read4(b, n - 4);
-        }
+        return read8(a, n - 8) == read8(b, n - 8);
     }
-    a == b
+    if n >= 4 {
+        return read4(a, 0) == read4(b, 0) && read4(a, n - 4) == read4(b, n - 4);
+    }
+    (0..n).all(|i| a.get(i) == b.get(i))
 }
 
-/// A map from byte strings (borrowed) to `u32`: the entries in insertion order with their
-/// hashes, and an open-addressing table of slots (0 for a free one; else the hash's low half and
-/// the entry's index + 1).
+/// A map from byte strings (borrowed) to `u32`: open addressing over slots holding a tag (the
+/// hash's low half, never 0; 0 for a free slot), the value and the key.
 pub(super) struct NameMap<'a> {
-    entries: Vec<(u64, &'a [u8], u32)>,
-    slots: Vec<u64>,
+    slots: Vec<(u32, u32, &'a [u8])>,
+    len: usize,
     shift: u32,
 }
 
@@ -83,35 +88,28 @@ impl Default for NameMap<'_> {
 impl<'a> NameMap<'a> {
     /// A map for about `n` names without growing.
     pub fn with_capacity(n: usize) -> Self {
-        let mut map = NameMap { entries: Vec::with_capacity(n), slots: Vec::new(), shift: 64 };
-        map.resize((2 * n).next_power_of_two().max(16));
-        map
+        let capacity = (2 * n).next_power_of_two().max(16);
+        NameMap { slots: alloc::vec![(0, 0, &[][..]); capacity], len: 0, shift: 64 - capacity.trailing_zeros() }
     }
 
-    /// The first slot of a hash, and the tag a slot of it holds (without the index).
+    /// The first slot of a hash, and its tag.
     #[inline]
-    fn place(&self, h: u64) -> (usize, u64) {
-        ((h >> self.shift) as usize, h << 32)
+    fn place(&self, h: u64) -> (usize, u32) {
+        ((h >> self.shift) as usize, (h as u32) | 1)
     }
 
     /// The value of `key`.
     #[inline(always)]
     pub fn get(&self, key: &[u8]) -> Option<u32> {
-        let h = hash(key);
-        let (mut i, tag) = self.place(h);
+        let (mut i, tag) = self.place(hash(key));
         let mask = self.slots.len().wrapping_sub(1);
         loop {
-            let slot = *self.slots.get(i)?;
-            if slot == 0 {
+            let &(t, v, k) = self.slots.get(i)?;
+            if t == 0 {
                 return None;
             }
-            if slot & !0xffff_ffff == tag {
-                let index = (slot as u32).wrapping_sub(1) as usize;
-                if let Some(&(_, k, v)) = self.entries.get(index)
-                    && same(k, key)
-                {
-                    return Some(v);
-                }
+            if t == tag && same(k, key) {
+                return Some(v);
             }
             i = (i + 1) & mask;
         }
@@ -119,50 +117,40 @@ impl<'a> NameMap<'a> {
 
     /// Sets the value of `key`.
     pub fn insert(&mut self, key: &'a [u8], value: u32) {
-        let h = hash(key);
-        let (mut i, tag) = self.place(h);
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let (mut i, tag) = self.place(hash(key));
         let mask = self.slots.len().wrapping_sub(1);
-        while let Some(&slot) = self.slots.get(i) {
-            if slot == 0 {
-                break;
+        while let Some(slot) = self.slots.get_mut(i) {
+            if slot.0 == 0 {
+                *slot = (tag, value, key);
+                self.len += 1;
+                return;
             }
-            if slot & !0xffff_ffff == tag {
-                let index = (slot as u32).wrapping_sub(1) as usize;
-                if let Some(entry) = self.entries.get_mut(index).filter(|e| same(e.1, key)) {
-                    entry.2 = value;
-                    return;
-                }
+            if slot.0 == tag && same(slot.2, key) {
+                slot.1 = value;
+                return;
             }
             i = (i + 1) & mask;
         }
-        self.entries.push((h, key, value));
-        if self.entries.len() * 2 > self.slots.len() {
-            self.resize(self.slots.len() * 2);
-        } else if let Some(slot) = self.slots.get_mut(i) {
-            *slot = tag | self.entries.len() as u64;
-        }
     }
 
-    /// Rebuilds the slots, `capacity` (a power of two) of them.
-    fn resize(&mut self, capacity: usize) {
-        self.slots = alloc::vec![0; capacity];
+    fn grow(&mut self) {
+        let capacity = self.slots.len() * 2;
+        let old = core::mem::replace(&mut self.slots, alloc::vec![(0, 0, &[][..]); capacity]);
         self.shift = 64 - capacity.trailing_zeros();
-        let mask = capacity - 1;
-        for (n, &(h, _, _)) in self.entries.iter().enumerate() {
-            let (mut i, tag) = ((h >> self.shift) as usize, h << 32);
-            while let Some(slot) = self.slots.get_mut(i) {
-                if *slot == 0 {
-                    *slot = tag | (n as u64 + 1);
-                    break;
-                }
-                i = (i + 1) & mask;
+        self.len = 0;
+        for (t, v, k) in old {
+            if t != 0 {
+                self.insert(k, v);
             }
         }
     }
 
     /// The keys.
     pub fn keys(&self) -> impl Iterator<Item = &'a [u8]> + '_ {
-        self.entries.iter().map(|&(_, k, _)| k)
+        self.slots.iter().filter(|s| s.0 != 0).map(|s| s.2)
     }
 }
 
