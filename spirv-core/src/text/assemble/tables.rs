@@ -7,8 +7,6 @@ use alloc::vec::Vec;
 use super::number::FpEncoding;
 use crate::text::ImportedSet;
 
-const K: u64 = 0x9e37_79b9_7f4a_7c15;
-
 /// Eight bytes of `bytes` from `at` (little-endian), or 0 past the end.
 #[inline]
 fn read8(bytes: &[u8], at: usize) -> u64 {
@@ -21,30 +19,39 @@ fn read4(bytes: &[u8], at: usize) -> u64 {
     bytes.get(at..at + 4).and_then(|b| <[u8; 4]>::try_from(b).ok()).map_or(0, |b| u64::from(u32::from_le_bytes(b)))
 }
 
+/// The high and low halves of a 128-bit product, combined (as wyhash mixes).
 #[inline]
-fn mix(h: u64, word: u64) -> u64 {
-    (h ^ word).wrapping_mul(K).rotate_left(26)
+fn mum(a: u64, b: u64) -> u64 {
+    let r = u128::from(a) * u128::from(b);
+    (r as u64) ^ (r >> 64) as u64
 }
 
-/// A hash of `bytes`: eight bytes at a time, the last (partial) group read overlapping.
+/// A hash of `bytes` (wyhash-style): two words of up to sixteen bytes at a time, read
+/// overlapping at the end.
 #[inline]
 fn hash(bytes: &[u8]) -> u64 {
+    const S0: u64 = 0xa076_1d64_78bd_642f;
+    const S1: u64 = 0xe703_7ed1_a0b4_28db;
     let n = bytes.len();
-    let mut h = (n as u64).wrapping_mul(K);
-    if n >= 8 {
-        let mut at = 0;
-        while at + 8 < n {
-            h = mix(h, read8(bytes, at));
-            at += 8;
-        }
-        h = mix(h, read8(bytes, n - 8));
+    let (mut a, mut b) = if n >= 8 {
+        (read8(bytes, 0), read8(bytes, n - 8))
     } else if n >= 4 {
-        h = mix(h, read4(bytes, 0) | read4(bytes, n - 4) << 32);
+        (read4(bytes, 0), read4(bytes, n - 4))
     } else {
         let byte = |i: usize| u64::from(bytes.get(i).copied().unwrap_or(0));
-        h = mix(h, byte(0) | byte(n / 2) << 8 | byte(n.wrapping_sub(1)) << 16);
+        (byte(0) << 16 | byte(n / 2) << 8 | byte(n.wrapping_sub(1)), 0)
+    };
+    let mut seed = S0 ^ n as u64;
+    if n > 16 {
+        let mut at = 0;
+        while at + 16 < n {
+            seed = mum(read8(bytes, at) ^ S1, read8(bytes, at + 8) ^ seed);
+            at += 16;
+        }
+        a = read8(bytes, n - 16);
+        b = read8(bytes, n - 8);
     }
-    h.wrapping_mul(K)
+    mum(S1 ^ n as u64, mum(a ^ S1, b ^ seed))
 }
 
 /// Whether two byte strings are equal (without a call for short ones).
