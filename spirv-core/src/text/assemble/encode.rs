@@ -455,9 +455,9 @@ impl<'a, 'g> Assembler<'a, 'g> {
         });
         self.out.push(u32::from(count) << 16 | u32::from(opcode));
         for remaining in (1..count).rev() {
-            let n = alloc::format!("{remaining}");
+            let n = || alloc::format!("{remaining}");
             if !self.lx.advance() {
-                return Err(self.error(&[b"Expected ", n.as_bytes(), b" more operands, found end of stream."]));
+                return Err(self.error(&[b"Expected ", n().as_bytes(), b" more operands, found end of stream."]));
             }
             if self.lx.is_start_of_new_instruction() {
                 let word = self.lx.word();
@@ -465,7 +465,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
                     b"Unexpected start of new instruction: \"",
                     word,
                     b"\". Expected ",
-                    n.as_bytes(),
+                    n().as_bytes(),
                     b" more operands",
                 ]));
             }
