@@ -10,16 +10,15 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use super::AssembleErrorKind;
+use super::cache::{GrammarCache, List};
 use super::lexer::{Lexer, Next, Pos};
 use super::number::{FpEncoding, NumberKind, NumberType, Words, encode_number, parse_integer};
-use super::operands::{Kind, Ty, parses_mask};
+use super::operands::Ty;
 use super::tables::{IdTable, IdType, NameMap};
 use crate::ExtSet;
-use crate::grammar::{InstructionInfo, LiteralKind};
-use crate::spec::{self, Capability, Op};
-use crate::text::{
-    ImportedSet, SPEC_CONSTANT_OPCODES, generates_type, imported_set, is_spec_constant_opcode, kind_description,
-};
+use crate::grammar::LiteralKind;
+use crate::spec::{self, Op};
+use crate::text::{ImportedSet, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description};
 
 /// The most words an instruction may have.
 const MAX_WORDS: usize = 0xffff;
@@ -47,7 +46,7 @@ enum Fail {
 type R<T = ()> = Result<T, Fail>;
 
 /// The state of one pass over the text.
-pub(super) struct Assembler<'a> {
+pub(super) struct Assembler<'a, 'g> {
     lx: Lexer<'a>,
     /// The target version's header word.
     version: u32,
@@ -60,8 +59,8 @@ pub(super) struct Assembler<'a> {
     preserved: Vec<u32>,
     ids: IdTable,
     expected: Vec<Ty>,
-    /// Opcode names seen: the opcode, or `u32::MAX` for names that are not (available) opcodes.
-    opcodes: NameMap<'a>,
+    /// The grammar, indexed.
+    g: &'g mut GrammarCache,
     /// The instruction being encoded: index of its first word, opcode for the operand rules (0
     /// for an instruction written as words), result type, extended set, whether the opcode
     /// takes an extended instruction.
@@ -70,47 +69,59 @@ pub(super) struct Assembler<'a> {
     result_type: u32,
     ext: Option<ImportedSet>,
     ext_inst: bool,
+    /// A diagnostic SPIRV-Tools reports without failing: a value defined a second time. It is
+    /// what `spirv-as` prints when a later error has no message of its own.
+    note: Option<Pos>,
 }
+
+/// The bytes of id names: ASCII letters and digits, and `_`.
+static ID_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = (i as u8).is_ascii_alphanumeric() || i as u8 == b'_';
+        i += 1;
+    }
+    table
+};
 
 /// Concatenates message parts.
 fn msg(parts: &[&[u8]]) -> Vec<u8> {
     parts.concat()
 }
 
-impl<'a> Assembler<'a> {
-    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>) -> Self {
+impl<'a, 'g> Assembler<'a, 'g> {
+    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>, g: &'g mut GrammarCache) -> Self {
         let mut out = Vec::with_capacity(text.len() / 6 + 16);
         out.extend([0u32; 5]);
         Assembler {
             lx: Lexer::new(text),
             version,
             out,
-            names: NameMap::new(),
+            // A name in about 64 bytes of text, at first.
+            names: NameMap::with_capacity(text.len() / 40),
             next_id: 1,
             bound: 1,
             preserved,
             ids: IdTable::new(text.len()),
             expected: Vec::new(),
-            opcodes: NameMap::new(),
+            g,
             start: 0,
             opcode: 0,
             result_type: 0,
             ext: None,
             ext_inst: false,
+            note: None,
         }
     }
 
     /// Assembles the whole text; then `out` holds the module.
     pub fn run(&mut self) -> Result<(), Box<Diag>> {
+        // (At a NUL byte, the first instruction is an empty word.)
         self.lx.advance();
-        if !self.lx.has_text() && self.lx.nul_terminated {
-            return Err(self.diag(
-                AssembleErrorKind::InvalidText,
-                msg(&[b"Expected <opcode> or <result-id> at the beginning of an instruction, found ''."]),
-            ));
-        }
         while self.lx.has_text() {
             match self.instruction() {
+                // (Only optional operands fail to match, and they end the instruction.)
                 Ok(()) | Err(Fail::NoMatch) => {}
                 Err(Fail::Error(diag)) => return Err(diag),
             }
@@ -133,15 +144,21 @@ impl<'a> Assembler<'a> {
         ids
     }
 
+    #[cold]
+    #[inline(never)]
     fn diag(&self, kind: AssembleErrorKind, message: Vec<u8>) -> Box<Diag> {
-        Box::new(Diag { pos: self.lx.pos, kind, message: Some(message) })
+        Box::new(Diag { pos: self.lx.pos(), kind, message: Some(message) })
     }
 
     /// An invalid-text error at the current position.
+    #[cold]
+    #[inline(never)]
     fn error(&self, parts: &[&[u8]]) -> Fail {
         Fail::Error(self.diag(AssembleErrorKind::InvalidText, msg(parts)))
     }
 
+    #[cold]
+    #[inline(never)]
     fn error_of(&self, kind: AssembleErrorKind, parts: &[&[u8]]) -> Fail {
         Fail::Error(self.diag(kind, msg(parts)))
     }
@@ -157,44 +174,28 @@ impl<'a> Assembler<'a> {
         self.out.len() - self.start
     }
 
-    /// Whether the instruction is available in the target version (`LookupOpcodeForEnv`):
-    /// within its versions, or enabled by any capability or extension.
-    fn available(&self, info: &InstructionInfo<Capability>) -> bool {
-        let r = info.requirements();
-        let after_first = r.version.is_some_and(|v| v.to_word() <= self.version);
-        let before_last = r.last_version.is_none_or(|v| self.version <= v.to_word());
-        (after_first && before_last) || !r.extensions.is_empty() || !r.capabilities.is_empty()
+    /// Pushes a list of expected operands.
+    #[inline]
+    fn push_list(&mut self, list: List) {
+        self.expected.extend_from_slice(self.g.list(list));
     }
 
-    /// The opcode an instruction name (or alias) stands for in the target version.
-    #[inline]
-    fn lookup_opcode(&mut self, name: &'a [u8]) -> Option<u16> {
-        if let Some(v) = self.opcodes.get(name) {
-            return u16::try_from(v).ok();
-        }
-        let found = core::str::from_utf8(name)
-            .ok()
-            .and_then(|n| spec::INSTRUCTIONS.opcode_of(n))
-            .filter(|&op| spec::INSTRUCTIONS.get(op).is_some_and(|info| self.available(&info)));
-        self.opcodes.insert(name, found.map_or(u32::MAX, u32::from));
-        found
-    }
-
-    /// Pushes operands so that the first is taken next.
-    #[inline]
-    fn push_operands(&mut self, operands: impl Iterator<Item = crate::grammar::OperandInfo<Capability>>) {
-        let start = self.expected.len();
-        self.expected.extend(operands.map(|o| Ty::of(&o)));
-        if let Some(pushed) = self.expected.get_mut(start..) {
-            pushed.reverse();
+    /// The number of `name`, numbering new names (`spvNamedIdAssignOrGet`); `None` for a name
+    /// that is not an id (letters, digits and `_`).
+    #[inline(always)]
+    fn id_of(&mut self, name: &'a [u8]) -> Option<u32> {
+        match self.names.get(name) {
+            Some(id) => Some(id),
+            None => self.new_id(name),
         }
     }
 
-    /// The number of `name`, numbering new names (`spvNamedIdAssignOrGet`).
-    #[inline]
-    fn id_of(&mut self, name: &'a [u8]) -> u32 {
-        if let Some(id) = self.names.get(name) {
-            return id;
+    /// The number of a name not seen before.
+    #[inline(never)]
+    fn new_id(&mut self, name: &'a [u8]) -> Option<u32> {
+        // Only valid names are in the map: check a name when it is first seen.
+        if name.is_empty() || !name.iter().all(|&c| ID_BYTES.get(usize::from(c)) == Some(&true)) {
+            return None;
         }
         let kept = match self.preserved.is_empty() {
             true => None,
@@ -214,7 +215,7 @@ impl<'a> Assembler<'a> {
         };
         self.names.insert(name, id);
         self.bound = self.bound.max(id.wrapping_add(1));
-        id
+        Some(id)
     }
 
     /// One instruction, from the current position (at its first word).
@@ -227,7 +228,8 @@ impl<'a> Assembler<'a> {
         if self.lx.peek() == Some(b'!') {
             return self.instruction_of_words();
         }
-        let (first, mut next) = self.lx.word();
+        let first = self.lx.word();
+        let mut name_len = first.len();
         let mut result = None;
         let name = if self.lx.starts_with_op() {
             first
@@ -240,20 +242,20 @@ impl<'a> Assembler<'a> {
                 ]));
             }
             result = Some(first);
-            self.lx.pos = next;
+            self.lx.step(first.len());
             if !self.lx.advance() {
                 return Err(self.error(&[b"Expected '=', found end of stream."]));
             }
-            let (equal, after) = self.lx.word();
-            if equal != b"=" {
-                return Err(self.error(&[b"'=' expected after result id but found '", equal, b"'."]));
+            if !self.lx.at_equal_sign() {
+                let word = self.lx.word();
+                return Err(self.error(&[b"'=' expected after result id but found '", word, b"'."]));
             }
-            self.lx.pos = after;
+            self.lx.step(1);
             if !self.lx.advance() {
                 return Err(self.error(&[b"Expected opcode, found end of stream."]));
             }
-            let (name, after) = self.lx.word();
-            next = after;
+            let name = self.lx.word();
+            name_len = name.len();
             if !self.lx.starts_with_op() {
                 return Err(self.error(&[b"Invalid Opcode prefix '", name, b"'."]));
             }
@@ -265,14 +267,13 @@ impl<'a> Assembler<'a> {
                     self.error(&[b"OpUnknown not allowed in assignment. Use an explicit result id operand instead."])
                 );
             }
-            self.lx.pos = next;
+            self.lx.step(name_len);
             return self.op_unknown();
         }
-        let Some((opcode, info)) = self.lookup_opcode(name).and_then(|op| Some((op, spec::INSTRUCTIONS.get(op)?)))
-        else {
+        let Some(entry) = self.g.instruction(name).filter(|e| e.available(self.version)) else {
             return Err(self.error_of(AssembleErrorKind::InvalidLookup, &[b"Invalid Opcode name '", name, b"'"]));
         };
-        let has_result = info.has_result();
+        let (opcode, has_result) = (entry.opcode, entry.has_result);
         if has_result && result.is_none() {
             return Err(self.error(&[
                 b"Expected <result-id> at the beginning of an instruction, found '",
@@ -290,20 +291,15 @@ impl<'a> Assembler<'a> {
             ]));
         }
         self.opcode = opcode;
-        self.lx.pos = next;
+        self.lx.step(name_len);
         self.out.push(0);
 
         self.expected.clear();
-        self.push_operands(info.operands());
-        // SPIRV-Tools drops OpExtInst's trailing `IdRef*`: the extended instruction's operands
-        // take its place (`utils/ggt.py`). OpExtInstWithForwardRefsKHR keeps it.
-        if opcode == Op::ExtInst as u16 && matches!(self.expected.first(), Some(Ty::VariableId)) {
-            self.expected.remove(0);
-        }
-        self.ext_inst = self.expected.iter().any(|t| matches!(t, Ty::ExtInstNumber));
+        self.push_list(entry.operands);
+        self.ext_inst = entry.ext_inst;
 
         while let Some(ty) = self.expected.pop() {
-            if ty.expand(&mut self.expected) {
+            if ty.is_variable() && ty.expand(&mut self.expected) {
                 continue;
             }
             if let (Ty::ResultId, Some(result)) = (ty, result) {
@@ -327,25 +323,27 @@ impl<'a> Assembler<'a> {
                         b" instruction, but found the next instruction instead.",
                     ]));
                 }
-                Next::Word(word, after) => {
+                Next::Word(word) => {
                     match self.operand(ty, word) {
                         Ok(()) => {}
                         // The instruction ends before the word, which the next one reads.
                         Err(Fail::NoMatch) if ty.is_optional() => return Ok(()),
                         Err(e) => return Err(e),
                     }
-                    self.lx.pos = after;
+                    self.lx.step(word.len());
                 }
             }
         }
 
-        if generates_type(opcode) {
+        if entry.generates_type {
             self.record_type()?;
-        } else if info.has_result_type() {
+        } else if entry.has_result_type {
             let (value, ty) = (self.word(2), self.word(1));
             let entry = self.ids.entry(value);
             if entry.value_type.is_none() {
                 entry.value_type = Some(ty);
+            } else {
+                self.note = Some(self.lx.pos());
             }
         }
         let len = self.words_len();
@@ -405,33 +403,34 @@ impl<'a> Assembler<'a> {
     /// An instruction written as words from a `!<integer>` on: context-insensitive values up
     /// to the next instruction.
     fn instruction_of_words(&mut self) -> R {
-        let (first, after) = self.lx.word();
+        let first = self.lx.word();
         self.immediate(first)?;
-        self.lx.pos = after;
+        self.lx.step(first.len());
         while self.lx.advance() {
             if self.lx.is_start_of_new_instruction() {
                 return Ok(());
             }
-            let (word, after) = self.lx.word();
+            let word = self.lx.word();
             if word == b"=" {
                 return Err(self.error(&[first, b" not allowed before =."]));
             }
             self.operand(Ty::Civ, word)?;
-            self.lx.pos = after;
+            self.lx.step(word.len());
         }
         Ok(())
     }
 
     /// `OpUnknown(<opcode>, <word count>)` and its operand words.
     fn op_unknown(&mut self) -> R {
-        let opcode = self.op_unknown_number(
+        let (opcode, after) = self.op_unknown_number(
             b'(',
             b"'(' expected after OpUnknown but found '",
             b"Expected '(', found end of stream.",
             b"Expected opcode enumerant, found end of stream.",
             b"Invalid opcode enumerant: \"",
         )?;
-        let count = self.op_unknown_number(
+        self.lx.step(after);
+        let (count, after) = self.op_unknown_number(
             b',',
             b"',' expected after opcode enumerant but found '",
             b"Expected ',', found end of stream.",
@@ -441,13 +440,14 @@ impl<'a> Assembler<'a> {
         if count == 0 {
             return Err(self.error(&[b"Number of words (which includes the opcode) must be greater than zero."]));
         }
+        self.lx.step(after);
         if !self.lx.advance() {
             return Err(self.error(&[b"Expected ')', found end of stream."]));
         }
         if let Some(c) = self.lx.peek().filter(|&c| c != b')') {
             return Err(self.error(&[b"')' expected after number of words but found '", &[c], b"'."]));
         }
-        self.lx.seek_forward(1);
+        self.lx.step(1);
         self.opcode = opcode;
         self.ext_inst = spec::INSTRUCTIONS.get(opcode).is_some_and(|info| {
             info.operands()
@@ -455,31 +455,32 @@ impl<'a> Assembler<'a> {
         });
         self.out.push(u32::from(count) << 16 | u32::from(opcode));
         for remaining in (1..count).rev() {
-            let n = alloc::format!("{remaining}");
+            let n = || alloc::format!("{remaining}");
             if !self.lx.advance() {
-                return Err(self.error(&[b"Expected ", n.as_bytes(), b" more operands, found end of stream."]));
+                return Err(self.error(&[b"Expected ", n().as_bytes(), b" more operands, found end of stream."]));
             }
             if self.lx.is_start_of_new_instruction() {
-                let (word, _) = self.lx.word();
+                let word = self.lx.word();
                 return Err(self.error(&[
                     b"Unexpected start of new instruction: \"",
                     word,
                     b"\". Expected ",
-                    n.as_bytes(),
+                    n().as_bytes(),
                     b" more operands",
                 ]));
             }
-            let (word, after) = self.lx.word();
+            let word = self.lx.word();
             if word == b"=" {
                 return Err(self.error(&[b"OpUnknown not allowed before =."]));
             }
             self.operand(Ty::Civ, word)?;
-            self.lx.pos = after;
+            self.lx.step(word.len());
         }
         Ok(())
     }
 
-    /// A punctuation byte, then a 16-bit number, of `OpUnknown(...)`.
+    /// A punctuation byte, then a 16-bit number, of `OpUnknown(...)`; the position is left at
+    /// the number, whose length is returned.
     fn op_unknown_number(
         &mut self,
         punctuation: u8,
@@ -487,27 +488,36 @@ impl<'a> Assembler<'a> {
         missing_punctuation: &[u8],
         missing_number: &[u8],
         invalid: &[u8],
-    ) -> R<u16> {
+    ) -> R<(u16, usize)> {
         if !self.lx.advance() {
             return Err(self.error(&[missing_punctuation]));
         }
         if let Some(c) = self.lx.peek().filter(|&c| c != punctuation) {
             return Err(self.error(&[unexpected, &[c], b"'."]));
         }
-        self.lx.seek_forward(1);
+        self.lx.step(1);
         if !self.lx.advance() {
             return Err(self.error(&[missing_number]));
         }
-        let (word, after) = self.lx.word();
+        let word = self.lx.word();
         let Some(number) = parse_integer(word, 16, false) else {
             return Err(self.error(&[invalid, word, b"\"."]));
         };
-        self.lx.pos = after;
-        Ok(number as u16)
+        Ok((number as u16, word.len()))
     }
 
-    /// Encodes one operand word as `ty` (`spvTextEncodeOperand`).
+    /// Encodes one operand word as `ty` (`spvTextEncodeOperand`): ids here, the rest in
+    /// [`other_operand`](Self::other_operand).
+    #[inline(always)]
     fn operand(&mut self, ty: Ty, word: &'a [u8]) -> R {
+        match ty {
+            Ty::TypeId | Ty::ResultId | Ty::Id | Ty::OptionalId if word.first() != Some(&b'!') => self.id(ty, word),
+            _ => self.other_operand(ty, word),
+        }
+    }
+
+    #[inline(never)]
+    fn other_operand(&mut self, ty: Ty, word: &'a [u8]) -> R {
         if word.first() == Some(&b'!') {
             self.immediate(word)?;
             // The rest of the instruction is context-insensitive values, the result id kept
@@ -560,8 +570,7 @@ impl<'a> Assembler<'a> {
             Ty::ExtInstNumber => self.ext_instruction(word),
             Ty::SpecConstantOp => self.spec_constant_op(word),
             Ty::LiteralString | Ty::OptionalLiteralString => self.string(word, ty.is_optional()),
-            Ty::Enum { kind, optional } if parses_mask(kind, optional) => self.mask(kind, word),
-            Ty::Enum { kind, .. } => self.value(kind, word),
+            Ty::Enum { kind, optional } => self.enumerant(kind, optional, word),
             Ty::Civ => self.civ(word),
             // Variable operands are expanded before they are encoded.
             Ty::VariableId
@@ -583,14 +592,14 @@ impl<'a> Assembler<'a> {
     }
 
     /// `%name`.
+    #[inline(always)]
     fn id(&mut self, ty: Ty, word: &'a [u8]) -> R {
         let Some(name) = word.strip_prefix(b"%") else {
             return Err(self.error(&[b"Expected id to start with %."]));
         };
-        if name.is_empty() || !name.iter().all(|&c| c == b'_' || c.is_ascii_alphanumeric()) {
+        let Some(id) = self.id_of(name) else {
             return Err(self.error(&[b"Invalid ID ", name]));
-        }
-        let id = self.id_of(name);
+        };
         if matches!(ty, Ty::TypeId) {
             self.result_type = id;
         }
@@ -694,13 +703,15 @@ impl<'a> Assembler<'a> {
                 keep
             })
         };
-        let len = unescaped().count();
+        let escaped = content.contains(&b'\\');
+        let len = if escaped { unescaped().count() } else { content.len() };
         if len > MAX_STRING_BYTES {
-            return Err(Fail::Error(Box::new(Diag {
-                pos: self.lx.pos,
-                kind: AssembleErrorKind::OutOfMemory,
-                message: None,
-            })));
+            // No message (unless an earlier one stands).
+            let (pos, message) = match self.note {
+                Some(pos) => (pos, Some(b"Value is being defined a second time".to_vec())),
+                None => (self.lx.pos(), None),
+            };
+            return Err(Fail::Error(Box::new(Diag { pos, kind: AssembleErrorKind::OutOfMemory, message })));
         }
         if self.opcode == Op::ExtInstImport as u16 {
             let name: Vec<u8> = unescaped().copied().collect();
@@ -715,6 +726,14 @@ impl<'a> Assembler<'a> {
         }
         if self.words_len() + len / 4 + 1 > MAX_WORDS {
             return Err(self.error(&[b"Instruction too long: more than 65535 words."]));
+        }
+        // The bytes, little-endian in words, then a NUL and padding.
+        if !escaped {
+            let mut words = content.chunks_exact(4);
+            self.out.extend((&mut words).map(|w| w.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c))));
+            let rest = words.remainder();
+            self.out.push(rest.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c)));
+            return Ok(());
         }
         let mut word = 0u32;
         let mut shift = 0;
@@ -731,60 +750,61 @@ impl<'a> Assembler<'a> {
         Ok(())
     }
 
-    /// A ValueEnum operand: one enumerant name; its parameters follow.
-    fn value(&mut self, kind: Kind, word: &[u8]) -> R {
-        let table = kind.enum_table();
-        let found = core::str::from_utf8(word).ok().and_then(|name| table.as_ref()?.value_of(name));
-        let Some(value) = found else {
-            return Err(self.error(&[b"Invalid ", kind_description(kind).as_bytes(), b" '", word, b"'."]));
-        };
+    /// A ValueEnum or BitEnum operand: one enumerant name, or for a mask kind names joined by
+    /// `|`; the parameters of the value (of the mask's bits, lowest first) follow.
+    fn enumerant(&mut self, kind: u16, optional: bool, word: &'a [u8]) -> R {
+        if !self.g.kinds.parses_mask(kind, optional) {
+            let Some((value, list)) = self.g.enumerant(kind, word) else {
+                return Err(self.enumerant_error(kind, word, false, AssembleErrorKind::InvalidText));
+            };
+            self.out.push(value);
+            self.push_list(list);
+            return Ok(());
+        }
+        if word.is_empty() {
+            return Err(self.enumerant_error(kind, word, true, AssembleErrorKind::InvalidText));
+        }
+        let mut value = 0;
+        let mut list = None;
+        for name in word.split(|&c| c == b'|') {
+            let Some((v, parameters)) = self.g.enumerant(kind, name) else {
+                return Err(self.enumerant_error(kind, word, true, AssembleErrorKind::InvalidLookup));
+            };
+            // One name of one bit (or none): its parameters are the mask's.
+            list = if value == 0 && v.count_ones() <= 1 { Some(parameters) } else { None };
+            value |= v;
+        }
         self.out.push(value);
-        if let Some(enumerant) = table.and_then(|t| t.get(value)) {
-            self.push_operands(enumerant.parameters());
+        match list.filter(|_| !word.contains(&b'|')) {
+            Some(list) => self.push_list(list),
+            // Each bit's parameters, the lowest bit's taken first.
+            None => {
+                for bit in (0..32).rev().map(|i| 1u32 << i).filter(|bit| value & bit != 0) {
+                    let list = self.g.enumerant_parameters(kind, bit);
+                    self.push_list(list);
+                }
+            }
         }
         Ok(())
     }
 
-    /// A mask: enumerant names joined by `|`; the parameters of its bits follow, lowest first.
-    fn mask(&mut self, kind: Kind, word: &[u8]) -> R {
-        let invalid = |this: &Self, kind_of_error| {
-            this.error_of(kind_of_error, &[b"Invalid ", kind_description(kind).as_bytes(), b" operand '", word, b"'."])
-        };
-        if word.is_empty() {
-            return Err(invalid(self, AssembleErrorKind::InvalidText));
-        }
-        let Some(table) = kind.enum_table() else { return Err(invalid(self, AssembleErrorKind::InvalidLookup)) };
-        let mut value = 0u32;
-        for name in word.split(|&c| c == b'|') {
-            match core::str::from_utf8(name).ok().and_then(|n| table.value_of(n)) {
-                Some(v) => value |= v,
-                None => return Err(invalid(self, AssembleErrorKind::InvalidLookup)),
-            }
-        }
-        self.out.push(value);
-        let start = self.expected.len();
-        for bit in (0..32).map(|i| 1u32 << i).filter(|bit| value & bit != 0) {
-            if let Some(enumerant) = table.get(bit) {
-                self.expected.extend(enumerant.parameters().map(|o| Ty::of(&o)));
-            }
-        }
-        if let Some(pushed) = self.expected.get_mut(start..) {
-            pushed.reverse();
-        }
-        Ok(())
+    /// `Invalid <kind> '<word>'.`, or for a mask `Invalid <kind> operand '<word>'.`.
+    #[cold]
+    fn enumerant_error(&self, kind: u16, word: &[u8], mask: bool, class: AssembleErrorKind) -> Fail {
+        let name = self.g.kind(kind).map_or("unknown", kind_description).as_bytes();
+        let operand: &[u8] = if mask { b" operand '" } else { b" '" };
+        self.error_of(class, &[b"Invalid ", name, operand, word, b"'."])
     }
 
     /// The instruction of an extended set: a name of the imported set, or for a non-semantic
     /// set also a number (its operands are then ids).
     fn ext_instruction(&mut self, word: &[u8]) -> R {
-        if let Some(ImportedSet::Known(set)) = self.ext {
-            let table = set.instructions();
-            let found = core::str::from_utf8(word).ok().and_then(|n| table.opcode_of(n)).and_then(|op| table.get(op));
-            if let Some(info) = found {
-                self.out.push(u32::from(info.opcode()));
-                self.push_operands(info.operands());
-                return Ok(());
-            }
+        if let Some(ImportedSet::Known(set)) = self.ext
+            && let Some((number, list)) = self.g.ext_instruction(set, word)
+        {
+            self.out.push(number);
+            self.push_list(list);
+            return Ok(());
         }
         let non_semantic = matches!(
             self.ext,
@@ -820,11 +840,11 @@ impl<'a> Assembler<'a> {
             return Err(self.error(&[b"Invalid OpSpecConstantOp opcode '", word, b"'."]));
         };
         debug_assert!(is_spec_constant_opcode(op as u16));
-        let Some(info) = spec::INSTRUCTIONS.get(op as u16).filter(|info| self.available(info)) else {
+        let Some(list) = self.g.spec_constant_operands(op as u16, self.version) else {
             return Err(self.error_of(AssembleErrorKind::Internal, &[b"OpSpecConstant opcode table out of sync"]));
         };
-        self.out.push(u32::from(info.opcode()));
-        self.push_operands(info.operands().skip(2));
+        self.out.push(u32::from(op as u16));
+        self.push_list(list);
         Ok(())
     }
 }

@@ -4,20 +4,25 @@
 //! Positions count lines from `\n` skipped between words and columns in bytes; a newline inside
 //! a quoted word moves the column, not the line, as in SPIRV-Tools.
 
-/// A place in the text: byte index, 0-based line and column.
+/// A place in the text for a diagnostic: 0-based line and column.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Pos {
-    pub index: usize,
     pub line: usize,
     pub column: usize,
 }
 
-/// The text (cut at its first NUL byte, which ends the input) and the current position.
+/// The text and the current position: the byte index, the line, and where the line starts for
+/// the column. (Only newlines skipped between words start lines; a newline inside a quoted word
+/// moves the column.) A NUL byte ends the text, as in SPIRV-Tools: it ends a word and stops
+/// skipping; only the first instruction can start at it (and is then an empty word).
 pub(super) struct Lexer<'a> {
     text: &'a [u8],
-    /// Whether a NUL byte follows `text` in the input.
-    pub nul_terminated: bool,
-    pub pos: Pos,
+    index: usize,
+    line: usize,
+    line_start: usize,
+    /// The last word scanned: its index + 1 (0 for none) and length. (Looking ahead for the
+    /// next instruction scans the word that starts it, which is then read again.)
+    last_word: core::cell::Cell<(usize, usize)>,
 }
 
 /// What follows the current position where an operand may come.
@@ -26,159 +31,311 @@ pub(super) enum Next<'a> {
     End,
     /// An opcode or `%id = Op...`: the start of the next instruction.
     NewInstruction,
-    /// A word, and the position after it.
-    Word(&'a [u8], Pos),
+    /// A word, at the current position.
+    Word(&'a [u8]),
+}
+
+const PLAIN: u8 = 0;
+const TERMINATOR: u8 = 1;
+const SPECIAL: u8 = 2;
+
+/// What each byte is to a word: part of it, its end (outside quotes), or a quote or backslash.
+static BYTE_CLASS: [u8; 256] = {
+    let mut table = [PLAIN; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = if is_terminator(b) || b == 0 {
+            TERMINATOR
+        } else if b == b'"' || b == b'\\' {
+            SPECIAL
+        } else {
+            PLAIN
+        };
+        i += 1;
+    }
+    table
+};
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// Eight bytes of `bytes` from `at` (little-endian), if there are eight.
+#[inline]
+fn chunk(bytes: &[u8], at: usize) -> Option<u64> {
+    bytes.get(at..at + 8).and_then(|b| <[u8; 8]>::try_from(b).ok()).map(u64::from_le_bytes)
+}
+
+const WORD: u8 = 0;
+const BLANK: u8 = 1;
+const NEWLINE: u8 = 2;
+const COMMENT: u8 = 3;
+const END: u8 = 4;
+
+/// What each byte is between words: the start of a word, a blank (space, tab, carriage
+/// return), a newline, the start of a comment, or the end of the text (NUL).
+static SKIP_CLASS: [u8; 256] = {
+    let mut table = [WORD; 256];
+    table[b' ' as usize] = BLANK;
+    table[b'\t' as usize] = BLANK;
+    table[b'\r' as usize] = BLANK;
+    table[b'\n' as usize] = NEWLINE;
+    table[b';' as usize] = COMMENT;
+    table[0] = END;
+    table
+};
+
+/// The index after the spaces from `i` (eight at a time: indentation).
+#[inline]
+fn skip_spaces(text: &[u8], mut i: usize) -> usize {
+    if text.get(i) != Some(&b' ') {
+        return i;
+    }
+    while let Some(x) = chunk(text, i) {
+        let others = x ^ (u64::from(b' ') * ONES);
+        if others != 0 {
+            return i + others.trailing_zeros() as usize / 8;
+        }
+        i += 8;
+    }
+    while text.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    i
+}
+
+/// The length of the word `rest` starts with.
+#[inline(always)]
+fn word_len(rest: &[u8]) -> usize {
+    const LOW5: u64 = 0x1f * ONES;
+    // Past a first `%` or `!` (below `-`, but part of the word).
+    let mut n = usize::from(rest.first().is_some_and(|&b| BYTE_CLASS.get(usize::from(b)) == Some(&PLAIN)));
+    loop {
+        // Eight bytes at a time while none of them can end the word or be a quote or a
+        // backslash: those are all below `-` (0x2d), or `;` (0x3b) and `\\` (0x5c), whose low five
+        // bits are 0x1b and 0x1c (as for a few other bytes, checked one at a time).
+        while let Some(x) = chunk(rest, n) {
+            let low = x & LOW5;
+            let in_1b_1c = low.wrapping_add(0x65 * ONES) & !low.wrapping_add(0x63 * ONES);
+            let special = (x.wrapping_sub(0x2d * ONES) & !x | in_1b_1c) & HIGHS;
+            if special != 0 {
+                n += special.trailing_zeros() as usize / 8;
+                break;
+            }
+            n += 8;
+        }
+        match rest.get(n).map(|&b| BYTE_CLASS.get(usize::from(b))) {
+            Some(Some(&PLAIN)) => n += 1,
+            Some(Some(&TERMINATOR)) | None => return n,
+            _ => return n + quoted_word_len(rest.get(n..).unwrap_or_default()),
+        }
+    }
+}
+
+/// The length of the rest of a word that continues with a quote or a backslash.
+fn quoted_word_len(rest: &[u8]) -> usize {
+    let mut quoting = false;
+    let mut escaping = false;
+    for (i, &byte) in rest.iter().enumerate() {
+        if byte == b'\\' {
+            escaping = !escaping;
+            continue;
+        }
+        if byte == 0 {
+            return i;
+        }
+        if byte == b'"' {
+            if !escaping {
+                quoting = !quoting;
+            }
+        } else if is_terminator(byte) && !escaping && !quoting {
+            return i;
+        }
+        escaping = false;
+    }
+    rest.len()
 }
 
 /// Whether `byte` ends a word outside quotes.
 #[inline]
-fn is_terminator(byte: u8) -> bool {
+const fn is_terminator(byte: u8) -> bool {
     matches!(byte, b' ' | b';' | b',' | b'(' | b')' | b'\t' | b'\n' | b'\r')
 }
 
 impl<'a> Lexer<'a> {
-    pub fn new(input: &'a [u8]) -> Self {
-        let (text, nul_terminated) = match input.iter().position(|&b| b == 0) {
-            Some(n) => (input.get(..n).unwrap_or_default(), true),
-            None => (input, false),
-        };
-        Lexer { text, nul_terminated, pos: Pos::default() }
+    pub fn new(text: &'a [u8]) -> Self {
+        Lexer { text, index: 0, line: 0, line_start: 0, last_word: core::cell::Cell::new((0, 0)) }
+    }
+
+    /// The current position.
+    pub fn pos(&self) -> Pos {
+        Pos { line: self.line, column: self.index.wrapping_sub(self.line_start) }
     }
 
     /// Whether text remains at the current position.
     #[inline]
     pub fn has_text(&self) -> bool {
-        self.pos.index < self.text.len()
+        self.index < self.text.len()
     }
 
     /// The byte at the current position.
     #[inline]
     pub fn peek(&self) -> Option<u8> {
-        self.text.get(self.pos.index).copied()
+        self.text.get(self.index).copied()
     }
 
-    /// Moves past one byte of the current line.
+    /// Moves `n` bytes along the current line (past a word, or a punctuation byte).
     #[inline]
-    pub fn seek_forward(&mut self, n: usize) {
-        self.pos.index += n;
-        self.pos.column += n;
+    pub fn step(&mut self, n: usize) {
+        self.index += n;
     }
 
-    /// Skips whitespace and comments from `pos`; false at the end of the text.
-    #[inline]
-    fn skip(&self, pos: &mut Pos) -> bool {
+    /// Skips whitespace and comments; false at the end of the text (or at a NUL byte).
+    #[inline(always)]
+    pub fn advance(&mut self) -> bool {
+        // Usually one space, then a word.
+        let i = self.index;
+        if let Some([b' ', next]) = self.text.get(i..i + 2)
+            && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
+        {
+            self.index = i + 1;
+            return true;
+        }
+        self.skip()
+    }
+
+    /// [`advance`](Self::advance) in general.
+    #[inline(never)]
+    fn skip(&mut self) -> bool {
+        let text = self.text;
+        let mut i = self.index;
         loop {
-            let Some(&byte) = self.text.get(pos.index) else { return false };
-            match byte {
-                b' ' | b'\t' | b'\r' => {
-                    pos.index += 1;
-                    pos.column += 1;
+            let Some(&c) = text.get(i) else {
+                self.index = i;
+                return false;
+            };
+            match SKIP_CLASS.get(usize::from(c)) {
+                Some(&WORD) => {
+                    self.index = i;
+                    return true;
                 }
-                b'\n' => {
-                    pos.index += 1;
-                    pos.line += 1;
-                    pos.column = 0;
+                Some(&BLANK) => i = skip_spaces(text, i + 1),
+                Some(&NEWLINE) => {
+                    i += 1;
+                    self.line += 1;
+                    self.line_start = i;
+                    // (Then usually indentation.)
+                    i = skip_spaces(text, i);
                 }
-                b';' => {
+                Some(&COMMENT) => {
                     // To the end of the line, the newline included.
-                    let rest = self.text.get(pos.index..).unwrap_or_default();
-                    match rest.iter().position(|&b| b == b'\n') {
-                        Some(n) => {
-                            pos.index += n + 1;
-                            pos.line += 1;
-                            pos.column = 0;
+                    let comment = text.get(i..).unwrap_or_default();
+                    match comment.iter().position(|&b| b == b'\n' || b == 0) {
+                        Some(len) if comment.get(len) == Some(&b'\n') => {
+                            i += len + 1;
+                            self.line += 1;
+                            self.line_start = i;
                         }
-                        None => {
-                            pos.index += rest.len();
-                            pos.column += rest.len();
+                        end => {
+                            self.index = i + end.unwrap_or(comment.len());
                             return false;
                         }
                     }
                 }
-                _ => return true,
-            }
-        }
-    }
-
-    /// Skips whitespace and comments; false at the end of the text.
-    #[inline]
-    pub fn advance(&mut self) -> bool {
-        let mut pos = self.pos;
-        let more = self.skip(&mut pos);
-        self.pos = pos;
-        more
-    }
-
-    /// The word at `pos` and the position after it. A word ends at whitespace, `;`, `,`, `(` or
-    /// `)` outside double quotes; a backslash escapes the next byte. It may be empty.
-    #[inline]
-    pub fn word_at(&self, pos: Pos) -> (&'a [u8], Pos) {
-        let rest = self.text.get(pos.index..).unwrap_or_default();
-        let mut quoting = false;
-        let mut escaping = false;
-        let mut len = rest.len();
-        for (i, &byte) in rest.iter().enumerate() {
-            if byte == b'\\' {
-                escaping = !escaping;
-                continue;
-            }
-            if byte == b'"' {
-                if !escaping {
-                    quoting = !quoting;
+                _ => {
+                    self.index = i;
+                    return false;
                 }
-            } else if is_terminator(byte) && !escaping && !quoting {
-                len = i;
-                break;
             }
-            escaping = false;
         }
-        let word = rest.get(..len).unwrap_or_default();
-        (word, Pos { index: pos.index + len, line: pos.line, column: pos.column + len })
     }
 
-    /// The word at the current position and the position after it.
-    #[inline]
-    pub fn word(&self) -> (&'a [u8], Pos) {
-        self.word_at(self.pos)
+    /// The word at the current position: it ends at whitespace, `;`, `,`, `(` or `)` outside
+    /// double quotes (a backslash escapes the next byte), or at a NUL byte. It may be empty.
+    #[inline(always)]
+    pub fn word(&self) -> &'a [u8] {
+        let rest = self.text.get(self.index..).unwrap_or_default();
+        let (at, len) = self.last_word.get();
+        let len = if at == self.index + 1 {
+            len
+        } else {
+            let len = word_len(rest);
+            self.last_word.set((self.index + 1, len));
+            len
+        };
+        rest.get(..len).unwrap_or_default()
     }
 
-    /// Whether the text at `pos` is `Op` followed by an uppercase ASCII letter.
+    /// Whether the word at the current position is `=`.
     #[inline]
-    fn starts_with_op_at(&self, pos: Pos) -> bool {
-        matches!(self.text.get(pos.index..pos.index + 3), Some([b'O', b'p', c]) if c.is_ascii_uppercase())
+    pub fn at_equal_sign(&self) -> bool {
+        self.text.get(self.index) == Some(&b'=')
+            && self.text.get(self.index + 1).is_none_or(|&b| is_terminator(b) || b == 0)
+    }
+
+    /// Whether the text at `index` is `Op` followed by an uppercase ASCII letter.
+    #[inline]
+    fn starts_with_op_at(&self, index: usize) -> bool {
+        matches!(self.text.get(index..index + 3), Some([b'O', b'p', c]) if c.is_ascii_uppercase())
     }
 
     /// Whether the word at the current position starts with `Op` and an uppercase letter.
     #[inline]
     pub fn starts_with_op(&self) -> bool {
-        self.starts_with_op_at(self.pos)
+        self.starts_with_op_at(self.index)
     }
 
-    /// Whether the word at `pos` is exactly `=`.
-    #[inline]
-    fn is_equal_sign_at(&self, pos: Pos) -> bool {
-        self.text.get(pos.index) == Some(&b'=') && self.text.get(pos.index + 1).is_none_or(|&b| is_terminator(b))
+    /// The index of the next word from `index`, looking ahead (whitespace and comments
+    /// skipped), if there is one.
+    fn next_word_from(&self, mut index: usize) -> Option<usize> {
+        let text = self.text;
+        loop {
+            let c = *text.get(index)?;
+            match SKIP_CLASS.get(usize::from(c)) {
+                Some(&WORD) => return Some(index),
+                Some(&BLANK) => index = skip_spaces(text, index + 1),
+                Some(&NEWLINE) => index += 1,
+                Some(&COMMENT) => {
+                    let comment = text.get(index..)?;
+                    let end = comment.iter().position(|&b| b == b'\n' || b == 0)?;
+                    if comment.get(end) != Some(&b'\n') {
+                        return None;
+                    }
+                    index += end + 1;
+                }
+                _ => return None,
+            }
+        }
     }
 
     /// Whether the current position (at a word) starts an instruction: an opcode, or
     /// `%name = Op...`. Also returns the word when it does not.
-    #[inline]
+    #[inline(always)]
     fn classify(&self) -> Next<'a> {
         if self.starts_with_op() {
             return Next::NewInstruction;
         }
-        let (word, after) = self.word();
+        let word = self.word();
         if word.first() == Some(&b'%') {
-            let mut pos = after;
-            if self.skip(&mut pos) && self.is_equal_sign_at(pos) {
-                pos.index += 1;
-                pos.column += 1;
-                if self.skip(&mut pos) && self.starts_with_op_at(pos) {
-                    return Next::NewInstruction;
-                }
+            let end = self.index + word.len();
+            // Usually one space or newline, then a word that is not `=`.
+            if let Some([b' ' | b'\n', next]) = self.text.get(end..end + 2)
+                && *next != b'='
+                && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
+            {
+                return Next::Word(word);
+            }
+            let equal = self.next_word_from(end);
+            let is_equal = |i: usize| {
+                self.text.get(i) == Some(&b'=') && self.text.get(i + 1).is_none_or(|&b| is_terminator(b) || b == 0)
+            };
+            if let Some(i) = equal.filter(|&i| is_equal(i))
+                && self.next_word_from(i + 1).is_some_and(|op| self.starts_with_op_at(op))
+            {
+                return Next::NewInstruction;
             }
         }
-        Next::Word(word, after)
+        Next::Word(word)
     }
 
     /// Advances to the next word and tells what it is: the end of the text, the start of the

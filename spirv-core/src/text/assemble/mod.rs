@@ -7,6 +7,7 @@ use core::fmt;
 
 use crate::Version;
 
+mod cache;
 mod encode;
 mod lexer;
 mod number;
@@ -58,20 +59,29 @@ pub enum AssembleErrorKind {
     /// An unsupported literal width (`SPV_ERROR_INTERNAL`, exit status 255), such as a
     /// constant of a 128-bit integer type.
     Internal,
-    /// A literal string longer than SPIR-V allows (`SPV_ERROR_OUT_OF_MEMORY`, exit status 250).
-    /// `spirv-as` prints no message for it unless the string follows a `!<integer>`; the
-    /// error's message is then empty.
+    /// A literal string longer than SPIR-V allows (`SPV_ERROR_OUT_OF_MEMORY`, exit status 254).
+    /// `spirv-as` has no message for it unless the string follows a `!<integer>`: it prints
+    /// the last diagnostic it made without failing (`Value is being defined a second time`),
+    /// which is then the error's message and position, or nothing: the message is then empty.
     OutOfMemory,
 }
 
 impl AssembleErrorKind {
     /// The exit status of `spirv-as` for this error (256 + the `spv_result_t` code).
+    ///
+    /// ```
+    /// use spirv_core::text::{AssembleOptions, assemble};
+    ///
+    /// let options = AssembleOptions::default();
+    /// assert_eq!(assemble(b"OpCapability Shaderx", &options).unwrap_err().kind().exit_status(), 251);
+    /// assert_eq!(assemble(b"%1 = OpTypeInt 128 0\n%2 = OpConstant %1 1", &options).unwrap_err().kind().exit_status(), 255);
+    /// ```
     pub fn exit_status(self) -> u8 {
         match self {
             AssembleErrorKind::InvalidText => 251,
             AssembleErrorKind::InvalidLookup => 247,
             AssembleErrorKind::Internal => 255,
-            AssembleErrorKind::OutOfMemory => 250,
+            AssembleErrorKind::OutOfMemory => 254,
         }
     }
 }
@@ -126,6 +136,14 @@ impl AssembleError {
     }
 
     /// The message's bytes, with the text's bytes as they are.
+    ///
+    /// ```
+    /// use spirv_core::text::{AssembleOptions, assemble};
+    ///
+    /// let error = assemble(b"OpCapability \xff", &AssembleOptions::default()).unwrap_err();
+    /// assert_eq!(error.message_bytes(), b"Invalid capability '\xff'.");
+    /// assert_eq!(error.message(), "Invalid capability '\u{fffd}'.");
+    /// ```
     pub fn message_bytes(&self) -> &[u8] {
         &self.bytes
     }
@@ -160,28 +178,30 @@ pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, Asse
         .target
         .unwrap_or_else(|| lexer::version_comment(text).map_or(Version::new(1, 6), |minor| Version::new(1, minor)))
         .to_word();
-    let mut first = Assembler::new(text, version, Vec::new());
-    match first.run() {
-        Ok(()) => {}
-        // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
-        Err(diag) if options.preserve_numeric_ids => {
-            let mut error = AssembleError::from_diag(&diag);
-            error.kind = AssembleErrorKind::InvalidText;
-            return Err(error);
+    cache::with_cache(|g| {
+        let mut first = Assembler::new(text, version, Vec::new(), g);
+        match first.run() {
+            Ok(()) => {}
+            // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
+            Err(diag) if options.preserve_numeric_ids => {
+                let mut error = AssembleError::from_diag(&diag);
+                error.kind = AssembleErrorKind::InvalidText;
+                return Err(error);
+            }
+            Err(diag) => return Err(AssembleError::from_diag(&diag)),
         }
-        Err(diag) => return Err(AssembleError::from_diag(&diag)),
-    }
-    if !options.preserve_numeric_ids {
-        return Ok(first.out);
-    }
-    let preserved = first.numeric_ids();
-    if preserved.is_empty() {
-        return Ok(first.out);
-    }
-    drop(first);
-    let mut second = Assembler::new(text, version, preserved);
-    second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
-    Ok(second.out)
+        if !options.preserve_numeric_ids {
+            return Ok(first.out);
+        }
+        let preserved = first.numeric_ids();
+        if preserved.is_empty() {
+            return Ok(first.out);
+        }
+        drop(first);
+        let mut second = Assembler::new(text, version, preserved, g);
+        second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
+        Ok(second.out)
+    })
 }
 
 /// The SPIR-V version `spirv-as --target-env <name>` writes: `spv1.0` to `spv1.6`, `vulkan1.0`

@@ -11,7 +11,8 @@ use crate::spec::Capability;
 /// A grammar operand kind.
 pub(super) type Kind = KindInfo<Capability>;
 
-/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in).
+/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in). The
+/// variable operands come last, so that telling them apart is one comparison.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Ty {
     /// `IdResultType`.
@@ -22,24 +23,16 @@ pub(super) enum Ty {
     Id,
     /// `IdRef?`.
     OptionalId,
-    /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
-    VariableId,
     /// `LiteralInteger`.
     LiteralInteger,
     /// `LiteralInteger?`.
     OptionalLiteralInteger,
-    /// `LiteralInteger*`.
-    VariableLiteralInteger,
     /// `LiteralFloat`: a 32-bit float.
     LiteralFloat,
     /// `LiteralContextDependentNumber`: typed by the instruction's result type.
     TypedNumber,
     /// The literal of a `PairLiteralIntegerIdRef`: typed by the first operand's type.
     OptionalTypedInteger,
-    /// `PairLiteralIntegerIdRef*`.
-    VariableIntegerId,
-    /// `PairIdRefLiteralInteger*`.
-    VariableIdInteger,
     /// `LiteralExtInstInteger`.
     ExtInstNumber,
     /// `LiteralSpecConstantOpInteger`.
@@ -48,12 +41,20 @@ pub(super) enum Ty {
     LiteralString,
     /// `LiteralString?`.
     OptionalLiteralString,
-    /// A ValueEnum or BitEnum kind, maybe optional.
-    Enum { kind: Kind, optional: bool },
-    /// `Kind*` of a ValueEnum or BitEnum kind.
-    VariableEnum(Kind),
+    /// A ValueEnum or BitEnum kind (its index in the run's [`Kinds`]), maybe optional.
+    Enum { kind: u16, optional: bool },
     /// A context-insensitive value (after a `!<integer>`): a number, a string or an id.
     Civ,
+    /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
+    VariableId,
+    /// `LiteralInteger*`.
+    VariableLiteralInteger,
+    /// `PairLiteralIntegerIdRef*`.
+    VariableIntegerId,
+    /// `PairIdRefLiteralInteger*`.
+    VariableIdInteger,
+    /// `Kind*` of a ValueEnum or BitEnum kind.
+    VariableEnum(u16),
 }
 
 impl Ty {
@@ -78,7 +79,7 @@ impl Ty {
 
     /// The expected operand for a grammar operand.
     #[inline]
-    pub fn of(operand: &OperandInfo<Capability>) -> Ty {
+    pub fn of(operand: &OperandInfo<Capability>, kinds: &mut Kinds) -> Ty {
         let q = operand.quantifier;
         match operand.kind.category() {
             Category::Id(IdKind::ResultType) => Ty::TypeId,
@@ -111,12 +112,28 @@ impl Ty {
                     (false, false) => Ty::VariableId,
                 }
             }
-            Category::ValueEnum(table) | Category::BitEnum(table) => match q {
-                Quantifier::One => Ty::Enum { kind: table.kind(), optional: false },
-                Quantifier::Optional => Ty::Enum { kind: table.kind(), optional: true },
-                Quantifier::Many => Ty::VariableEnum(table.kind()),
-            },
+            Category::ValueEnum(table) | Category::BitEnum(table) => {
+                let kind = kinds.index(table.kind());
+                match q {
+                    Quantifier::One => Ty::Enum { kind, optional: false },
+                    Quantifier::Optional => Ty::Enum { kind, optional: true },
+                    Quantifier::Many => Ty::VariableEnum(kind),
+                }
+            }
         }
+    }
+
+    /// Whether the operand stands for any number of operands.
+    #[inline(always)]
+    pub fn is_variable(self) -> bool {
+        matches!(
+            self,
+            Ty::VariableId
+                | Ty::VariableLiteralInteger
+                | Ty::VariableIntegerId
+                | Ty::VariableIdInteger
+                | Ty::VariableEnum(_)
+        )
     }
 
     /// Expands a variable operand (`spvExpandOperandSequenceOnce`): pushes itself, then the
@@ -136,10 +153,39 @@ impl Ty {
     }
 }
 
+/// The enumerated kinds met, numbered so that an expected operand stays small, with whether a
+/// required and an optional operand of the kind are masks.
+#[derive(Debug, Default)]
+pub(super) struct Kinds(Vec<(Kind, bool, bool)>);
+
+impl Kinds {
+    /// The number of `kind`.
+    pub fn index(&mut self, kind: Kind) -> u16 {
+        match self.0.iter().position(|k| k.0 == kind) {
+            Some(i) => i as u16,
+            None => {
+                self.0.push((kind, parses_mask(kind, false), parses_mask(kind, true)));
+                (self.0.len() - 1) as u16
+            }
+        }
+    }
+
+    /// The kind of a number.
+    pub fn get(&self, index: u16) -> Option<Kind> {
+        self.0.get(usize::from(index)).map(|k| k.0)
+    }
+
+    /// Whether an operand of kind number `index` is a mask (`A|B`).
+    #[inline]
+    pub fn parses_mask(&self, index: u16, optional: bool) -> bool {
+        self.0.get(usize::from(index)).is_some_and(|k| if optional { k.2 } else { k.1 })
+    }
+}
+
 /// Whether a BitEnum operand of `kind` accepts `A|B` masks. SPIRV-Tools parses masks only for
 /// the kinds it lists in `spvTextEncodeOperand`; the others (a required `MemoryAccess`, as
 /// `OpCooperativeMatrixLoadTensorNV` has) take one enumerant name.
-pub(super) fn parses_mask(kind: Kind, optional: bool) -> bool {
+fn parses_mask(kind: Kind, optional: bool) -> bool {
     let name = kind.name();
     if !matches!(kind.category(), Category::BitEnum(_)) {
         return false;
