@@ -127,7 +127,12 @@ fn special_operands_are_typed() {
         _ => None,
     });
     assert_eq!(linkage, Some(("sum_export".to_string(), LinkageType::Export)));
-    assert_eq!(format!("{:?}", find(Op::Switch).next().unwrap()), "OpSwitch %22 %25 1 %26 18446744073709551615 %27");
+    let switch = find(Op::Switch).next().unwrap();
+    assert_eq!(switch.to_string(), "OpSwitch %22 %25 1 %26 18446744073709551615 %27");
+    assert_eq!(
+        format!("{switch:?}"),
+        "Switch { selector: %22, default: %25, target: [(1, %26), (18446744073709551615, %27)] }"
+    );
 }
 
 /// Words of a newer grammar survive: an unknown opcode and an unknown capability are kept raw,
