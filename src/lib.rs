@@ -182,6 +182,27 @@ pub fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -
     })
 }
 
+/// The disassembler options of a `spirv-dis` command line (`--raw-id`, `--no-indent`, ...).
+///
+/// # Panics
+/// On a flag `spirv-dis` does not have.
+pub fn dis_options(flags: &[&str]) -> spirv_core::text::DisassembleOptions {
+    let mut o = spirv_core::text::DisassembleOptions::default();
+    for flag in flags {
+        match *flag {
+            "--raw-id" => o.friendly_names = false,
+            "--no-indent" => o.indent = false,
+            "--no-header" => o.header = false,
+            "--nested-indent" => o.nested_indent = true,
+            "--reorder-blocks" => o.reorder_blocks = true,
+            "--comment" => o.comment = true,
+            "--offsets" => o.offsets = true,
+            other => panic!("unknown spirv-dis flag {other}"),
+        }
+    }
+    o
+}
+
 /// A small deterministic pseudo-random generator (xorshift64*), for reproducible test inputs.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);

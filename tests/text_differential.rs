@@ -24,8 +24,8 @@ use std::sync::OnceLock;
 use spirv_core::ExtSet;
 use spirv_core::grammar::{Category, IdKind, InstructionInfo, KindInfo, LiteralKind, OperandInfo, Quantifier};
 use spirv_core::spec::{self, Capability, Op};
-use spirv_core::text::{DisassembleOptions, disassemble_into};
-use spirv_workspace::{Rng, parallel_map, run_reference};
+use spirv_core::text::disassemble_into;
+use spirv_workspace::{Rng, dis_options, parallel_map, run_reference};
 
 type Info = InstructionInfo<Capability>;
 type Kind = KindInfo<Capability>;
@@ -1340,20 +1340,6 @@ fn generated() -> &'static Generated {
 // ---------------------------------------------------------------------------------------------
 // Comparison with spirv-dis.
 
-/// The options of a `spirv-dis` command line.
-fn options(flags: &[&str]) -> DisassembleOptions {
-    let mut o = DisassembleOptions::default();
-    for flag in flags {
-        match *flag {
-            "--raw-id" => o.friendly_names = false,
-            "--nested-indent" => o.nested_indent = true,
-            "--comment" => o.comment = true,
-            other => panic!("unexpected spirv-dis flag {other}"),
-        }
-    }
-    o
-}
-
 /// `spirv-dis` with `flags` on `bytes`.
 fn spirv_dis(bytes: &[u8], flags: &[&str]) -> std::process::Output {
     let mut args = flags.to_vec();
@@ -1374,7 +1360,7 @@ struct Outcome {
 fn compare_with_spirv_dis(name: &str, bytes: &[u8], flags: &[&str]) -> Outcome {
     let reference = spirv_dis(bytes, flags);
     let mut ours = Vec::new();
-    let result = disassemble_into(bytes, &options(flags), &mut ours);
+    let result = disassemble_into(bytes, &dis_options(flags), &mut ours);
     let stderr = String::from_utf8_lossy(&reference.stderr);
     let accepted = reference.status.success();
     let same = match &result {

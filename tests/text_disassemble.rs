@@ -4,25 +4,7 @@
 //! modules (same rejection, same message, same partial output).
 
 use spirv_core::text::{DisassembleOptions, FriendlyNames, disassemble, disassemble_into};
-use spirv_workspace::{Rng, conformance_cases, corpus_modules, parallel_map, run_reference};
-
-/// The options of a `spirv-dis` command line.
-fn options(flags: &[&str]) -> DisassembleOptions {
-    let mut o = DisassembleOptions::default();
-    for flag in flags {
-        match *flag {
-            "--raw-id" => o.friendly_names = false,
-            "--no-indent" => o.indent = false,
-            "--no-header" => o.header = false,
-            "--nested-indent" => o.nested_indent = true,
-            "--reorder-blocks" => o.reorder_blocks = true,
-            "--comment" => o.comment = true,
-            "--offsets" => o.offsets = true,
-            other => panic!("unknown spirv-dis flag {other}"),
-        }
-    }
-    o
-}
+use spirv_workspace::{Rng, conformance_cases, corpus_modules, dis_options, parallel_map, run_reference};
 
 /// Assembles `text` with the reference `spirv-as`.
 fn reference_assemble(text: &[u8], target_env: &str, preserve_ids: bool) -> Vec<u8> {
@@ -72,6 +54,15 @@ impl Tally {
         }
     }
 
+    /// A tally of results already computed (an `Err` holds the failure's description).
+    fn of(what: &'static str, results: Vec<Result<(), String>>) {
+        let mut tally = Tally::new(what);
+        for result in results {
+            tally.check(result.is_ok(), || result.unwrap_err());
+        }
+        tally.finish();
+    }
+
     fn finish(self) {
         let passed = self.total - self.failures.len();
         eprintln!("{}: {passed}/{} pass", self.what, self.total);
@@ -110,7 +101,7 @@ fn spirv_tools_disassembly_cases() {
             bytes = spirv_workspace::byte_swapped(&bytes);
         }
         let flags: Vec<&str> = case["dis_cli"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
-        let ours = disassemble(&bytes, &options(&flags));
+        let ours = disassemble(&bytes, &dis_options(&flags));
         let id = case["case_id"].as_str().unwrap().to_string();
         match (text_field(case, "expect_text"), case["expect_error"].as_str(), ours) {
             (Some(expected), _, Ok(got)) if got == expected => Ok(()),
@@ -130,11 +121,7 @@ fn spirv_tools_disassembly_cases() {
             )),
         }
     });
-    let mut tally = Tally::new("dis_cases.jsonl");
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of("dis_cases.jsonl", results);
 }
 
 #[test]
@@ -155,11 +142,7 @@ fn spirv_tools_friendly_name_cases() {
             )
         })
     });
-    let mut tally = Tally::new("name_cases.jsonl");
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of("name_cases.jsonl", results);
 }
 
 /// Hex-float formatting cases: a constant of the case's width and bits disassembles to its text.
@@ -207,7 +190,7 @@ fn tricky_disassembly_cases() {
         let bytes = words_to_bytes(words.iter().map(|w| w.as_u64().unwrap() as u32));
         let flags: Vec<&str> = case["dis_args"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
         let mut got = Vec::new();
-        let result = disassemble_into(&bytes, &options(&flags), &mut got);
+        let result = disassemble_into(&bytes, &dis_options(&flags), &mut got);
         let error = result.err().map(|e| format!("error: {e}\n"));
         let expected_error = case["dis_stderr"].as_str().filter(|e| !e.is_empty()).map(str::to_string);
         tally.check(got == expected && error == expected_error, || {
@@ -228,7 +211,7 @@ fn compare_with_spirv_dis(name: &str, bytes: &[u8], flags: &[&str]) -> Result<()
     args.extend(["-o", "-", "-"]);
     let reference = run_reference("spirv-dis", &args, bytes);
     let mut ours = Vec::new();
-    let result = disassemble_into(bytes, &options(flags), &mut ours);
+    let result = disassemble_into(bytes, &dis_options(flags), &mut ours);
     let stderr = String::from_utf8_lossy(&reference.stderr);
     let same = match &result {
         Ok(()) => reference.status.success() && reference.stdout == ours,
@@ -257,11 +240,7 @@ fn compare_with_spirv_dis(name: &str, bytes: &[u8], flags: &[&str]) -> Result<()
 
 fn check_corpus(what: &'static str, modules: &[(String, Vec<u8>)], flags: &[&str]) {
     let results = parallel_map(modules, |(name, bytes)| compare_with_spirv_dis(name, bytes, flags));
-    let mut tally = Tally::new(what);
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of(what, results);
 }
 
 #[test]
@@ -324,11 +303,7 @@ fn damaged_modules_fail_like_spirv_dis() {
         }
     }
     let results = parallel_map(&damaged, |(name, bytes)| compare_with_spirv_dis(name, bytes, &[]));
-    let mut tally = Tally::new("damaged modules");
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of("damaged modules", results);
 }
 
 /// Header errors, before any instruction.
@@ -345,11 +320,7 @@ fn header_errors_match_spirv_dis() {
         cases.push((format!("version {version:#x}"), b));
     }
     let results = parallel_map(&cases, |(name, bytes)| compare_with_spirv_dis(name, bytes, &[]));
-    let mut tally = Tally::new("header errors");
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of("header errors", results);
 }
 
 /// `Display` of a `Module` is `spirv-dis --raw-id`'s output.
@@ -365,11 +336,7 @@ fn module_display_is_spirv_dis_raw_id() {
         let expected = String::from_utf8_lossy(&reference.stdout);
         (module.to_string() == expected).then_some(()).ok_or_else(|| format!("{name}: Display differs"))
     });
-    let mut tally = Tally::new("Module Display");
-    for result in results {
-        tally.check(result.is_ok(), || result.unwrap_err());
-    }
-    tally.finish();
+    Tally::of("Module Display", results);
 }
 
 /// Decoded constants carry their type: on every corpus module, each `OpConstant`'s value prints

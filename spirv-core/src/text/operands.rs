@@ -185,17 +185,16 @@ impl<T: Copy> IdMap<T> {
     }
 }
 
-/// An operand still expected, with the extended set whose grammar describes it.
+/// An operand still expected.
 #[derive(Clone, Copy, Debug)]
 struct Expected {
     kind: Kind,
     cat: Cat,
     quantifier: Quantifier,
-    set: Option<ExtSet>,
 }
 
 impl Expected {
-    fn new(kind: Kind, quantifier: Quantifier, set: Option<ExtSet>) -> Self {
+    fn new(kind: Kind, quantifier: Quantifier) -> Self {
         let cat = match kind.category() {
             Category::Id(id) => Cat::Id(id),
             Category::Literal(literal) => Cat::Literal(literal),
@@ -203,7 +202,7 @@ impl Expected {
             Category::ValueEnum(table) => Cat::ValueEnum(table),
             Category::BitEnum(table) => Cat::BitEnum(table),
         };
-        Expected { kind, cat, quantifier, set }
+        Expected { kind, cat, quantifier }
     }
 }
 
@@ -268,10 +267,10 @@ impl Plans {
 
     /// Appends the expected operands of `operands`; for extended instructions, SPIRV-Tools drops
     /// `OpExtInst`'s own trailing `IdRef*` (the set's grammar says what follows).
-    fn add_steps(&mut self, operands: crate::grammar::Operands<Capability>, set: Option<ExtSet>) -> (u32, u32) {
+    fn add_steps(&mut self, operands: crate::grammar::Operands<Capability>) -> (u32, u32) {
         let first = self.steps.len() as u32;
         for operand in operands {
-            let expected = Expected::new(operand.kind, operand.quantifier, set);
+            let expected = Expected::new(operand.kind, operand.quantifier);
             self.steps.push(expected);
             if matches!(expected.cat, Cat::Literal(LiteralKind::ExtInstInteger)) {
                 break;
@@ -307,7 +306,7 @@ impl Plans {
             self.set_slot(opcode, u32::MAX);
             return None;
         };
-        let steps = self.add_steps(info.operands(), None);
+        let steps = self.add_steps(info.operands());
         let plan = Plan {
             info,
             name: info.name(),
@@ -355,7 +354,7 @@ impl Plans {
             return Some(steps);
         }
         let info = u16::try_from(number).ok().and_then(|n| set.instructions().get(n))?;
-        let steps = self.add_steps(info.operands(), Some(set));
+        let steps = self.add_steps(info.operands());
         self.ext.insert((set.index(), number), steps);
         Some(steps)
     }
@@ -653,7 +652,7 @@ impl<'m> Parser<'m> {
             if let Cat::Composite = category {
                 if let Category::Composite(bases) = kind.category() {
                     for base in bases.rev() {
-                        self.expected.push(Expected::new(base, Quantifier::One, expected.set));
+                        self.expected.push(Expected::new(base, Quantifier::One));
                     }
                 }
                 continue;
@@ -774,7 +773,7 @@ impl<'m> Parser<'m> {
                             Form::ExtInstNumber(Some(set))
                         }
                         (None, Some(imported)) if is_non_semantic(imported) => {
-                            self.expected.push(Expected::new(operand_kinds::IdRef, Quantifier::Many, None));
+                            self.expected.push(Expected::new(operand_kinds::IdRef, Quantifier::Many));
                             match imported {
                                 ImportedSet::Known(set) => Form::ExtInstNumber(Some(set)),
                                 ImportedSet::UnknownNonSemantic => Form::ExtInstNumber(None),
@@ -816,7 +815,7 @@ impl<'m> Parser<'m> {
                             self.error(InvalidBinary, format!("Invalid {} operand: {word}{suffix}", description()))
                         );
                     };
-                    self.push_parameters(value.parameters(), expected.set);
+                    self.push_parameters(value.parameters());
                     Form::Enum(value.name())
                 }
                 Cat::BitEnum(table) => {
@@ -831,12 +830,12 @@ impl<'m> Parser<'m> {
                                 format!("Invalid {} operand: {word} has invalid mask component {mask}", description()),
                             ));
                         };
-                        self.push_parameters(flag.parameters(), expected.set);
+                        self.push_parameters(flag.parameters());
                     }
                     if word == 0
                         && let Some(none) = table.get(0)
                     {
-                        self.push_parameters(none.parameters(), expected.set);
+                        self.push_parameters(none.parameters());
                     }
                     Form::Mask(table)
                 }
@@ -874,9 +873,9 @@ impl<'m> Parser<'m> {
     }
 
     /// Pushes an enumerant's parameters so that the first is taken next.
-    fn push_parameters(&mut self, parameters: crate::grammar::Operands<Capability>, set: Option<ExtSet>) {
+    fn push_parameters(&mut self, parameters: crate::grammar::Operands<Capability>) {
         for p in parameters.rev() {
-            self.expected.push(Expected::new(p.kind, p.quantifier, set));
+            self.expected.push(Expected::new(p.kind, p.quantifier));
         }
     }
 

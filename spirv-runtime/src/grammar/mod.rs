@@ -494,13 +494,8 @@ impl<C: 'static> Iterator for Operands<C> {
     type Item = OperandInfo<C>;
 
     fn next(&mut self) -> Option<OperandInfo<C>> {
-        let r = OperandRecord::read(self.t.operands, self.range.next()?);
-        Some(OperandInfo {
-            kind: self.t.kind(r.kind),
-            quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
-            name: self.t.string(r.name, r.name_len),
-            field: self.t.string(r.field, r.field_len),
-        })
+        let i = self.range.next()?;
+        Some(self.info(i))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -510,16 +505,24 @@ impl<C: 'static> Iterator for Operands<C> {
 
 impl<C: 'static> ExactSizeIterator for Operands<C> {}
 
-/// Backwards, for tools that keep the operands still expected on a stack.
-impl<C: 'static> DoubleEndedIterator for Operands<C> {
-    fn next_back(&mut self) -> Option<OperandInfo<C>> {
-        let r = OperandRecord::read(self.t.operands, self.range.next_back()?);
-        Some(OperandInfo {
+impl<C: 'static> Operands<C> {
+    /// The view of operand record `i`.
+    fn info(&self, i: u32) -> OperandInfo<C> {
+        let r = OperandRecord::read(self.t.operands, i);
+        OperandInfo {
             kind: self.t.kind(r.kind),
             quantifier: Quantifier::from_code(r.quantifier).unwrap_or(Quantifier::One),
             name: self.t.string(r.name, r.name_len),
             field: self.t.string(r.field, r.field_len),
-        })
+        }
+    }
+}
+
+/// Backwards, for tools that keep the operands still expected on a stack.
+impl<C: 'static> DoubleEndedIterator for Operands<C> {
+    fn next_back(&mut self) -> Option<OperandInfo<C>> {
+        let i = self.range.next_back()?;
+        Some(self.info(i))
     }
 }
 
