@@ -29,3 +29,5 @@ pub const ABI_VERSION: u32 = 4;
 pub const fn assert_abi_version(version: u32) {
     assert!(version == ABI_VERSION, "spirv-macros and spirv-core versions do not match");
 }
+
+pub use spirv_runtime::profile::assert_allowed;

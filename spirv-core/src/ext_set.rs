@@ -67,6 +67,16 @@ macro_rules! ext_sets {
             }
         }
 
+        $(
+            impl<'a> ExtSetInstruction<'a> for $crate::ext::$module::Instruction<'a> {
+                const SET: ExtSet = ExtSet::$variant;
+            }
+            impl<'a> From<$crate::ext::$module::Instruction<'a>> for ExtInstruction<'a> {
+                fn from(instruction: $crate::ext::$module::Instruction<'a>) -> Self {
+                    ExtInstruction::$variant(instruction)
+                }
+            }
+        )*
         /// The typed operand of `OpExtInst`: the extended instruction, typed by the set that the
         /// instruction's `Set` id imports.
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -152,6 +162,13 @@ macro_rules! ext_sets {
 }
 
 pub(crate) use ext_sets;
+
+/// The instruction type of an extended set this crate has a grammar for
+/// (`ext::glsl_std_450::Instruction`): which set it belongs to.
+pub trait ExtSetInstruction<'a>: Into<ExtInstruction<'a>> {
+    /// The set.
+    const SET: ExtSet;
+}
 
 impl ExtSet {
     /// The set an `OpExtInstImport` name selects. Versioned sets (`NonSemantic.ClspvReflection.5`)

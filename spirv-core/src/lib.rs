@@ -65,11 +65,13 @@ pub mod binary {
 }
 
 pub use decoder::Decoder;
+pub use ext_set::ExtSetInstruction;
 pub use module::Module;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
     IdKind, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,
-    LiteralNumber, NumberType, Opcode, Operand, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut, grammar,
+    LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut,
+    grammar,
 };
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.
@@ -120,6 +122,54 @@ macro_rules! spirv_grammar {
     ($($args:tt)*) => {
         $crate::__private::spirv_grammar! { @krate $crate; $($args)* }
     };
+}
+
+/// The value of an instruction, enumerant or flag (a constant expression: `Op::SDot`,
+/// `Capability::StorageBuffer8BitAccess`, `MemoryAccess::ALIGNED`), checked at compile time
+/// against a [`Profile`]: the build fails unless the grammar's `version` of it is at most the
+/// profile's, or the profile enables one of its `extensions`.
+///
+/// A crate defines its profile once, as a constant, and names it at each use:
+///
+/// ```
+/// use spirv_core::spec::{Capability, Op};
+/// use spirv_core::{Profile, Version, checked};
+///
+/// /// Vulkan 1.1 (SPIR-V 1.3) with 8-bit storage.
+/// pub const TARGET: Profile = Profile::new(Version::new(1, 3), &["SPV_KHR_8bit_storage"]);
+///
+/// let cap = checked!(TARGET, Capability::StorageBuffer8BitAccess);
+/// assert_eq!(cap, Capability::StorageBuffer8BitAccess);
+/// let add = checked!(TARGET, Op::IAdd);
+/// # let _ = add;
+/// ```
+///
+/// Outside the profile, the build fails with the version and extensions that would provide
+/// the feature:
+///
+/// ```compile_fail
+/// # use spirv_core::spec::Op;
+/// # use spirv_core::{Profile, Version, checked};
+/// const TARGET: Profile = Profile::new(Version::new(1, 3), &[]);
+/// let dot = checked!(TARGET, Op::SDot);
+/// // error: `Op::SDot` needs SPIR-V 1.6, or SPV_KHR_integer_dot_product, which profile
+/// // `TARGET` (SPIR-V 1.3) does not provide
+/// ```
+///
+/// Capabilities a feature needs are declared in the module, not in the profile; see
+/// [`spirv_runtime::profile`] for the exact rule. Features of a downstream crate's own grammar
+/// expansion are checked the same way.
+#[macro_export]
+macro_rules! checked {
+    ($profile:path, $value:expr $(,)?) => {{
+        const _: () = $crate::__private::assert_allowed(
+            &$profile,
+            ::core::stringify!($profile),
+            ::core::stringify!($value),
+            ($value).__feature(),
+        );
+        $value
+    }};
 }
 
 /// The core SPIR-V grammar (`spirv.core.grammar.json`, SPIR-V 1.6 revision 4).

@@ -7,13 +7,15 @@
 
 use alloc::vec::Vec;
 
-/// Word `i` of a table; 0 past the end (never reached with generated tables).
+/// Word `i` of a table; 0 past the end (never reached with generated tables). A `const fn`, so
+/// that requirement checks can run at compile time.
 #[inline]
-fn word(table: &[u8], i: usize) -> u32 {
-    match table.get(i * 4..i * 4 + 4) {
-        Some(&[a, b, c, d]) => u32::from_le_bytes([a, b, c, d]),
-        _ => 0,
+const fn word(table: &[u8], i: usize) -> u32 {
+    if i >= table.len() / 4 {
+        return 0;
     }
+    let at = i * 4;
+    u32::from_le_bytes([table[at], table[at + 1], table[at + 2], table[at + 3]])
 }
 
 macro_rules! records {
@@ -36,7 +38,7 @@ macro_rules! records {
 
             /// Record `index` of `table` (all zero past the end).
             #[inline]
-            pub fn read(table: &[u8], index: u32) -> Self {
+            pub const fn read(table: &[u8], index: u32) -> Self {
                 let mut i = index as usize * Self::WORDS;
                 $($(let $field = word(table, i); i += 1;)+)*
                 let _ = i;
@@ -44,7 +46,7 @@ macro_rules! records {
             }
 
             /// Number of records in `table`.
-            pub fn count(table: &[u8]) -> u32 {
+            pub const fn count(table: &[u8]) -> u32 {
                 (table.len() / 4 / Self::WORDS) as u32
             }
         }

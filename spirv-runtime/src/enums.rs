@@ -237,6 +237,12 @@ macro_rules! impl_value_enum {
             }
         };
         impl $t {
+            /// The grammar entry, for the compile-time profile check (`checked!`).
+            #[doc(hidden)]
+            #[inline]
+            pub const fn __feature(self) -> $crate::profile::Feature<$cap> {
+                $crate::profile::Feature::enumerant(&$descriptor, self as u32)
+            }
             /// The value with this number, or `None` if the grammar defines none.
             #[inline]
             pub fn from_u32(value: u32) -> ::core::option::Option<Self> {
@@ -394,6 +400,12 @@ macro_rules! impl_bit_enum {
             }
         };
         impl $t {
+            /// The grammar entry, for the compile-time profile check (`checked!`).
+            #[doc(hidden)]
+            #[inline]
+            pub const fn __feature(self) -> $crate::profile::Feature<$cap> {
+                $crate::profile::Feature::enumerant(&$descriptor, self.bits())
+            }
             /// The flag with this grammar name or alias (`"Bias"`, `"MakeTexelAvailableKHR"`).
             ///
             /// `bitflags`' own `from_name` takes the Rust constant name (`"BIAS"`).
@@ -494,6 +506,12 @@ macro_rules! impl_opcode {
             }
         };
         impl $t {
+            /// The grammar entry, for the compile-time profile check (`checked!`).
+            #[doc(hidden)]
+            #[inline]
+            pub const fn __feature(self) -> $crate::profile::Feature<$cap> {
+                $crate::profile::Feature::instruction(&$table, self as u16)
+            }
             /// The opcode with this number, or `None` if the grammar defines none.
             #[inline]
             pub fn from_u16(opcode: u16) -> ::core::option::Option<Self> {

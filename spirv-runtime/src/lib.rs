@@ -21,6 +21,7 @@ pub mod grammar;
 mod id;
 mod literal;
 mod owned;
+pub mod profile;
 
 #[doc(hidden)]
 pub mod __private;
@@ -34,3 +35,4 @@ pub use grammar::{IdKind, Version};
 pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
 pub use literal::{FloatEncoding, List, ListIter, LiteralNumber, NumberType, Str};
 pub use owned::IntoOwned;
+pub use profile::Profile;

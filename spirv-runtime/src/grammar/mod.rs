@@ -248,6 +248,18 @@ impl<C: 'static> KindInfo<C> {
         KindInfo { t, i }
     }
 
+    /// The tables the kind is in (for the `const fn` lookups of [`crate::profile`]).
+    #[doc(hidden)]
+    pub const fn tables(&self) -> &'static Tables<C> {
+        self.t
+    }
+
+    /// The kind's index in its tables.
+    #[doc(hidden)]
+    pub const fn index(&self) -> u32 {
+        self.i
+    }
+
     fn record(&self) -> KindRecord {
         KindRecord::read(self.t.kinds, self.i)
     }
@@ -603,6 +615,12 @@ impl<C: 'static> InstructionTable<C> {
     #[doc(hidden)]
     pub const fn new(t: &'static Tables<C>) -> Self {
         InstructionTable { t }
+    }
+
+    /// The tables (for the `const fn` lookups of [`crate::profile`]).
+    #[doc(hidden)]
+    pub const fn tables(&self) -> &'static Tables<C> {
+        self.t
     }
 
     /// Number of instructions.

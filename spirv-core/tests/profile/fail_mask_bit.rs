@@ -1,0 +1,9 @@
+//! A mask with one bit outside the profile (MakePointerAvailable is SPIR-V 1.5).
+use spirv_core::spec::MemoryAccess;
+use spirv_core::{Profile, Version, checked};
+
+const TARGET: Profile = Profile::new(Version::new(1, 3), &[]);
+
+fn main() {
+    let _ = checked!(TARGET, MemoryAccess::ALIGNED.union(MemoryAccess::MAKE_POINTER_AVAILABLE));
+}
