@@ -6,6 +6,7 @@
 //! spirv as [--target-env ENV] [--preserve-numeric-ids] [INPUT] [-o OUTPUT]
 //! spirv dis [--raw-id] [--no-header] [--no-indent] [--nested-indent] [--reorder-blocks]
 //!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
+//! spirv reqs [--json] [INPUT]
 //! ```
 //!
 //! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
@@ -31,6 +32,20 @@ enum Command {
     As(AsArgs),
     /// Disassemble a SPIR-V binary into the text spirv-dis prints.
     Dis(DisArgs),
+    /// Show the capabilities, extensions and SPIR-V version a binary module requires, and what
+    /// it is missing (exit status 1 when something is).
+    Reqs(ReqsArgs),
+}
+
+#[derive(Args, Debug)]
+struct ReqsArgs {
+    /// The binary module (`-`: standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Print one JSON object: version, capabilities, extensions, declared_capabilities,
+    /// declared_extensions, missing_capabilities, missing_extensions.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -207,10 +222,71 @@ fn dis(args: &DisArgs) -> ExitCode {
     }
 }
 
+fn names<T: std::fmt::Display>(items: &[T]) -> String {
+    if items.is_empty() {
+        return "(none)".into();
+    }
+    items.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn reqs(args: &ReqsArgs) -> ExitCode {
+    let bytes = match read_input(&args.input) {
+        Ok(b) => b,
+        Err(message) => return fail(&message),
+    };
+    let module = match spirv_core::Module::decode(&bytes) {
+        Ok(m) => m,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let r = spirv_core::Requirements::of(&module);
+    let mut out = String::new();
+    if args.json {
+        let strings = |items: &[_]| items.iter().map(|c: &spirv_core::spec::Capability| c.name()).collect::<Vec<_>>();
+        // Keys in this order: a `Map` would sort them.
+        let fields: [(&str, serde_json::Value); 7] = [
+            ("version", r.version.to_string().into()),
+            ("capabilities", strings(&r.capabilities).into()),
+            ("extensions", r.extensions.clone().into()),
+            ("declared_capabilities", strings(&r.declared_capabilities).into()),
+            ("declared_extensions", r.declared_extensions.clone().into()),
+            ("missing_capabilities", strings(&r.missing_capabilities).into()),
+            ("missing_extensions", r.missing_extensions.clone().into()),
+        ];
+        out.push('{');
+        for (i, (key, value)) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&format!("{}: {value}", serde_json::Value::from(*key)));
+        }
+        out.push_str("}\n");
+    } else {
+        out.push_str(&format!("module version:        {}\n", r.module_version));
+        out.push_str(&format!("minimum version:       {}\n", r.version));
+        out.push_str(&format!("capabilities:          {}\n", names(&r.capabilities)));
+        out.push_str(&format!("extensions:            {}\n", names(&r.extensions)));
+        out.push_str(&format!("declared capabilities: {}\n", names(&r.declared_capabilities)));
+        out.push_str(&format!("declared extensions:   {}\n", names(&r.declared_extensions)));
+        out.push_str(&format!("missing capabilities:  {}\n", names(&r.missing_capabilities)));
+        out.push_str(&format!("missing extensions:    {}\n", names(&r.missing_extensions)));
+        for u in &r.unmet {
+            out.push_str(&format!("unmet: instruction {}: {u}\n", u.instruction));
+        }
+    }
+    if std::io::stdout().write_all(out.as_bytes()).is_err() {
+        return fail("error writing to standard output");
+    }
+    match r.check() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
         Command::As(args) => as_(args),
         Command::Dis(args) => dis(args),
+        Command::Reqs(args) => reqs(args),
     }
 }

@@ -199,3 +199,77 @@ fn dis_reads_hex_text_like_spirv_dis() {
         same_as_spirv_dis(&["--raw-id", "-"], Some(form));
     }
 }
+
+/// A module at SPIR-V 1.3 declaring StorageBuffer8BitAccess without its extension.
+fn module_missing_8bit_storage() -> Vec<u8> {
+    use spirv_core::spec::{AddressingModel, Capability, Instruction, MemoryModel};
+    use spirv_core::{Header, IdResult, Module, Version};
+    let module = Module {
+        header: Header::new(Version::new(1, 3), 0, 2),
+        instructions: vec![
+            Instruction::Capability { capability: Capability::Shader },
+            Instruction::Capability { capability: Capability::StorageBuffer8BitAccess },
+            Instruction::Capability { capability: Capability::Linkage },
+            Instruction::MemoryModel { addressing_model: AddressingModel::Logical, memory_model: MemoryModel::GLSL450 },
+            Instruction::TypeInt { result_id: IdResult::new(1).unwrap(), width: 8, signedness: 0 },
+        ],
+    };
+    module.to_bytes()
+}
+
+#[test]
+fn reqs_json_is_one_object_with_the_keys_in_order() {
+    let (name, bytes) = corpus_modules().swap_remove(0);
+    let out = run(&spirv(), &["reqs", "--json", "-"], Some(&bytes));
+    assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let keys = [
+        "version",
+        "capabilities",
+        "extensions",
+        "declared_capabilities",
+        "declared_extensions",
+        "missing_capabilities",
+        "missing_extensions",
+    ];
+    let positions: Vec<usize> = keys.iter().map(|k| text.find(&format!("\"{k}\":")).expect(k)).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value.as_object().unwrap().len(), keys.len());
+    assert_eq!(value["declared_capabilities"][0], "Shader");
+    assert_eq!(value["missing_capabilities"], serde_json::json!([]));
+    assert!(value["version"].as_str().unwrap().starts_with("1."));
+}
+
+#[test]
+fn reqs_reports_what_is_missing_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.spv");
+    std::fs::write(&path, module_missing_8bit_storage()).unwrap();
+    let out = run(&spirv(), &["reqs", "--json", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["missing_extensions"], serde_json::json!(["SPV_KHR_8bit_storage"]));
+    assert_eq!(value["version"], "1.5");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"),
+        "{stderr}"
+    );
+
+    let out = run(&spirv(), &["reqs", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("missing extensions:    SPV_KHR_8bit_storage"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "unmet: instruction 1: Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"
+        ),
+        "{stdout}"
+    );
+
+    let out = run(&spirv(), &["reqs", dir.path().join("absent.spv").to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("file does not exist"));
+}

@@ -51,6 +51,7 @@ mod module;
 
 #[doc(hidden)]
 pub mod __private;
+pub mod requirements;
 #[cfg(feature = "text")]
 pub mod text;
 
@@ -67,6 +68,7 @@ pub mod binary {
 pub use decoder::Decoder;
 pub use ext_set::ExtSetInstruction;
 pub use module::Module;
+pub use requirements::Requirements;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
     IdKind, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,

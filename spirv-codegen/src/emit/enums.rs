@@ -32,7 +32,8 @@ fn kind_doc(cx: &Ctx, kind: &Kind, what: &str) -> String {
     text
 }
 
-fn enumerant_doc(cx: &Ctx, e: &Enumerant, is_bit: bool) -> String {
+/// `implies`: the values are capabilities, whose grammar capabilities are those they imply.
+fn enumerant_doc(cx: &Ctx, e: &Enumerant, is_bit: bool, implies: bool) -> String {
     let value = if is_bit { format!("{:#x}", e.value) } else { e.value.to_string() };
     let mut text = format!("`{}` ({value}).", e.name);
     if !e.params.is_empty() {
@@ -56,7 +57,7 @@ fn enumerant_doc(cx: &Ctx, e: &Enumerant, is_bit: bool) -> String {
         text.push_str(&format!(" Also named {}.", names.join(", ")));
     }
     text.push(' ');
-    text.push_str(&cx.requirements_doc(&e.reqs));
+    text.push_str(&cx.requirements_doc(&e.reqs, implies));
     text
 }
 
@@ -69,7 +70,7 @@ fn fieldless_enum(cx: &Ctx, k: KindRef, name: &str, e: &Enum, type_doc: &str, op
     let ty = ident(name);
     let kind_name = &kind.name;
     let variants = e.enumerants.iter().map(|en| {
-        let d = enumerant_doc(cx, en, false);
+        let d = enumerant_doc(cx, en, false, kind_name == "Capability");
         let v = ident(&en.ident);
         let value = Literal::u32_unsuffixed(en.value);
         quote!(#[doc = #d] #v = #value,)
@@ -159,7 +160,7 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
 
     let binds = |n: usize| -> Vec<proc_macro2::Ident> { (0..n).map(|i| format_ident!("p{i}")).collect() };
     let variants = e.enumerants.iter().map(|en| {
-        let d = enumerant_doc(cx, en, false);
+        let d = enumerant_doc(cx, en, false, false);
         let v = ident(&en.ident);
         let types = payload_type(cx, en);
         if types.is_empty() { quote!(#[doc = #d] #v,) } else { quote!(#[doc = #d] #v(#(#types),*),) }
@@ -321,7 +322,7 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
     let known = Literal::u32_unsuffixed(e.enumerants.iter().fold(0u32, |acc, en| acc | en.value));
     let type_doc = kind_doc(cx, kind, "BitEnum");
     let flags = e.enumerants.iter().map(|en| {
-        let d = enumerant_doc(cx, en, true);
+        let d = enumerant_doc(cx, en, true, false);
         let c = ident(&en.ident);
         let value = Literal::u32_unsuffixed(en.value);
         let aliases = en.aliases.iter().map(|a| {

@@ -29,7 +29,7 @@ fn instruction_doc(cx: &Ctx, inst: &Instruction) -> String {
         text.push_str(&format!(" Also named {}.", names.join(", ")));
     }
     text.push(' ');
-    text.push_str(&cx.requirements_doc(&inst.reqs));
+    text.push_str(&cx.requirements_doc(&inst.reqs, false));
     text.push_str(&cx.spec_link(&inst.name));
     text
 }

@@ -215,10 +215,17 @@ impl Ctx<'_> {
     }
 
     /// One line describing requirements, for docs.
-    pub(crate) fn requirements_doc(&self, reqs: &Requirements) -> String {
+    /// `implies`: the item is a capability, whose grammar capabilities are the ones declaring
+    /// it implies (not alternatives that enable it).
+    pub(crate) fn requirements_doc(&self, reqs: &Requirements, implies: bool) -> String {
         let mut parts = Vec::new();
         if !reqs.capabilities.is_empty() {
-            parts.push(format!("Capabilities (any one): {}.", reqs.capabilities.join(", ")));
+            let caps = reqs.capabilities.join(", ");
+            parts.push(if implies {
+                format!("Declaring it implies: {caps}.")
+            } else {
+                format!("Capabilities (any one): {caps}.")
+            });
         }
         if !reqs.extensions.is_empty() {
             let list: Vec<String> = reqs.extensions.iter().map(|e| format!("`{e}`")).collect();

@@ -1,0 +1,891 @@
+//! What a module requires: the capabilities, extensions and minimum SPIR-V version its
+//! instructions, enumerant operands and mask bits need, what it declares, and what it is
+//! missing to be valid at its header's version.
+//!
+//! ```
+//! use spirv_core::requirements::Requirements;
+//! use spirv_core::spec::{Capability, Instruction};
+//! use spirv_core::{Header, IdResult, Module, Version};
+//!
+//! let module = Module {
+//!     header: Header::new(Version::new(1, 3), 0, 2),
+//!     instructions: vec![
+//!         Instruction::Capability { capability: Capability::Shader },
+//!         Instruction::TypeInt { result_id: IdResult::new(1).unwrap(), width: 64, signedness: 0 },
+//!     ],
+//! };
+//! let reqs = Requirements::of(&module);
+//! assert_eq!(reqs.missing_capabilities, [Capability::Int64]);
+//! assert_eq!(reqs.unmet[0].to_string(), "OpTypeInt 64 needs one of the capabilities Int64");
+//! assert!(reqs.check().is_err());
+//! ```
+//!
+//! # Semantics
+//!
+//! Everything comes from the grammar tables ([`Op::info`], the enumerants' entries), as the
+//! grammar states it: a feature (an instruction, an enumerant value, a mask bit) is usable
+//! when its `version` is at most the module's **or** one of its `extensions` is declared,
+//! **and** one of its `capabilities` is declared. Declared capabilities are closed under
+//! implication: a `Capability` value's grammar `capabilities` are the ones it implies
+//! (`Shader` implies `Matrix`), never something it requires.
+//!
+//! Where the grammar and `spirv-val` (SPIRV-Tools 2025.5, universal `spv1.X` environments)
+//! differ, `spirv-val` is the reference, and the differences are the one table [`RULES`]:
+//! - an instruction gated by capabilities is not version-checked (its capability is);
+//! - a feature with `version` "None" and no extension is gated by its capabilities only;
+//! - the rules the grammar cannot express (type widths, vector sizes) and `spirv-val`'s
+//!   exemptions.
+//!
+//! Rules that depend on how values flow (`spirv-val`'s checks of 8- and 16-bit values' uses,
+//! 64-bit atomics) and the Vulkan environments' extra rules are not modelled.
+//!
+//! Nothing here panics: [`Instruction::Raw`] (an opcode or operand value the grammar lacks)
+//! and extended instructions of unknown sets are skipped, as are enumerant kinds of extended
+//! sets (none of them carries requirements). The walk allocates only the result sets.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use spirv_runtime::binary::Visitor;
+use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
+use spirv_runtime::{List, ValueEnum};
+
+use crate::module::Module;
+use crate::spec::{Capability, Instruction, OPERAND_KINDS, Op, StorageClass};
+
+/// A feature a module uses: an instruction, an enumerant value (or mask bit) of an operand
+/// kind, or the subject of one of the [`RULES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Feature {
+    /// An instruction (`OpSDot`).
+    Instruction(Op),
+    /// A value of an operand kind (`Capability StorageBuffer8BitAccess`,
+    /// `StorageClass PhysicalStorageBuffer`), or a bit of a mask kind.
+    Enumerant {
+        /// The kind's grammar name.
+        kind: &'static str,
+        /// The value's grammar name.
+        name: &'static str,
+        /// The value (for a mask kind, the bit).
+        value: u32,
+    },
+    /// The subject of a rule of [`RULES`] (`OpTypeInt 64`).
+    Rule(&'static str),
+}
+
+impl fmt::Display for Feature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Feature::Instruction(op) => f.write_str(op.name()),
+            Feature::Enumerant { kind, name, .. } => write!(f, "{kind} {name}"),
+            Feature::Rule(subject) => f.write_str(subject),
+        }
+    }
+}
+
+/// What an unmet feature needs: its ways out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Need {
+    /// One of `capabilities` (or, for a few [`RULES`], one of `extensions`) declared.
+    Capabilities {
+        /// Any one of these capabilities.
+        capabilities: &'static [Capability],
+        /// Or any one of these extensions (empty for grammar features).
+        extensions: &'static [&'static str],
+    },
+    /// At least SPIR-V `version` (`None`: no version has it), or one of `extensions` declared.
+    Version {
+        /// The first version that has it.
+        version: Option<Version>,
+        /// Any one of these extensions.
+        extensions: &'static [&'static str],
+    },
+    /// At most SPIR-V `0`: the feature was removed after it.
+    LastVersion(Version),
+}
+
+fn list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T]) -> fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{item}")?;
+    }
+    Ok(())
+}
+
+fn extensions(f: &mut fmt::Formatter<'_>, exts: &[&str]) -> fmt::Result {
+    match exts {
+        [one] => f.write_str(one),
+        _ => {
+            f.write_str("one of the extensions ")?;
+            list(f, exts)
+        }
+    }
+}
+
+/// `SPIR-V 1.5, or SPV_KHR_8bit_storage`; `one of the capabilities Int64`.
+impl fmt::Display for Need {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Need::Capabilities { capabilities, extensions: exts } => {
+                f.write_str("one of the capabilities ")?;
+                list(f, capabilities)?;
+                if !exts.is_empty() {
+                    f.write_str(", or ")?;
+                    extensions(f, exts)?;
+                }
+                Ok(())
+            }
+            Need::Version { version: Some(v), extensions: [] } => write!(f, "SPIR-V {v}"),
+            Need::Version { version: Some(v), extensions: exts } => {
+                write!(f, "SPIR-V {v}, or ")?;
+                extensions(f, exts)
+            }
+            Need::Version { version: None, extensions: [] } => f.write_str("a SPIR-V version that has it"),
+            Need::Version { version: None, extensions: exts } => extensions(f, exts),
+            Need::LastVersion(v) => write!(f, "SPIR-V {v} or earlier"),
+        }
+    }
+}
+
+/// A feature the module uses without what it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unmet {
+    /// The index of the instruction using it.
+    pub instruction: usize,
+    /// What it uses.
+    pub feature: Feature,
+    /// What that needs.
+    pub need: Need,
+}
+
+/// `Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage`.
+impl fmt::Display for Unmet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} needs {}", self.feature, self.need)
+    }
+}
+
+/// The error of [`Requirements::check`]: every unmet feature.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the module does not meet its requirements at SPIR-V {version}: {}", UnmetList(.unmet))]
+pub struct UnmetRequirements {
+    /// The module's version.
+    pub version: Version,
+    /// The unmet features, in instruction order.
+    pub unmet: Vec<Unmet>,
+}
+
+struct UnmetList<'a>(&'a [Unmet]);
+
+impl fmt::Display for UnmetList<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, u) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "instruction {}: {u}", u.instruction)?;
+        }
+        Ok(())
+    }
+}
+
+/// What a rule of [`RULES`] applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Subject {
+    /// `OpTypeInt` of this width.
+    IntWidth(u32),
+    /// `OpTypeFloat` of this width (for 16 bits: without an encoding operand, IEEE binary16).
+    FloatWidth(u32),
+    /// `OpTypeVector` with this many components.
+    VectorSize(u32),
+    /// This instruction.
+    Op(Op),
+    /// `OpExtension` of this name.
+    Extension(&'static str),
+    /// An `OpEntryPoint` whose interface lists a variable of a storage class other than
+    /// `Input` and `Output`.
+    EntryPointInterface,
+    /// An `OpSelect` choosing between arrays, matrices or structures, or between vectors by a
+    /// scalar condition.
+    SelectComposite,
+    /// This value of the operand kind named `kind`.
+    Enumerant {
+        /// The kind's grammar name.
+        kind: &'static str,
+        /// The value.
+        value: u32,
+    },
+}
+
+/// What a rule of [`RULES`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Action {
+    /// The subject needs one of `capabilities`, or one of `extensions`; [`Feature::Rule`]
+    /// `name` when unmet.
+    Needs {
+        /// How the feature is shown (`OpTypeInt 64`).
+        name: &'static str,
+        /// Any one of these capabilities.
+        capabilities: &'static [Capability],
+        /// Or any one of these extensions.
+        extensions: &'static [&'static str],
+    },
+    /// The subject needs at least SPIR-V `version`; [`Feature::Rule`] `name` when unmet.
+    NeedsVersion {
+        /// How the feature is shown.
+        name: &'static str,
+        /// The first version that allows it.
+        version: Version,
+    },
+    /// The subject's grammar capabilities are not needed when one of these extensions is
+    /// declared.
+    CapabilitiesWaivedBy(&'static [&'static str]),
+    /// The subject needs nothing: neither its grammar capabilities nor its version.
+    Exempt,
+    /// The subject's version is checked even though it is gated by capabilities.
+    VersionChecked,
+}
+
+/// A rule of `spirv-val` beside the grammar ([`RULES`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// What it applies to.
+    pub subject: Subject,
+    /// What it does.
+    pub action: Action,
+}
+
+const fn needs(subject: Subject, name: &'static str, capabilities: &'static [Capability]) -> Rule {
+    Rule { subject, action: Action::Needs { name, capabilities, extensions: &[] } }
+}
+
+use Capability as C;
+
+const fn ext_version(name: &'static str, minor: u8) -> Rule {
+    Rule { subject: Subject::Extension(name), action: Action::NeedsVersion { name, version: Version::new(1, minor) } }
+}
+
+/// The capabilities that let a module declare 8-bit integers (`spirv-val`'s
+/// `declare_int8_type` feature).
+const INT8: &[Capability] = &[
+    C::Int8,
+    C::StorageBuffer8BitAccess,
+    C::UniformAndStorageBuffer8BitAccess,
+    C::StoragePushConstant8,
+    C::WorkgroupMemoryExplicitLayout8BitAccessKHR,
+];
+
+/// The capabilities that let a module declare 16-bit integers (`declare_int16_type`: Int16
+/// and the 16-bit storage capabilities).
+const INT16: &[Capability] = &[
+    C::Int16,
+    C::StorageBuffer16BitAccess,
+    C::UniformAndStorageBuffer16BitAccess,
+    C::StoragePushConstant16,
+    C::StorageInputOutput16,
+    C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+];
+
+/// The capabilities that let a module declare IEEE 16-bit floats (`declare_float16_type`:
+/// Float16, Float16Buffer and the 16-bit storage capabilities).
+const FLOAT16: &[Capability] = &[
+    C::Float16,
+    C::Float16Buffer,
+    C::StorageBuffer16BitAccess,
+    C::UniformAndStorageBuffer16BitAccess,
+    C::StoragePushConstant16,
+    C::StorageInputOutput16,
+    C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+];
+
+/// The group operations `Reduce`, `InclusiveScan` and `ExclusiveScan`, and the AMD group
+/// instructions, without their grammar capabilities when this extension is declared.
+const AMD_BALLOT: &[&str] = &["SPV_AMD_shader_ballot"];
+
+/// The rules of `spirv-val` (SPIRV-Tools 2025.5) that the grammar does not state, each with
+/// the `spirv-val` code it models. Everything else comes from the grammar tables.
+pub const RULES: &[Rule] = &[
+    // validate_type.cpp ValidateTypeInt: 8-bit integers need `declare_int8_type`, which
+    // RegisterCapability sets for Int8 and the 8-bit storage capabilities.
+    needs(Subject::IntWidth(8), "OpTypeInt 8", INT8),
+    // ValidateTypeInt: 16-bit integers need `declare_int16_type` (Int16, 16-bit storage).
+    needs(Subject::IntWidth(16), "OpTypeInt 16", INT16),
+    // ValidateTypeInt: 64-bit integers need Int64.
+    needs(Subject::IntWidth(64), "OpTypeInt 64", &[C::Int64]),
+    // ValidateTypeInt: 4-bit integers need Int4TypeINTEL (or ArbitraryPrecisionIntegersINTEL,
+    // which this grammar does not have).
+    needs(Subject::IntWidth(4), "OpTypeInt 4", &[C::Int4TypeINTEL]),
+    // validate_type.cpp ValidateTypeFloat: IEEE 16-bit floats need `declare_float16_type`:
+    // Float16, Float16Buffer, the 16-bit storage capabilities (RegisterCapability), or the
+    // AMD half-float extensions (RegisterExtension).
+    Rule {
+        subject: Subject::FloatWidth(16),
+        action: Action::Needs {
+            name: "OpTypeFloat 16",
+            capabilities: FLOAT16,
+            extensions: &["SPV_AMD_gpu_shader_half_float", "SPV_AMD_gpu_shader_half_float_fetch"],
+        },
+    },
+    // ValidateTypeFloat: 8-bit floats need `declare_float8_type` (Float8EXT here).
+    needs(Subject::FloatWidth(8), "OpTypeFloat 8", &[C::Float8EXT]),
+    // ValidateTypeFloat: 64-bit floats need Float64.
+    needs(Subject::FloatWidth(64), "OpTypeFloat 64", &[C::Float64]),
+    // validate_type.cpp ValidateTypeVector: 8 or 16 components need Vector16.
+    needs(Subject::VectorSize(8), "OpTypeVector of 8 components", &[C::Vector16]),
+    needs(Subject::VectorSize(16), "OpTypeVector of 16 components", &[C::Vector16]),
+    // validate_instruction.cpp CheckRequiredCapabilities: the mere mention of PointSize,
+    // ClipDistance or CullDistance as a BuiltIn needs nothing (SPIRV-Tools issue 365; glslang
+    // declares gl_PerVertex with them).
+    Rule { subject: Subject::Enumerant { kind: "BuiltIn", value: 1 }, action: Action::Exempt },
+    Rule { subject: Subject::Enumerant { kind: "BuiltIn", value: 3 }, action: Action::Exempt },
+    Rule { subject: Subject::Enumerant { kind: "BuiltIn", value: 4 }, action: Action::Exempt },
+    // CheckRequiredCapabilities + RegisterExtension: SPV_AMD_shader_ballot enables the group
+    // operations Reduce, InclusiveScan and ExclusiveScan.
+    Rule {
+        subject: Subject::Enumerant { kind: "GroupOperation", value: 0 },
+        action: Action::CapabilitiesWaivedBy(AMD_BALLOT),
+    },
+    Rule {
+        subject: Subject::Enumerant { kind: "GroupOperation", value: 1 },
+        action: Action::CapabilitiesWaivedBy(AMD_BALLOT),
+    },
+    Rule {
+        subject: Subject::Enumerant { kind: "GroupOperation", value: 2 },
+        action: Action::CapabilitiesWaivedBy(AMD_BALLOT),
+    },
+    // validate_instruction.cpp EnablingCapabilitiesForOp: with SPV_AMD_shader_ballot the AMD
+    // group instructions need no Groups capability.
+    Rule { subject: Subject::Op(Op::GroupIAddNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupFAddNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupFMinNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupUMinNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupSMinNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupFMaxNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupUMaxNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    Rule { subject: Subject::Op(Op::GroupSMaxNonUniformAMD), action: Action::CapabilitiesWaivedBy(AMD_BALLOT) },
+    // validate_extensions.cpp ValidateExtension: these extensions need SPIR-V 1.3.
+    ext_version("SPV_KHR_vulkan_memory_model", 3),
+    ext_version("SPV_QCOM_cooperative_matrix_conversion", 3),
+    // ValidateExtension: these extensions need SPIR-V 1.4.
+    ext_version("SPV_KHR_workgroup_memory_explicit_layout", 4),
+    ext_version("SPV_KHR_opacity_micromap", 4),
+    ext_version("SPV_EXT_mesh_shader", 4),
+    ext_version("SPV_NV_shader_invocation_reorder", 4),
+    ext_version("SPV_EXT_shader_invocation_reorder", 4),
+    ext_version("SPV_NV_cluster_acceleration_structure", 4),
+    ext_version("SPV_NV_linear_swept_spheres", 4),
+    ext_version("SPV_QCOM_image_processing", 4),
+    ext_version("SPV_QCOM_image_processing2", 4),
+    // validate_interfaces.cpp: up to SPIR-V 1.3 an entry point's interface lists only Input and
+    // Output variables.
+    Rule {
+        subject: Subject::EntryPointInterface,
+        action: Action::NeedsVersion {
+            name: "OpEntryPoint interface of a variable neither Input nor Output",
+            version: Version::new(1, 4),
+        },
+    },
+    // validate_logicals.cpp ValidateSelect: selecting composites, or vectors by a scalar
+    // condition, needs SPIR-V 1.4.
+    Rule {
+        subject: Subject::SelectComposite,
+        action: Action::NeedsVersion {
+            name: "OpSelect of composites or by a scalar condition",
+            version: Version::new(1, 4),
+        },
+    },
+    // validate_instruction.cpp VersionCheck: an instruction gated by capabilities is not
+    // version-checked, except OpTerminateInvocation.
+    Rule { subject: Subject::Op(Op::TerminateInvocation), action: Action::VersionChecked },
+];
+
+fn op_rule(op: Op) -> Option<Action> {
+    RULES.iter().find(|r| r.subject == Subject::Op(op)).map(|r| r.action)
+}
+
+fn rule(subject: Subject) -> Option<Action> {
+    RULES.iter().find(|r| r.subject == subject).map(|r| r.action)
+}
+
+fn extension_rule(name: &str) -> Option<Action> {
+    RULES.iter().find_map(|r| match r.subject {
+        Subject::Extension(e) if e == name => Some(r.action),
+        _ => None,
+    })
+}
+
+fn enumerant_rule(kind: &str, value: u32) -> Option<Action> {
+    RULES.iter().find_map(|r| match r.subject {
+        Subject::Enumerant { kind: k, value: v } if v == value && k == kind => Some(r.action),
+        _ => None,
+    })
+}
+
+fn instruction_rule(inst: &Instruction<'_>) -> Option<Action> {
+    let subject = match inst {
+        Instruction::TypeInt { width, .. } => Subject::IntWidth(*width),
+        // A 16-bit float with an encoding (BFloat16KHR) is gated by the encoding's grammar entry.
+        Instruction::TypeFloat { width: 16, floating_point_encoding: Some(_), .. } => return None,
+        Instruction::TypeFloat { width, .. } => Subject::FloatWidth(*width),
+        Instruction::TypeVector { component_count, .. } => Subject::VectorSize(*component_count),
+        _ => return None,
+    };
+    RULES.iter().find(|r| r.subject == subject).map(|r| r.action)
+}
+
+/// A set of capabilities: one bit per grammar value.
+#[derive(Clone, Default)]
+struct CapSet(Vec<u64>);
+
+fn position(c: Capability) -> Option<usize> {
+    <Capability as ValueEnum>::numbers().binary_search(&c.to_u32()).ok()
+}
+
+impl CapSet {
+    fn new() -> Self {
+        CapSet(alloc::vec![0; <Capability as ValueEnum>::numbers().len().div_ceil(64)])
+    }
+
+    fn contains(&self, c: Capability) -> bool {
+        position(c).is_some_and(|i| self.0.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0))
+    }
+
+    /// Adds `c`; whether it was new.
+    fn insert(&mut self, c: Capability) -> bool {
+        let Some(i) = position(c) else { return false };
+        let Some(w) = self.0.get_mut(i / 64) else { return false };
+        let new = *w & (1 << (i % 64)) == 0;
+        *w |= 1 << (i % 64);
+        new
+    }
+
+    /// Adds `c` and everything it implies.
+    fn insert_closed(&mut self, c: Capability) {
+        if self.insert(c) {
+            for &implied in c.capabilities() {
+                self.insert_closed(implied);
+            }
+        }
+    }
+
+    fn any(&self, caps: &[Capability]) -> Option<Capability> {
+        caps.iter().copied().find(|&c| self.contains(c))
+    }
+
+    fn to_vec(&self) -> Vec<Capability> {
+        let values = <Capability as ValueEnum>::values();
+        let mut out = Vec::new();
+        for (i, w) in self.0.iter().enumerate() {
+            let mut bits = *w;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(&c) = values.get(i * 64 + b) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// What a module requires, declares and misses ([`Requirements::of`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Requirements {
+    /// The module's header version (what the `missing_*` lists are relative to).
+    pub module_version: Version,
+    /// The minimum SPIR-V version the module needs, given the extensions it declares (at
+    /// least 1.0).
+    pub version: Version,
+    /// The capabilities its features need, in value order: for a feature any of several
+    /// capabilities enables, the declared one (possibly through implication), else the one
+    /// [`Requirements::missing_capabilities`] names.
+    pub capabilities: Vec<Capability>,
+    /// The extensions its features need, sorted: for a feature its version does not provide,
+    /// the declared extension, else the one [`Requirements::missing_extensions`] names.
+    pub extensions: Vec<&'static str>,
+    /// Its `OpCapability` operands, in order, without repeats.
+    pub declared_capabilities: Vec<Capability>,
+    /// Its `OpExtension` names, in order, without repeats.
+    pub declared_extensions: Vec<String>,
+    /// The capabilities to declare so that the module is valid at its version: for each
+    /// feature whose capabilities are not declared (nor implied), the first alternative,
+    /// unless one already listed covers it. In value order.
+    pub missing_capabilities: Vec<Capability>,
+    /// The extensions to declare so that the module is valid at its version: for each
+    /// feature newer than it (including the missing capabilities), its first extension,
+    /// unless one already listed covers it. Sorted.
+    pub missing_extensions: Vec<&'static str>,
+    /// Every unmet feature, in instruction order.
+    pub unmet: Vec<Unmet>,
+}
+
+/// The newest SPIR-V version the grammar knows.
+fn newest() -> Version {
+    Version::new(crate::spec::MAJOR_VERSION, crate::spec::MINOR_VERSION)
+}
+
+struct Walk<'r> {
+    header: Version,
+    declared: &'r CapSet,
+    declared_exts: &'r [String],
+    index: usize,
+    version: Version,
+    required: CapSet,
+    exts: Vec<&'static str>,
+    unmet: Vec<Unmet>,
+    /// Kind names seen, with their tables (`None`: not a core enumerant kind).
+    kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    /// The ids of the variables of storage classes other than Input and Output, sorted.
+    non_io_variables: &'r [u32],
+    /// What each id seen so far is, by id (for the rules on operand types).
+    ids: Vec<Slot>,
+}
+
+/// What an id is, as far as [`RULES`] care.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    Unknown,
+    Bool,
+    Vector,
+    Composite,
+    OtherType,
+    /// A value of this type.
+    Value(u32),
+}
+
+/// Ids above this are not tracked (a hostile header bound must not size an allocation).
+const MAX_TRACKED_ID: u32 = 1 << 22;
+
+impl Walk<'_> {
+    fn declares_any(&self, exts: &[&'static str]) -> Option<&'static str> {
+        exts.iter().copied().find(|e| self.declared_exts.iter().any(|d| d == e))
+    }
+
+    fn capabilities(&mut self, feature: Feature, caps: &'static [Capability], or_exts: &'static [&'static str]) {
+        if caps.is_empty() {
+            return;
+        }
+        if let Some(c) = self.declared.any(caps) {
+            self.required.insert(c);
+        } else if let Some(e) = self.declares_any(or_exts) {
+            self.exts.push(e);
+        } else {
+            let need = Need::Capabilities { capabilities: caps, extensions: or_exts };
+            self.unmet.push(Unmet { instruction: self.index, feature, need });
+        }
+    }
+
+    fn version(&mut self, feature: Feature, reqs: &Grammar<Capability>) {
+        if let Some(last) = reqs.last_version
+            && self.header > last
+        {
+            self.unmet.push(Unmet { instruction: self.index, feature, need: Need::LastVersion(last) });
+        }
+        if reqs.version.is_none() && reqs.extensions.is_empty() {
+            // Gated by its capabilities only (spirv-val finds no extension to ask for).
+            return;
+        }
+        if let Some(e) = self.declares_any(reqs.extensions) {
+            self.exts.push(e);
+            return;
+        }
+        match reqs.version {
+            Some(v) if v <= self.header => self.version = self.version.max(v),
+            version => {
+                if let Some(v) = version {
+                    self.version = self.version.max(v);
+                }
+                let need = Need::Version { version, extensions: reqs.extensions };
+                self.unmet.push(Unmet { instruction: self.index, feature, need });
+            }
+        }
+    }
+
+    fn needs_version(&mut self, name: &'static str, version: Version) {
+        self.version = self.version.max(version);
+        if version > self.header {
+            let need = Need::Version { version: Some(version), extensions: &[] };
+            self.unmet.push(Unmet { instruction: self.index, feature: Feature::Rule(name), need });
+        }
+    }
+
+    fn slot(&self, id: u32) -> Slot {
+        self.ids.get(id as usize).copied().unwrap_or(Slot::Unknown)
+    }
+
+    fn type_of(&self, id: u32) -> Slot {
+        match self.slot(id) {
+            Slot::Value(ty) => self.slot(ty),
+            _ => Slot::Unknown,
+        }
+    }
+
+    /// Records what `inst` defines.
+    fn record(&mut self, op: Op, inst: &Instruction<'_>) {
+        let Some(id) = inst.result_id().map(|id| id.get()).filter(|&id| id < MAX_TRACKED_ID) else { return };
+        let slot = match op {
+            Op::TypeBool => Slot::Bool,
+            Op::TypeVector => Slot::Vector,
+            Op::TypeArray | Op::TypeMatrix | Op::TypeStruct => Slot::Composite,
+            _ => match inst.result_type() {
+                Some(ty) => Slot::Value(ty.get()),
+                None if op.class() == "Type-Declaration" => Slot::OtherType,
+                None => return,
+            },
+        };
+        let i = id as usize;
+        if self.ids.len() <= i {
+            self.ids.resize(i + 1, Slot::Unknown);
+        }
+        self.ids[i] = slot;
+    }
+
+    /// The rules of [`RULES`] on operand values.
+    fn value_rules(&mut self, inst: &Instruction<'_>) {
+        let subject = match inst {
+            Instruction::Extension { name } => {
+                if let Some(Action::NeedsVersion { name, version }) = extension_rule(&name.to_string_lossy()) {
+                    self.needs_version(name, version);
+                }
+                return;
+            }
+            Instruction::EntryPoint { interface, .. }
+                if !self.non_io_variables.is_empty()
+                    && interface.iter().any(|id| self.non_io_variables.binary_search(&id.get()).is_ok()) =>
+            {
+                Subject::EntryPointInterface
+            }
+            Instruction::Select { result_type, condition, .. } => {
+                let result = self.slot(result_type.get());
+                let scalar_condition = self.type_of(condition.get()) == Slot::Bool;
+                if result == Slot::Composite || (result == Slot::Vector && scalar_condition) {
+                    Subject::SelectComposite
+                } else {
+                    return;
+                }
+            }
+            _ => return,
+        };
+        if let Some(Action::NeedsVersion { name, version }) = rule(subject) {
+            self.needs_version(name, version);
+        }
+    }
+
+    fn instruction(&mut self, inst: &Instruction<'_>) {
+        if inst.as_raw().is_some() {
+            return;
+        }
+        let Some(op) = inst.op() else { return };
+        self.record(op, inst);
+        self.value_rules(inst);
+        let reqs = op.info().requirements();
+        let feature = Feature::Instruction(op);
+        let rule = op_rule(op);
+        match rule {
+            Some(Action::CapabilitiesWaivedBy(exts)) if self.declares_any(exts).is_some() => {}
+            _ => self.capabilities(feature, reqs.capabilities, &[]),
+        }
+        if reqs.capabilities.is_empty() || rule == Some(Action::VersionChecked) {
+            self.version(feature, &reqs);
+        } else if let Some(last) = reqs.last_version
+            && self.header > last
+        {
+            self.unmet.push(Unmet { instruction: self.index, feature, need: Need::LastVersion(last) });
+        }
+        if let Some(Action::Needs { name, capabilities, extensions }) = instruction_rule(inst) {
+            self.capabilities(Feature::Rule(name), capabilities, extensions);
+        }
+        inst.visit(self);
+    }
+
+    fn table(&mut self, kind: &'static str) -> Option<EnumTable<Capability>> {
+        if let Some((_, t)) = self.kinds.iter().find(|(k, _)| core::ptr::eq(*k, kind) || *k == kind) {
+            return *t;
+        }
+        let t = OPERAND_KINDS.get(kind).and_then(|k| k.enum_table());
+        self.kinds.push((kind, t));
+        t
+    }
+
+    fn enumerant(&mut self, kind: &'static str, table: EnumTable<Capability>, value: u32) {
+        let Some(e) = table.get(value) else { return };
+        let feature = Feature::Enumerant { kind, name: e.name(), value };
+        let reqs = e.requirements();
+        match enumerant_rule(kind, value) {
+            Some(Action::Exempt) => return,
+            Some(Action::CapabilitiesWaivedBy(exts)) if self.declares_any(exts).is_some() => {}
+            // A capability's capabilities are those it implies.
+            _ if kind == Capability::NAME => {}
+            _ => self.capabilities(feature, reqs.capabilities, &[]),
+        }
+        self.version(feature, &reqs);
+    }
+}
+
+impl<'a> Visitor<'a> for Walk<'_> {
+    fn enumerant(&mut self, kind: &'static str, value: u32) {
+        if let Some(table) = self.table(kind) {
+            Walk::enumerant(self, kind, table, value);
+        }
+    }
+
+    fn flags(&mut self, kind: &'static str, bits: u32) {
+        let Some(table) = self.table(kind) else { return };
+        let mut rest = bits;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            Walk::enumerant(self, kind, table, bit);
+        }
+    }
+
+    fn raw(&mut self, _words: &List<'a, u32>) {}
+}
+
+impl Requirements {
+    /// The requirements of `module`, relative to its header's version (the newest version the
+    /// grammar knows if the header's version word is malformed).
+    pub fn of(module: &Module<'_>) -> Requirements {
+        let version = module.header.spirv_version().unwrap_or_else(newest);
+        Requirements::of_instructions(version, &module.instructions)
+    }
+
+    /// The requirements of `instructions` in a module of SPIR-V `version`.
+    pub fn of_instructions<'i, 'a: 'i>(
+        version: Version,
+        instructions: impl IntoIterator<Item = &'i Instruction<'a>> + Clone,
+    ) -> Requirements {
+        let mut declared_capabilities = Vec::new();
+        let mut declared_extensions: Vec<String> = Vec::new();
+        let mut declared = CapSet::new();
+        let mut non_io_variables = Vec::new();
+        for inst in instructions.clone() {
+            match inst {
+                Instruction::Variable { result_id, storage_class, .. }
+                    if !matches!(storage_class, StorageClass::Input | StorageClass::Output) =>
+                {
+                    non_io_variables.push(result_id.get());
+                }
+                Instruction::Capability { capability } => {
+                    if !declared_capabilities.contains(capability) {
+                        declared_capabilities.push(*capability);
+                    }
+                    declared.insert_closed(*capability);
+                }
+                Instruction::Extension { name } => {
+                    let name = name.to_string_lossy();
+                    if !declared_extensions.iter().any(|d| *d == name) {
+                        declared_extensions.push(name.into());
+                    }
+                }
+                _ => {}
+            }
+        }
+        non_io_variables.sort_unstable();
+        let mut walk = Walk {
+            header: version,
+            declared: &declared,
+            declared_exts: &declared_extensions,
+            index: 0,
+            version: Version::new(1, 0),
+            required: CapSet::new(),
+            exts: Vec::new(),
+            unmet: Vec::new(),
+            kinds: Vec::new(),
+            non_io_variables: &non_io_variables,
+            ids: Vec::new(),
+        };
+        for (index, inst) in instructions.into_iter().enumerate() {
+            walk.index = index;
+            walk.instruction(inst);
+        }
+
+        // What to declare: capabilities first (greedily, each covering what it implies), then
+        // the extensions that the unmet features and the missing capabilities need.
+        let mut with_missing = declared.clone();
+        let mut missing = CapSet::new();
+        for u in &walk.unmet {
+            if let Need::Capabilities { capabilities: caps, .. } = u.need
+                && with_missing.any(caps).is_none()
+                && let Some(&first) = caps.first()
+            {
+                missing.insert(first);
+                with_missing.insert_closed(first);
+            }
+        }
+        let missing_capabilities = missing.to_vec();
+        for &c in &missing_capabilities {
+            walk.required.insert(c);
+            walk.index = usize::MAX;
+            let reqs = c.info().map(|e| e.requirements());
+            if let Some(reqs) = reqs {
+                let feature = Feature::Enumerant { kind: Capability::NAME, name: c.name(), value: c.to_u32() };
+                let before = walk.unmet.len();
+                walk.version(feature, &reqs);
+                // Reported through the missing capability's own entry, not as unmet.
+                walk.unmet.truncate(before);
+            }
+        }
+        let mut missing_extensions: Vec<&'static str> = Vec::new();
+        let mut unmet_exts: Vec<&'static [&'static str]> = walk
+            .unmet
+            .iter()
+            .filter_map(|u| match u.need {
+                Need::Version { extensions, .. } if !extensions.is_empty() => Some(extensions),
+                _ => None,
+            })
+            .collect();
+        for &c in &missing_capabilities {
+            let exts = c.extensions();
+            if !exts.is_empty() && walk.declares_any(exts).is_none() && c.version().is_none_or(|v| v > version) {
+                unmet_exts.push(exts);
+            }
+        }
+        for exts in unmet_exts {
+            if !exts.iter().any(|e| missing_extensions.contains(e)) {
+                missing_extensions.push(exts[0]);
+            }
+        }
+        walk.exts.extend(missing_extensions.iter().copied());
+        walk.exts.sort_unstable();
+        walk.exts.dedup();
+        missing_extensions.sort_unstable();
+        let Walk { version: minimum, required, exts, unmet, .. } = walk;
+        Requirements {
+            module_version: version,
+            version: minimum,
+            capabilities: required.to_vec(),
+            extensions: exts,
+            declared_capabilities,
+            declared_extensions,
+            missing_capabilities,
+            missing_extensions,
+            unmet,
+        }
+    }
+
+    /// Whether nothing is missing: every feature the module uses is usable at its version.
+    pub fn is_met(&self) -> bool {
+        self.unmet.is_empty()
+    }
+
+    /// `Ok` when nothing is missing; otherwise every unmet feature.
+    ///
+    /// # Errors
+    /// [`UnmetRequirements`], listing the unmet features with their ways out.
+    pub fn check(&self) -> Result<(), UnmetRequirements> {
+        if self.unmet.is_empty() {
+            Ok(())
+        } else {
+            Err(UnmetRequirements { version: self.module_version, unmet: self.unmet.clone() })
+        }
+    }
+}
