@@ -16,7 +16,9 @@ icd() {
     fi
   done
 }
-loader() { ldconfig -p | grep -q 'libvulkan\.so\.1 '; }
+# grep reads all of ldconfig's output (not -q): with pipefail, an early exit would fail ldconfig
+# with SIGPIPE, and the pipeline with it.
+loader() { ldconfig -p | grep 'libvulkan\.so\.1 ' >/dev/null; }
 if [ -z "$(icd)" ] || ! loader; then
   sudo=
   if [ "$(id -u)" -ne 0 ]; then

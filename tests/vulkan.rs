@@ -1,7 +1,10 @@
 //! The Vulkan compute harness of the examples (`examples/support/vulkan.rs`) runs a shader on
-//! lavapipe, Mesa's software driver, with SPV_KHR_8bit_storage. Needs the driver and the
+//! lavapipe, Mesa's software driver, with SPV_KHR_8bit_storage: one compiled by glslang, and the
+//! one the `vulkan_sum_bytes` example builds with `spirv_core::builder`. Needs the driver and the
 //! reference tools, which `scripts/test.sh` installs; without them it fails, never skips.
 
+#[path = "../examples/support/sum_bytes.rs"]
+mod sum_bytes;
 #[path = "../examples/support/vulkan.rs"]
 mod vulkan;
 
@@ -60,4 +63,29 @@ fn bad_arguments_are_errors_not_panics() {
     assert!(empty.contains("buffer 1 is empty"), "{empty}");
     let nul = run(&mut [vec![4; 4], vec![0; 4]], "ma\0in").unwrap_err();
     assert!(nul.contains("NUL"), "{nul}");
+}
+
+/// The `vulkan_sum_bytes` example's shader, built with the builder, validated by spirv-val and
+/// run on lavapipe for several group sizes: every sum is the CPU's.
+#[test]
+fn builder_shader_sums_bytes_on_lavapipe() {
+    let mut rng = Rng::new(23);
+    for group in [1u32, 4, 7] {
+        let module = sum_bytes::sum_bytes_shader(group).expect("the shader builds");
+        let bytes = module.to_bytes();
+        let val = run_reference("spirv-val", &["--target-env", "vulkan1.1", "-"], &bytes);
+        assert!(val.status.success(), "spirv-val rejects the built shader: {}", String::from_utf8_lossy(&val.stderr));
+        let sums = 8 * sum_bytes::LOCAL_SIZE as usize;
+        let input: Vec<u8> = (0..group as usize * sums).map(|_| rng.next_u64() as u8).collect();
+        let mut buffers = vec![input.clone(), vec![0xff; 4 * sums]];
+        let features = vulkan::Features { storage_buffer_8bit: true, shader_int8: false };
+        let workgroups = [sums as u32 / sum_bytes::LOCAL_SIZE, 1, 1];
+        vulkan::run_compute(&module.to_words(), "main", &mut buffers, workgroups, features)
+            .unwrap_or_else(|e| panic!("the Vulkan run failed: {e}"));
+        let results = buffers[1].chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap()));
+        for (i, (got, bytes)) in results.zip(input.chunks_exact(group as usize)).enumerate() {
+            let want: u32 = bytes.iter().map(|&b| u32::from(b)).sum();
+            assert_eq!(got, want, "group size {group}, sum {i}");
+        }
+    }
 }

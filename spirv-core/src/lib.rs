@@ -45,6 +45,8 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "std")]
+pub mod builder;
 mod decoder;
 mod ext_set;
 mod module;
