@@ -9,13 +9,13 @@ mod sum_bytes;
 use std::collections::BTreeSet;
 
 use spirv_core::builder::layout::Layout;
-use spirv_core::builder::{Builder, Section};
+use spirv_core::builder::{BuildError, Builder, Section};
 use spirv_core::ext::{glsl_std_450, nonsemantic_debugprintf, nonsemantic_shader_debuginfo_100 as debuginfo};
 use spirv_core::spec::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, FunctionControl, Instruction, MemoryModel,
     StorageClass,
 };
-use spirv_core::{IdRef, Module, Version};
+use spirv_core::{IdRef, Module, Profile, Version};
 use spirv_workspace::{corpus_modules, glslang, parallel_map, run_reference};
 
 /// Runs spirv-val on `module` for `env`; returns its verdict and message.
@@ -339,4 +339,56 @@ fn editing_a_decoded_module() {
     edited.renumber();
     assert_eq!(edited.header.bound, bound - 1);
     assert_valid(&edited, "spv1.3");
+}
+
+/// A builder for a profile declares the extension the profile enables among those that provide
+/// a feature, and refuses extensions outside it; spirv-val accepts what it builds.
+#[test]
+fn profiles_choose_and_limit_extensions() {
+    // PhysicalStorageBuffer64 is SPIR-V 1.5, or SPV_EXT_ or SPV_KHR_physical_storage_buffer.
+    let build = |profile: Profile| {
+        let mut b = Builder::for_profile(profile);
+        b.capability(Capability::Shader);
+        b.capability(Capability::PhysicalStorageBufferAddresses);
+        b.memory_model(AddressingModel::PhysicalStorageBuffer64, MemoryModel::GLSL450);
+        let void = b.type_void();
+        let main_type = b.type_function(void, []);
+        let main = b.function(void, FunctionControl::NONE, main_type);
+        let entry = b.block(main);
+        b.at(entry).ret();
+        b.entry_point(ExecutionModel::GLCompute, main, "main", []);
+        b.execution_mode(main, ExecutionMode::LocalSize(1, 1, 1));
+        b
+    };
+    let extensions = |m: &Module| -> Vec<String> {
+        m.iter()
+            .filter_map(|i| match i {
+                Instruction::Extension { name } => Some(name.to_string()),
+                _ => None,
+            })
+            .collect()
+    };
+    const KHR: Profile = Profile::new(Version::new(1, 3), &["SPV_KHR_physical_storage_buffer"]);
+    let module = build(KHR).finish().expect("builds");
+    assert_eq!(extensions(&module), ["SPV_KHR_physical_storage_buffer"]);
+    assert_valid(&module, "spv1.3");
+    // Without a profile, the first of the grammar's extensions.
+    let mut unprofiled = build(KHR);
+    unprofiled = Builder::from_module(unprofiled.finish_unchecked().expect("assembles")).expect("valid layout");
+    let module = unprofiled.finish().expect("builds");
+    assert_eq!(extensions(&module), ["SPV_EXT_physical_storage_buffer"]);
+    assert_valid(&module, "spv1.3");
+    // A profile without either: the feature is unmet, with both ways out named.
+    const BARE: Profile = Profile::new(Version::new(1, 3), &[]);
+    let err = build(BARE).finish().expect_err("needs an extension the profile lacks");
+    assert!(
+        err.to_string().contains(
+            "needs SPIR-V 1.5, or one of the extensions SPV_EXT_physical_storage_buffer, SPV_KHR_physical_storage_buffer"
+        ),
+        "{err}"
+    );
+    // An extension declared by hand outside the profile.
+    let mut b = build(KHR);
+    b.extension("SPV_KHR_8bit_storage");
+    assert!(matches!(b.finish(), Err(BuildError::OutsideProfile { extension }) if extension == "SPV_KHR_8bit_storage"));
 }

@@ -15,13 +15,18 @@
 //! }
 //! ```
 
-use spirv_core::Version;
 use spirv_core::builder::Builder;
 use spirv_core::builder::layout::Layout;
 use spirv_core::spec::{
     AddressingModel, BuiltIn, Capability, Decoration, ExecutionMode, ExecutionModel, FunctionControl, Instruction,
     MemoryModel, StorageClass,
 };
+use spirv_core::{Profile, Version, checked};
+
+/// Vulkan 1.1 (SPIR-V 1.3) with the device extension this shader needs: what the module may
+/// use, checked at compile time where features are named with `checked!`, and at `finish` for
+/// the extensions the builder declares.
+pub const VULKAN_1_1_8BIT: Profile = Profile::new(Version::new(1, 3), &["SPV_KHR_8bit_storage"]);
 
 /// Threads per workgroup.
 pub const LOCAL_SIZE: u32 = 64;
@@ -31,9 +36,9 @@ pub const LOCAL_SIZE: u32 = 64;
 /// Only the 8-bit storage capability is declared by hand; the builder adds the extension
 /// (`SPV_KHR_8bit_storage`, since SPIR-V 1.3 does not contain it).
 pub fn sum_bytes_shader(group: u32) -> Result<spirv_core::Module<'static>, Box<dyn std::error::Error>> {
-    let mut b = Builder::new(Version::new(1, 3));
+    let mut b = Builder::for_profile(VULKAN_1_1_8BIT);
     b.capability(Capability::Shader);
-    b.capability(Capability::StorageBuffer8BitAccess);
+    b.capability(checked!(VULKAN_1_1_8BIT, Capability::StorageBuffer8BitAccess));
     b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
 
     let void = b.type_void();

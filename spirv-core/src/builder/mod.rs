@@ -58,10 +58,10 @@ use core::num::NonZeroU32;
 use std::collections::HashMap;
 
 use spirv_runtime::binary::WordSink;
-use spirv_runtime::{Header, IdRef, IdResult, IdResultType, LiteralNumber, Str, Version};
+use spirv_runtime::{Header, IdRef, IdResult, IdResultType, LiteralNumber, Profile, Str, Version};
 
 use crate::module::Module;
-use crate::requirements::{Requirements, UnmetRequirements};
+use crate::requirements::{Need, Requirements, UnmetRequirements};
 use crate::spec::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, Instruction, MemoryModel, StorageClass,
 };
@@ -159,6 +159,12 @@ pub enum BuildError {
     /// capabilities and extensions cannot provide them (or the builder was told not to).
     #[error(transparent)]
     Requirements(#[from] UnmetRequirements),
+    /// The module declares an extension its builder's [`Profile`] does not enable.
+    #[error("the module declares {extension}, which the profile does not enable")]
+    OutsideProfile {
+        /// The extension.
+        extension: String,
+    },
 }
 
 /// Builds a module from typed instructions; see the [module docs](self).
@@ -169,6 +175,7 @@ pub struct Builder<'a> {
     next_id: u32,
     id_overflow: bool,
     declare_requirements: bool,
+    profile: Option<Profile>,
     sections: [Vec<Instruction<'a>>; Section::ALL.len()],
     functions: Vec<Function<'a>>,
     /// Hash-consed types and constants: their encoding, with the result id as 0, to their id.
@@ -186,11 +193,21 @@ impl<'a> Builder<'a> {
             next_id: 1,
             id_overflow: false,
             declare_requirements: true,
+            profile: None,
             sections: Default::default(),
             functions: Vec::new(),
             interned: HashMap::new(),
             scratch: WordSink::new(),
         }
+    }
+
+    /// A builder of a module for `profile`: of its SPIR-V version, declaring only extensions it
+    /// enables. [`Builder::finish`] fails with [`BuildError::OutsideProfile`] if the module
+    /// declares another, and picks, among the extensions that provide a feature, one the
+    /// profile enables. (Naming features with [`checked!`](crate::checked) checks them against
+    /// the profile at compile time.)
+    pub fn for_profile(profile: Profile) -> Self {
+        Builder { profile: Some(profile), ..Builder::new(profile.version) }
     }
 
     /// The SPIR-V version of the module.
@@ -486,16 +503,23 @@ impl<'a> Builder<'a> {
     /// [`Builder::declare_requirements`] turned that off).
     ///
     /// # Errors
-    /// When the ids overflowed, or the module needs a feature that neither its version nor a
-    /// declaration can provide (a SPIR-V 1.6 instruction without an extension in a 1.3
-    /// module), or that is missing when declaring is off.
+    /// When the ids overflowed; when the module needs a feature that neither its version nor a
+    /// declaration can provide (a SPIR-V 1.6 instruction without an extension in a 1.3 module,
+    /// or without one the profile enables), or that is missing when declaring is off; when it
+    /// declares an extension outside the builder's profile.
     pub fn finish(self) -> Result<Module<'a>, BuildError> {
-        let declare = self.declare_requirements;
+        let (declare, profile) = (self.declare_requirements, self.profile);
         let mut module = self.finish_unchecked()?;
         if declare {
-            declare_missing(&mut module);
+            declare_missing(&mut module, profile.as_ref());
         }
-        Requirements::of(&module).check()?;
+        let reqs = Requirements::of(&module);
+        if let Some(profile) = profile
+            && let Some(extension) = reqs.declared_extensions.iter().find(|e| !profile.enables(e))
+        {
+            return Err(BuildError::OutsideProfile { extension: extension.clone() });
+        }
+        reqs.check()?;
         Ok(module)
     }
 
@@ -534,13 +558,24 @@ pub(crate) fn set_import_name(set: ExtSet) -> &'static str {
 }
 
 /// Declares, after the module's own declarations, what its instructions need until nothing is
-/// missing (a declared capability can itself need an extension or another capability).
-/// Each round declares at least one thing, and the grammar's chains are short; the bound only
-/// guards against a loop.
-fn declare_missing(module: &mut Module<'_>) {
+/// missing (a declared capability can itself need an extension or another capability). Where
+/// several extensions provide a feature, the first the profile enables (without a profile, the
+/// first). Each round declares at least one thing, and the grammar's chains are short; the
+/// bound only guards against a loop.
+fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) {
     for _ in 0..8 {
         let reqs = Requirements::of(module);
-        if reqs.missing_capabilities.is_empty() && reqs.missing_extensions.is_empty() {
+        let mut extensions: Vec<&'static str> = Vec::new();
+        for unmet in &reqs.unmet {
+            if let Need::Version { extensions: ways, .. } = unmet.need {
+                let enabled = ways.iter().find(|e| profile.is_none_or(|p| p.enables(e)));
+                if let Some(&e) = enabled.filter(|e| !extensions.contains(e)) {
+                    extensions.push(e);
+                }
+            }
+        }
+        // The extensions newly declared capabilities need come in the next round.
+        if reqs.missing_capabilities.is_empty() && extensions.is_empty() {
             return;
         }
         let declared_caps =
@@ -552,10 +587,7 @@ fn declare_missing(module: &mut Module<'_>) {
             .iter()
             .take_while(|i| matches!(i, Instruction::Capability { .. } | Instruction::Extension { .. }))
             .count();
-        let new_exts = reqs
-            .missing_extensions
-            .iter()
-            .map(|name| Instruction::Extension { name: Str::from(String::from(&**name)) });
+        let new_exts = extensions.into_iter().map(|name| Instruction::Extension { name: Str::from(name) });
         module.instructions.splice(declared_exts..declared_exts, new_exts);
     }
 }
