@@ -105,13 +105,8 @@ impl<'a> Builder<'a> {
                 | Instruction::ConstantNull { .. }
         );
         let Some(id) = inst.result_id().filter(|_| internable) else { return };
-        self.scratch.clear();
-        self.scratch.instruction(inst);
-        let mut key: alloc::boxed::Box<[u32]> = self.scratch.as_words().into();
-        if let Some(w) = key.iter_mut().skip(1).take(2).find(|w| **w == id.get()) {
-            *w = 0;
-        }
-        self.interned.entry(key).or_insert(id.into());
+        self.set_key(inst, id);
+        self.interned.entry(self.key.as_slice().into()).or_insert(id.into());
     }
 
     /// Every instruction of the module being built but its names and decorations, in layout

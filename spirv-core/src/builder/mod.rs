@@ -180,8 +180,10 @@ pub struct Builder<'a> {
     functions: Vec<Function<'a>>,
     /// Hash-consed types and constants: their encoding, with the result id as 0, to their id.
     interned: HashMap<Box<[u32]>, IdRef>,
-    /// The encoding of the instruction being interned.
+    /// The encoding of the instruction being interned, and its key in `interned`: buffers kept
+    /// so that a lookup does not allocate.
     scratch: WordSink,
+    key: Vec<u32>,
 }
 
 impl<'a> Builder<'a> {
@@ -198,6 +200,7 @@ impl<'a> Builder<'a> {
             functions: Vec::new(),
             interned: HashMap::new(),
             scratch: WordSink::new(),
+            key: Vec::new(),
         }
     }
 
@@ -277,21 +280,26 @@ impl<'a> Builder<'a> {
     pub fn intern(&mut self, make: impl FnOnce(IdResult) -> Instruction<'a>) -> IdRef {
         let candidate = self.peek_id();
         let inst = make(candidate);
-        self.scratch.clear();
-        self.scratch.instruction(&inst);
-        let words = self.scratch.as_words();
-        // The result id is the first or second operand (after a result type, which is older).
-        let mut key: Box<[u32]> = words.into();
-        if let Some(w) = key.iter_mut().skip(1).take(2).find(|w| **w == candidate.get()) {
-            *w = 0;
-        }
-        if let Some(&id) = self.interned.get(&key) {
+        self.set_key(&inst, candidate);
+        if let Some(&id) = self.interned.get(self.key.as_slice()) {
             return id;
         }
         let id = self.id();
-        self.interned.insert(key, id);
+        self.interned.insert(self.key.as_slice().into(), id);
         self.sections[Section::Globals as usize].push(inst);
         id
+    }
+
+    /// Sets `key` to the encoding of `inst` with its result id, `id`, as 0. The result id is the
+    /// first or second operand (after a result type, which is older).
+    fn set_key(&mut self, inst: &Instruction<'a>, id: IdResult) {
+        self.scratch.clear();
+        self.scratch.instruction(inst);
+        self.key.clear();
+        self.key.extend_from_slice(self.scratch.as_words());
+        if let Some(w) = self.key.iter_mut().skip(1).take(2).find(|w| **w == id.get()) {
+            *w = 0;
+        }
     }
 
     /// Declares a capability (once).
