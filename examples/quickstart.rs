@@ -1,4 +1,4 @@
-//! The main job: build a compute shader from typed instructions, encode it, decode it back
+//! The main job: build a compute shader with the module builder, encode it, decode it back
 //! (bit-exactly), and print it as `spirv-dis --raw-id` does, then the first instructions' typed
 //! structure. Pass a `.spv` path to decode that module instead.
 //!

@@ -2,48 +2,25 @@
 
 use std::path::{Path, PathBuf};
 
-use spirv_core::spec::{
-    AddressingModel, Capability, ExecutionMode, ExecutionModel, FunctionControl, Instruction, MemoryModel,
-};
-use spirv_core::{Header, IdRef, IdResult, IdResultType, Module, Version};
+use spirv_core::builder::Builder;
+use spirv_core::spec::{AddressingModel, Capability, ExecutionMode, ExecutionModel, FunctionControl, MemoryModel};
+use spirv_core::{Module, Version};
 
-/// The main job's module, built from typed instructions: an empty GLSL compute shader with a
+/// The main job's module, built with `spirv_core::builder`: an empty GLSL compute shader with a
 /// 64×1×1 local size (`OpCapability Shader` … `OpFunctionEnd`).
 pub fn compute_shader() -> Module<'static> {
-    let id = |n: u32| IdRef::new(n).expect("nonzero");
-    let result = |n: u32| IdResult::new(n).expect("nonzero");
-    let ty = |n: u32| IdResultType::new(n).expect("nonzero");
-    let (main, void, fn_void, label) = (1, 2, 3, 4);
-    Module {
-        header: Header::new(Version::new(1, 0), 0, 5),
-        instructions: vec![
-            Instruction::Capability { capability: Capability::Shader },
-            Instruction::MemoryModel { addressing_model: AddressingModel::Logical, memory_model: MemoryModel::GLSL450 },
-            Instruction::EntryPoint {
-                execution_model: ExecutionModel::GLCompute,
-                entry_point: id(main),
-                name: "main".into(),
-                interface: Default::default(),
-            },
-            Instruction::ExecutionMode { entry_point: id(main), mode: ExecutionMode::LocalSize(64, 1, 1) },
-            Instruction::Name { target: id(main), name: "main".into() },
-            Instruction::TypeVoid { result_id: result(void) },
-            Instruction::TypeFunction {
-                result_id: result(fn_void),
-                return_type: id(void),
-                parameter_types: Default::default(),
-            },
-            Instruction::Function {
-                result_type: ty(void),
-                result_id: result(main),
-                function_control: FunctionControl::NONE,
-                function_type: id(fn_void),
-            },
-            Instruction::Label { result_id: result(label) },
-            Instruction::Return,
-            Instruction::FunctionEnd,
-        ],
-    }
+    let mut b = Builder::new(Version::new(1, 0));
+    b.capability(Capability::Shader);
+    b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
+    let void = b.type_void();
+    let main_type = b.type_function(void, []);
+    let main = b.function(void, FunctionControl::NONE, main_type);
+    b.name(main.id, "main");
+    b.entry_point(ExecutionModel::GLCompute, main, "main", []);
+    b.execution_mode(main, ExecutionMode::LocalSize(64, 1, 1));
+    let body = b.block(main);
+    b.at(body).ret();
+    b.finish().expect("the shader needs nothing SPIR-V 1.0 lacks")
 }
 
 /// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
