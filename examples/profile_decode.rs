@@ -11,6 +11,12 @@
 //! rspirv2-dis (`dis` with its SPIRV-Tools-like options); as (assembly of the default-layout
 //! text: measure with `--toggle-collect='profile_decode::assemble_only'`). Every mode runs over
 //! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
+//!
+//! Module building (`benches/build_workload.rs`, no corpus loaded): `build N` (our builder,
+//! `finish()`), `build-unchecked N` (`finish_unchecked()`), `rspirv-build N` (rspirv's
+//! `dr::Builder`, `module()`), each building the module of N array types and N constants once and
+//! dropping it; measure with `--toggle-collect='profile_decode::build'` and divide by the item
+//! count it prints (2N).
 
 use std::hint::black_box;
 
@@ -22,9 +28,18 @@ use rspirv_noop::NoOp;
 #[allow(dead_code)] // the sizes are for the benchmark's report
 mod peers;
 
+#[path = "../benches/build_workload.rs"]
+mod build_workload;
+
 fn main() {
-    let corpus = peers::Corpus::load();
     let mode = std::env::args().nth(1).unwrap_or_default();
+    if matches!(&*mode, "build" | "build-unchecked" | "rspirv-build") {
+        let n: u32 = std::env::args().nth(2).and_then(|n| n.parse().ok()).expect("build modes take N");
+        println!("{} items", build_workload::items(n));
+        build(&mode, n);
+        return;
+    }
+    let corpus = peers::Corpus::load();
     println!("{} modules, {} instructions", corpus.modules.len(), corpus.instructions);
     run(&mode, &corpus.modules);
 }
@@ -85,4 +100,16 @@ fn run(mode: &str, modules: &[peers::Input]) {
 #[inline(never)]
 fn assemble_only(text: &[u8]) {
     drop(black_box(spirv_core::text::assemble(text, &Default::default()).unwrap()));
+}
+
+/// The building of one module and its drop, a function of its own so that callgrind can count it
+/// alone (`--toggle-collect='profile_decode::build'`).
+#[inline(never)]
+fn build(mode: &str, n: u32) {
+    match mode {
+        "build" => drop(black_box(build_workload::ours_builder(n).finish().unwrap())),
+        "build-unchecked" => drop(black_box(build_workload::ours_builder(n).finish_unchecked().unwrap())),
+        "rspirv-build" => drop(black_box(build_workload::rspirv_builder(n).module())),
+        _ => unreachable!(),
+    }
 }
