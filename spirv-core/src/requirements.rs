@@ -34,14 +34,22 @@
 //! - an instruction gated by capabilities is not version-checked (its capability is);
 //! - a feature with `version` "None" and no extension is gated by its capabilities only;
 //! - the rules the grammar cannot express (type widths, vector sizes) and `spirv-val`'s
-//!   exemptions.
+//!   exemptions;
+//! - the rules on the uses of 8- and 16-bit values ([`SmallType`], [`SmallUse`]): in a module
+//!   declaring `Shader`, a type that only a storage capability declares (`StorageBuffer8BitAccess`
+//!   and the like) holds values that may be loaded, stored, copied, decorated and
+//!   width-converted, and nothing else; constants, arithmetic, composites, other conversions,
+//!   variables outside the storage classes the storage capabilities enable need the general
+//!   capability (`Int8`, `Int16`, `Float16`), which [`Requirements::missing_capabilities`]
+//!   then names.
 //!
-//! Rules that depend on how values flow (`spirv-val`'s checks of 8- and 16-bit values' uses,
-//! 64-bit atomics) and the Vulkan environments' extra rules are not modelled.
+//! Other rules that depend on how values flow (64-bit atomics) and the Vulkan environments'
+//! extra rules are not modelled.
 //!
 //! Nothing here panics: [`Instruction::Raw`] (an opcode or operand value the grammar lacks)
 //! and extended instructions of unknown sets are skipped, as are enumerant kinds of extended
-//! sets (none of them carries requirements). The walk allocates only the result sets.
+//! sets (none of them carries requirements). Besides the result sets, the walk allocates one
+//! map from ids (up to 2^22) to what they define, and the sorted lists of the ids it needs.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -49,10 +57,10 @@ use core::fmt;
 
 use spirv_runtime::binary::Visitor;
 use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
-use spirv_runtime::{List, ValueEnum};
+use spirv_runtime::{IdKind, IdRef, List, ValueEnum};
 
 use crate::module::Module;
-use crate::spec::{Capability, Instruction, OPERAND_KINDS, Op, StorageClass};
+use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, StorageClass};
 
 /// A feature a module uses: an instruction, an enumerant value (or mask bit) of an operand
 /// kind, or the subject of one of the [`RULES`].
@@ -214,6 +222,8 @@ pub enum Subject {
     /// An `OpSelect` choosing between arrays, matrices or structures, or between vectors by a
     /// scalar condition.
     SelectComposite,
+    /// A value whose type contains an 8- or 16-bit type ([`SmallType`]), made or used so.
+    SmallTypeUse(SmallUse),
     /// This value of the operand kind named `kind`.
     Enumerant {
         /// The kind's grammar name.
@@ -221,6 +231,67 @@ pub enum Subject {
         /// The value.
         value: u32,
     },
+}
+
+/// An 8- or 16-bit type that the storage capabilities let a module declare, but whose general
+/// use needs its own capability (`spirv-val`'s `ContainsLimitedUseIntOrFloatType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmallType {
+    /// `OpTypeInt 8`: generally usable with Int8.
+    Int8,
+    /// `OpTypeInt 16`: generally usable with Int16.
+    Int16,
+    /// `OpTypeFloat 16` without an encoding: generally usable with Float16.
+    Float16,
+}
+
+impl SmallType {
+    /// The three, in the order of [`Action::NeedsPerSmallType`]'s lists.
+    pub const ALL: [SmallType; 3] = [SmallType::Int8, SmallType::Int16, SmallType::Float16];
+
+    /// The capability that allows its general use.
+    pub const fn capability(self) -> Capability {
+        match self {
+            SmallType::Int8 => Capability::Int8,
+            SmallType::Int16 => Capability::Int16,
+            SmallType::Float16 => Capability::Float16,
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// How a value whose type contains a [`SmallType`] is made or used ([`Subject::SmallTypeUse`]),
+/// in a module that declares `Shader` (`spirv-val` checks nothing of the kind otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SmallUse {
+    /// The result of a constant instruction (grammar class `Constant-Creation`), unless a
+    /// pointer.
+    Constant,
+    /// The result of `OpUndef`, unless a pointer.
+    Undef,
+    /// The result of this instruction.
+    Result(Op),
+    /// The result or the converted operand of this conversion.
+    Conversion(Op),
+    /// The result of `OpLoad`, when neither a scalar, a vector, a matrix nor a pointer.
+    AggregateLoad,
+    /// The objects `OpCopyMemory` or `OpCopyMemorySized` copies (the target's pointee, past
+    /// pointers).
+    CopyMemory,
+    /// A value (not a pointer) that an instruction other than `OpDecorate`, `OpDecorateId`,
+    /// `OpCopyObject`, `OpStore`, `OpFConvert`, `OpUConvert` and `OpSConvert` takes as an
+    /// operand.
+    Operand,
+    /// A variable of this storage class (the innermost one when it holds pointers).
+    Variable(StorageClass),
+    /// A `Uniform` variable whose data type (past one array) is decorated `BufferBlock`.
+    BufferBlockVariable,
+    /// A variable of a storage class without a row of its own.
+    OtherVariable,
 }
 
 /// What a rule of [`RULES`] does.
@@ -236,6 +307,15 @@ pub enum Action {
         capabilities: &'static [Capability],
         /// Or any one of these extensions.
         extensions: &'static [&'static str],
+    },
+    /// For each [`SmallType`] the subject's type contains, the subject needs one of
+    /// `capabilities[t as usize]` (in the order of [`SmallType::ALL`]); [`Feature::Rule`]
+    /// `name` when unmet.
+    NeedsPerSmallType {
+        /// How the feature is shown.
+        name: &'static str,
+        /// For Int8, Int16 and Float16, any one of these capabilities (the general one first).
+        capabilities: [&'static [Capability]; 3],
     },
     /// The subject needs at least SPIR-V `version`; [`Feature::Rule`] `name` when unmet.
     NeedsVersion {
@@ -304,6 +384,17 @@ const FLOAT16: &[Capability] = &[
     C::StorageInputOutput16,
     C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
 ];
+
+/// For the rules on 8- and 16-bit values: the general capabilities, Int8, Int16, Float16.
+const GENERAL: [&[Capability]; 3] = [&[C::Int8], &[C::Int16], &[C::Float16]];
+
+const fn small(usage: SmallUse, name: &'static str) -> Rule {
+    Rule { subject: Subject::SmallTypeUse(usage), action: Action::NeedsPerSmallType { name, capabilities: GENERAL } }
+}
+
+const fn small_variable(usage: SmallUse, name: &'static str, capabilities: [&'static [Capability]; 3]) -> Rule {
+    Rule { subject: Subject::SmallTypeUse(usage), action: Action::NeedsPerSmallType { name, capabilities } }
+}
 
 /// The group operations `Reduce`, `InclusiveScan` and `ExclusiveScan`, and the AMD group
 /// instructions, without their grammar capabilities when this extension is declared.
@@ -404,6 +495,105 @@ pub const RULES: &[Rule] = &[
     // validate_instruction.cpp VersionCheck: an instruction gated by capabilities is not
     // version-checked, except OpTerminateInvocation.
     Rule { subject: Subject::Op(Op::TerminateInvocation), action: Action::VersionChecked },
+    // The uses of 8- and 16-bit values, in a module declaring Shader: an 8-bit integer, 16-bit
+    // integer or 16-bit float type that only a storage capability declares (not Int8, Int16,
+    // Float16) may be loaded, stored, copied, decorated and width-converted, and nothing else.
+    // validate_constants.cpp ConstantPass: no constants of them.
+    small(SmallUse::Constant, "a constant of an 8- or 16-bit type"),
+    // validate_misc.cpp ValidateUndef: no OpUndef of them.
+    small(SmallUse::Undef, "OpUndef of an 8- or 16-bit type"),
+    // validate_composites.cpp ValidateVectorExtractDynamic, ValidateVectorInsertDyanmic,
+    // ValidateCompositeConstruct, ValidateCompositeExtract, ValidateCompositeInsert,
+    // ValidateTranspose, ValidateVectorShuffle, ValidateCopyLogical: no results of them.
+    small(SmallUse::Result(Op::VectorExtractDynamic), "OpVectorExtractDynamic of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::VectorInsertDynamic), "OpVectorInsertDynamic of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::CompositeConstruct), "OpCompositeConstruct of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::CompositeExtract), "OpCompositeExtract of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::CompositeInsert), "OpCompositeInsert of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::Transpose), "OpTranspose of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::VectorShuffle), "OpVectorShuffle of an 8- or 16-bit type"),
+    small(SmallUse::Result(Op::CopyLogical), "OpCopyLogical of an 8- or 16-bit type"),
+    // validate_conversion.cpp ConversionPass: only width conversions from or to them.
+    small(SmallUse::Conversion(Op::ConvertFToU), "OpConvertFToU from or to an 8- or 16-bit type"),
+    small(SmallUse::Conversion(Op::ConvertFToS), "OpConvertFToS from or to an 8- or 16-bit type"),
+    small(SmallUse::Conversion(Op::ConvertSToF), "OpConvertSToF from or to an 8- or 16-bit type"),
+    small(SmallUse::Conversion(Op::ConvertUToF), "OpConvertUToF from or to an 8- or 16-bit type"),
+    small(SmallUse::Conversion(Op::Bitcast), "OpBitcast from or to an 8- or 16-bit type"),
+    // validate_memory.cpp ValidateLoad: loads of them are scalars, vectors or matrices. (The
+    // like check of ValidateStore looks at OpStore's result type, which it has not.)
+    small(SmallUse::AggregateLoad, "OpLoad of an aggregate of 8- or 16-bit types"),
+    // validate_memory.cpp ValidateCopyMemory: no OpCopyMemory(Sized) of them.
+    small(SmallUse::CopyMemory, "OpCopyMemory of 8- or 16-bit types"),
+    // validate_small_type_uses.cpp ValidateSmallTypeUses: their values are used only by
+    // OpDecorate(Id), OpCopyObject, OpStore and the width conversions.
+    small(SmallUse::Operand, "a use of an 8- or 16-bit value other than a store, copy or width conversion"),
+    // validate_memory.cpp ValidateVariable: variables holding them are in storage classes that a
+    // storage capability enables for them.
+    small_variable(
+        SmallUse::Variable(StorageClass::StorageBuffer),
+        "a StorageBuffer variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::StorageBuffer8BitAccess],
+            &[C::Int16, C::StorageBuffer16BitAccess],
+            &[C::Float16, C::StorageBuffer16BitAccess],
+        ],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::PhysicalStorageBuffer),
+        "a PhysicalStorageBuffer variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::StorageBuffer8BitAccess],
+            &[C::Int16, C::StorageBuffer16BitAccess],
+            &[C::Float16, C::StorageBuffer16BitAccess],
+        ],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::Uniform),
+        "a Uniform variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::UniformAndStorageBuffer8BitAccess],
+            &[C::Int16, C::UniformAndStorageBuffer16BitAccess],
+            &[C::Float16, C::UniformAndStorageBuffer16BitAccess],
+        ],
+    ),
+    small_variable(
+        SmallUse::BufferBlockVariable,
+        "a Uniform BufferBlock variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::UniformAndStorageBuffer8BitAccess, C::StorageBuffer8BitAccess],
+            &[C::Int16, C::UniformAndStorageBuffer16BitAccess, C::StorageBuffer16BitAccess],
+            &[C::Float16, C::UniformAndStorageBuffer16BitAccess, C::StorageBuffer16BitAccess],
+        ],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::PushConstant),
+        "a PushConstant variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::StoragePushConstant8],
+            &[C::Int16, C::StoragePushConstant16],
+            &[C::Float16, C::StoragePushConstant16],
+        ],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::Input),
+        "an Input variable of 8- or 16-bit types",
+        [&[C::Int8], &[C::Int16, C::StorageInputOutput16], &[C::Float16, C::StorageInputOutput16]],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::Output),
+        "an Output variable of 8- or 16-bit types",
+        [&[C::Int8], &[C::Int16, C::StorageInputOutput16], &[C::Float16, C::StorageInputOutput16]],
+    ),
+    small_variable(
+        SmallUse::Variable(StorageClass::Workgroup),
+        "a Workgroup variable of 8- or 16-bit types",
+        [
+            &[C::Int8, C::WorkgroupMemoryExplicitLayout8BitAccessKHR],
+            &[C::Int16, C::WorkgroupMemoryExplicitLayout16BitAccessKHR],
+            &[C::Float16, C::WorkgroupMemoryExplicitLayout16BitAccessKHR],
+        ],
+    ),
+    small(SmallUse::OtherVariable, "a variable of 8- or 16-bit types in its storage class"),
 ];
 
 fn op_rule(op: Op) -> Option<Action> {
@@ -545,24 +735,174 @@ struct Walk<'r> {
     kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
     /// The ids of the variables of storage classes other than Input and Output, sorted.
     non_io_variables: &'r [u32],
-    /// What each id seen so far is, by id (for the rules on operand types).
-    ids: Vec<Slot>,
+    /// What each id is (for the rules on operand types).
+    types: &'r Types,
+    /// Whether the module declares Shader (the rules on 8- and 16-bit values apply).
+    shader: bool,
+    /// The instruction being walked, for the rule on operands.
+    op: Op,
+    /// The [`SmallType`] bits the rule on operands has reported for this instruction.
+    operand_reported: u8,
 }
 
 /// What an id is, as far as [`RULES`] care.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Slot {
     Unknown,
-    Bool,
-    Vector,
-    Composite,
-    OtherType,
+    /// A type: what it is, and the [`SmallType`] bits of the types it contains (`spirv-val`'s
+    /// `ContainsType`, which looks through element, component, member, sampled, pointee and
+    /// function types, but not through pointers `OpTypeForwardPointer` declares).
+    Type(TypeKind, u8),
     /// A value of this type.
     Value(u32),
 }
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TypeKind {
+    Bool,
+    /// `OpTypeInt` or `OpTypeFloat`.
+    Scalar,
+    Vector,
+    Matrix,
+    Struct,
+    /// `OpTypeArray` (`runtime`: `OpTypeRuntimeArray`) of this element type.
+    Array {
+        element: u32,
+        runtime: bool,
+    },
+    /// `OpTypePointer` (`pointee` 0: `OpTypeUntypedPointerKHR`); `forward` when
+    /// `OpTypeForwardPointer` declares it.
+    Pointer {
+        storage: StorageClass,
+        pointee: u32,
+        forward: bool,
+    },
+    Other,
+}
+
 /// Ids above this are not tracked (a hostile header bound must not size an allocation).
 const MAX_TRACKED_ID: u32 = 1 << 22;
+
+/// What each id of a module is, and the ids decorated `BufferBlock`.
+#[derive(Default)]
+struct Types {
+    ids: Vec<Slot>,
+    buffer_blocks: Vec<u32>,
+}
+
+impl Types {
+    fn slot(&self, id: u32) -> Slot {
+        self.ids.get(id as usize).copied().unwrap_or(Slot::Unknown)
+    }
+
+    fn type_of(&self, id: u32) -> Slot {
+        match self.slot(id) {
+            Slot::Value(ty) => self.slot(ty),
+            _ => Slot::Unknown,
+        }
+    }
+
+    /// The [`SmallType`] bits of what type `id` contains, as `spirv-val`'s `ContainsType` finds
+    /// them.
+    fn small(&self, id: u32) -> u8 {
+        match self.slot(id) {
+            Slot::Type(TypeKind::Pointer { forward: true, .. }, _) => 0,
+            Slot::Type(_, small) => small,
+            _ => 0,
+        }
+    }
+
+    fn is_pointer(&self, ty: u32) -> bool {
+        matches!(self.slot(ty), Slot::Type(TypeKind::Pointer { .. }, _))
+    }
+
+    /// `ty` past pointers (at most a few), with the storage class of the last pointer passed
+    /// (`storage` if none).
+    fn past_pointers(&self, mut ty: u32, mut storage: StorageClass) -> (u32, StorageClass) {
+        for _ in 0..8 {
+            match self.slot(ty) {
+                Slot::Type(TypeKind::Pointer { storage: s, pointee, .. }, _) if pointee != 0 => {
+                    storage = s;
+                    ty = pointee;
+                }
+                _ => break,
+            }
+        }
+        (ty, storage)
+    }
+
+    /// Records what `inst` defines.
+    fn record(&mut self, op: Op, inst: &Instruction<'_>) {
+        if let Instruction::Decorate { target, decoration: Decoration::BufferBlock } = inst {
+            self.buffer_blocks.push(target.get());
+        }
+        let (id, slot) = match *inst {
+            Instruction::TypeForwardPointer { pointer_type, storage_class } => {
+                let kind = TypeKind::Pointer { storage: storage_class, pointee: 0, forward: true };
+                (pointer_type.get(), Slot::Type(kind, 0))
+            }
+            _ => {
+                let Some(id) = inst.result_id() else { return };
+                (id.get(), self.slot_of(op, inst, id.get()))
+            }
+        };
+        if id >= MAX_TRACKED_ID || slot == Slot::Unknown {
+            return;
+        }
+        let i = id as usize;
+        if self.ids.len() <= i {
+            self.ids.resize(i + 1, Slot::Unknown);
+        }
+        self.ids[i] = slot;
+    }
+
+    fn slot_of(&self, op: Op, inst: &Instruction<'_>, id: u32) -> Slot {
+        let small = |ty: IdRef| self.small(ty.get());
+        let (kind, bits) = match inst {
+            Instruction::TypeBool { .. } => (TypeKind::Bool, 0),
+            Instruction::TypeInt { width: 8, .. } => (TypeKind::Scalar, SmallType::Int8.bit()),
+            Instruction::TypeInt { width: 16, .. } => (TypeKind::Scalar, SmallType::Int16.bit()),
+            // A 16-bit float with an encoding (BFloat16KHR) is not IEEE binary16.
+            Instruction::TypeFloat { width: 16, floating_point_encoding: None, .. } => {
+                (TypeKind::Scalar, SmallType::Float16.bit())
+            }
+            Instruction::TypeInt { .. } | Instruction::TypeFloat { .. } => (TypeKind::Scalar, 0),
+            Instruction::TypeVector { component_type, .. } => (TypeKind::Vector, small(*component_type)),
+            Instruction::TypeMatrix { column_type, .. } => (TypeKind::Matrix, small(*column_type)),
+            Instruction::TypeArray { element_type, .. } => {
+                (TypeKind::Array { element: element_type.get(), runtime: false }, small(*element_type))
+            }
+            Instruction::TypeRuntimeArray { element_type, .. } => {
+                (TypeKind::Array { element: element_type.get(), runtime: true }, small(*element_type))
+            }
+            Instruction::TypeStruct { member_types, .. } => {
+                (TypeKind::Struct, member_types.iter().fold(0, |bits, m| bits | small(m)))
+            }
+            Instruction::TypeFunction { return_type, parameter_types, .. } => {
+                (TypeKind::Other, parameter_types.iter().fold(small(*return_type), |bits, p| bits | small(p)))
+            }
+            Instruction::TypeImage { sampled_type, .. } => (TypeKind::Other, small(*sampled_type)),
+            Instruction::TypeSampledImage { image_type, .. } => (TypeKind::Other, small(*image_type)),
+            Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+            | Instruction::TypeCooperativeMatrixNV { component_type, .. }
+            | Instruction::TypeCooperativeVectorNV { component_type, .. } => (TypeKind::Other, small(*component_type)),
+            Instruction::TypePointer { storage_class, type_, .. } => {
+                let forward = matches!(self.slot(id), Slot::Type(TypeKind::Pointer { forward: true, .. }, _));
+                let kind = TypeKind::Pointer { storage: *storage_class, pointee: type_.get(), forward };
+                (kind, small(*type_))
+            }
+            Instruction::TypeUntypedPointerKHR { storage_class, .. } => {
+                (TypeKind::Pointer { storage: *storage_class, pointee: 0, forward: false }, 0)
+            }
+            _ => match inst.result_type() {
+                Some(ty) => return Slot::Value(ty.get()),
+                None if op.class() == "Type-Declaration" => (TypeKind::Other, 0),
+                None => return Slot::Unknown,
+            },
+        };
+        Slot::Type(kind, bits)
+    }
+}
 
 impl Walk<'_> {
     fn declares_any(&self, exts: &[&'static str]) -> Option<&'static str> {
@@ -617,35 +957,104 @@ impl Walk<'_> {
         }
     }
 
-    fn slot(&self, id: u32) -> Slot {
-        self.ids.get(id as usize).copied().unwrap_or(Slot::Unknown)
-    }
-
-    fn type_of(&self, id: u32) -> Slot {
-        match self.slot(id) {
-            Slot::Value(ty) => self.slot(ty),
-            _ => Slot::Unknown,
+    /// Applies the rule on `usage` to a value whose type contains the [`SmallType`] `bits`.
+    fn small_type_use(&mut self, usage: SmallUse, bits: u8) {
+        if bits == 0 || !self.shader {
+            return;
         }
-    }
-
-    /// Records what `inst` defines.
-    fn record(&mut self, op: Op, inst: &Instruction<'_>) {
-        let Some(id) = inst.result_id().map(|id| id.get()).filter(|&id| id < MAX_TRACKED_ID) else { return };
-        let slot = match op {
-            Op::TypeBool => Slot::Bool,
-            Op::TypeVector => Slot::Vector,
-            Op::TypeArray | Op::TypeMatrix | Op::TypeStruct => Slot::Composite,
-            _ => match inst.result_type() {
-                Some(ty) => Slot::Value(ty.get()),
-                None if op.class() == "Type-Declaration" => Slot::OtherType,
-                None => return,
-            },
+        let Some(Action::NeedsPerSmallType { name, capabilities }) = rule(Subject::SmallTypeUse(usage)) else {
+            return;
         };
-        let i = id as usize;
-        if self.ids.len() <= i {
-            self.ids.resize(i + 1, Slot::Unknown);
+        for t in SmallType::ALL {
+            if bits & t.bit() != 0 {
+                self.capabilities(Feature::Rule(name), capabilities[t as usize], &[]);
+            }
         }
-        self.ids[i] = slot;
+    }
+
+    /// The rules of [`RULES`] on 8- and 16-bit values that `inst` makes (its operands: in
+    /// [`Visitor::id`]).
+    fn small_type_rules(&mut self, op: Op, inst: &Instruction<'_>) {
+        let types = self.types;
+        let result = inst.result_type().map_or(0, |ty| ty.get());
+        match inst {
+            _ if result != 0 && op.class() == "Constant-Creation" && !types.is_pointer(result) => {
+                self.small_type_use(SmallUse::Constant, types.small(result));
+            }
+            Instruction::Undef { .. } if !types.is_pointer(result) => {
+                self.small_type_use(SmallUse::Undef, types.small(result));
+            }
+            Instruction::ConvertFToU { float_value: value, .. }
+            | Instruction::ConvertFToS { float_value: value, .. }
+            | Instruction::ConvertSToF { signed_value: value, .. }
+            | Instruction::ConvertUToF { unsigned_value: value, .. }
+            | Instruction::Bitcast { operand: value, .. } => {
+                let operand = match types.slot(value.get()) {
+                    Slot::Value(ty) => types.small(ty),
+                    _ => 0,
+                };
+                self.small_type_use(SmallUse::Conversion(op), types.small(result) | operand);
+            }
+            Instruction::Load { .. } => {
+                if let Slot::Type(TypeKind::Struct | TypeKind::Array { .. } | TypeKind::Bool | TypeKind::Other, bits) =
+                    types.slot(result)
+                {
+                    self.small_type_use(SmallUse::AggregateLoad, bits);
+                }
+            }
+            Instruction::CopyMemory(copy) => self.small_type_copy(copy.target),
+            Instruction::CopyMemorySized(copy) => self.small_type_copy(copy.target),
+            Instruction::Variable { storage_class, .. } => {
+                if let Slot::Type(TypeKind::Pointer { pointee, .. }, _) = types.slot(result) {
+                    self.small_type_variable(pointee, *storage_class);
+                }
+            }
+            Instruction::UntypedVariableKHR { storage_class, data_type: Some(data), .. } => {
+                self.small_type_variable(data.get(), *storage_class);
+            }
+            _ => {
+                if rule(Subject::SmallTypeUse(SmallUse::Result(op))).is_some() {
+                    self.small_type_use(SmallUse::Result(op), types.small(result));
+                }
+            }
+        }
+    }
+
+    /// The rule on copying memory to `target`.
+    fn small_type_copy(&mut self, target: IdRef) {
+        let types = self.types;
+        if let Slot::Type(TypeKind::Pointer { pointee, storage, .. }, _) = types.type_of(target.get())
+            && pointee != 0
+        {
+            let (objects, _) = types.past_pointers(pointee, storage);
+            self.small_type_use(SmallUse::CopyMemory, types.small(objects));
+        }
+    }
+
+    /// The rules on a variable of data type `data` in `storage`.
+    fn small_type_variable(&mut self, data: u32, storage: StorageClass) {
+        let types = self.types;
+        let bits = types.small(data);
+        if bits == 0 || !self.shader {
+            return;
+        }
+        let (data, storage) = types.past_pointers(data, storage);
+        let usage = match storage {
+            StorageClass::Uniform => {
+                let block = match types.slot(data) {
+                    Slot::Type(TypeKind::Array { element, .. }, _) => element,
+                    _ => data,
+                };
+                if types.buffer_blocks.binary_search(&block).is_ok() {
+                    SmallUse::BufferBlockVariable
+                } else {
+                    SmallUse::Variable(storage)
+                }
+            }
+            _ if rule(Subject::SmallTypeUse(SmallUse::Variable(storage))).is_some() => SmallUse::Variable(storage),
+            _ => SmallUse::OtherVariable,
+        };
+        self.small_type_use(usage, bits);
     }
 
     /// The rules of [`RULES`] on operand values.
@@ -664,9 +1073,15 @@ impl Walk<'_> {
                 Subject::EntryPointInterface
             }
             Instruction::Select { result_type, condition, .. } => {
-                let result = self.slot(result_type.get());
-                let scalar_condition = self.type_of(condition.get()) == Slot::Bool;
-                if result == Slot::Composite || (result == Slot::Vector && scalar_condition) {
+                let (composite, vector) = match self.types.slot(result_type.get()) {
+                    Slot::Type(TypeKind::Array { runtime: false, .. } | TypeKind::Matrix | TypeKind::Struct, _) => {
+                        (true, false)
+                    }
+                    Slot::Type(TypeKind::Vector, _) => (false, true),
+                    _ => (false, false),
+                };
+                let scalar_condition = matches!(self.types.type_of(condition.get()), Slot::Type(TypeKind::Bool, _));
+                if composite || (vector && scalar_condition) {
                     Subject::SelectComposite
                 } else {
                     return;
@@ -684,8 +1099,10 @@ impl Walk<'_> {
             return;
         }
         let Some(op) = inst.op() else { return };
-        self.record(op, inst);
+        self.op = op;
+        self.operand_reported = 0;
         self.value_rules(inst);
+        self.small_type_rules(op, inst);
         let reqs = op.info().requirements();
         let feature = Feature::Instruction(op);
         let rule = op_rule(op);
@@ -731,6 +1148,26 @@ impl Walk<'_> {
 }
 
 impl<'a> Visitor<'a> for Walk<'_> {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if kind == IdKind::Result
+            || !self.shader
+            || matches!(
+                self.op,
+                Op::Decorate | Op::DecorateId | Op::CopyObject | Op::Store | Op::FConvert | Op::UConvert | Op::SConvert
+            )
+        {
+            return;
+        }
+        let types = self.types;
+        if let Slot::Value(ty) = types.slot(id.get())
+            && !types.is_pointer(ty)
+        {
+            let bits = types.small(ty) & !self.operand_reported;
+            self.operand_reported |= bits;
+            self.small_type_use(SmallUse::Operand, bits);
+        }
+    }
+
     fn enumerant(&mut self, kind: &'static str, value: u32) {
         if let Some(table) = self.table(kind) {
             Walk::enumerant(self, kind, table, value);
@@ -767,7 +1204,13 @@ impl Requirements {
         let mut declared_extensions: Vec<String> = Vec::new();
         let mut declared = CapSet::new();
         let mut non_io_variables = Vec::new();
+        let mut types = Types::default();
         for inst in instructions.clone() {
+            if inst.as_raw().is_none()
+                && let Some(op) = inst.op()
+            {
+                types.record(op, inst);
+            }
             match inst {
                 Instruction::Variable { result_id, storage_class, .. }
                     if !matches!(storage_class, StorageClass::Input | StorageClass::Output) =>
@@ -790,6 +1233,7 @@ impl Requirements {
             }
         }
         non_io_variables.sort_unstable();
+        types.buffer_blocks.sort_unstable();
         let mut walk = Walk {
             header: version,
             declared: &declared,
@@ -801,7 +1245,10 @@ impl Requirements {
             unmet: Vec::new(),
             kinds: Vec::new(),
             non_io_variables: &non_io_variables,
-            ids: Vec::new(),
+            types: &types,
+            shader: declared.contains(Capability::Shader),
+            op: Op::Nop,
+            operand_reported: 0,
         };
         for (index, inst) in instructions.into_iter().enumerate() {
             walk.index = index;
