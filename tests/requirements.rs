@@ -765,3 +765,68 @@ fn small_type_variables() {
         check_small(case);
     }
 }
+
+/// The cases the issue names, written as assembly, each compared with spirv-val's verdict on
+/// the same module: `ExecutionModel::RayGenerationKHR` (version None, no extension: gated by its
+/// capability alone), `OpDemoteToHelperInvocation` (1.6, gated by a capability that is 1.6 or
+/// SPV_EXT_demote_to_helper_invocation), and `OpTerminateInvocation` (version-checked although
+/// gated by Shader).
+#[test]
+fn named_cases_agree_with_spirv_val() {
+    let ray = |exts: &str| {
+        format!(
+            "OpCapability RayTracingKHR\n{exts}OpMemoryModel Logical GLSL450\nOpEntryPoint RayGenerationKHR %main \"main\"\n\
+             %void = OpTypeVoid\n%fn = OpTypeFunction %void\n%main = OpFunction %void None %fn\n%l = OpLabel\n\
+             OpReturn\nOpFunctionEnd\n"
+        )
+    };
+    let fragment = |caps: &str, exts: &str, body: &str| {
+        format!(
+            "OpCapability Shader\n{caps}{exts}OpMemoryModel Logical GLSL450\nOpEntryPoint Fragment %main \"main\"\n\
+             OpExecutionMode %main OriginUpperLeft\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+             %main = OpFunction %void None %fn\n%l = OpLabel\n{body}\nOpFunctionEnd\n"
+        )
+    };
+    let demote = "OpCapability DemoteToHelperInvocation\n";
+    let ext = |name: &str| format!("OpExtension \"{name}\"\n");
+    let cases: Vec<(&str, String, Version, bool)> = vec![
+        ("ray generation, its capability and extension", ray(&ext("SPV_KHR_ray_tracing")), Version::new(1, 4), true),
+        ("ray generation without the extension", ray(""), Version::new(1, 4), false),
+        ("demote at 1.6", fragment(demote, "", "OpDemoteToHelperInvocation\nOpReturn"), Version::new(1, 6), true),
+        (
+            "demote at 1.5 with its extension",
+            fragment(demote, &ext("SPV_EXT_demote_to_helper_invocation"), "OpDemoteToHelperInvocation\nOpReturn"),
+            Version::new(1, 5),
+            true,
+        ),
+        (
+            "demote at 1.5 without",
+            fragment(demote, "", "OpDemoteToHelperInvocation\nOpReturn"),
+            Version::new(1, 5),
+            false,
+        ),
+        (
+            "demote without its capability",
+            fragment("", "", "OpDemoteToHelperInvocation\nOpReturn"),
+            Version::new(1, 6),
+            false,
+        ),
+        ("terminate at 1.6", fragment("", "", "OpTerminateInvocation"), Version::new(1, 6), true),
+        ("terminate at 1.5", fragment("", "", "OpTerminateInvocation"), Version::new(1, 5), false),
+        (
+            "terminate at 1.5 with its extension",
+            fragment("", &ext("SPV_KHR_terminate_invocation"), "OpTerminateInvocation"),
+            Version::new(1, 5),
+            true,
+        ),
+    ];
+    for (what, text, version, valid) in cases {
+        let options = spirv_core::text::AssembleOptions { target: Some(version), preserve_numeric_ids: false };
+        let words = spirv_core::text::assemble(text.as_bytes(), &options).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let module = Module::decode_words(&words).expect("decodes");
+        let verdict = spirv_val(&module);
+        assert_eq!(verdict.is_ok(), valid, "{what}: spirv-val says {verdict:?}");
+        let reqs = Requirements::of(&module);
+        assert_eq!(reqs.is_met(), valid, "{what}: {:?}", reqs.unmet);
+    }
+}

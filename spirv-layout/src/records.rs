@@ -45,6 +45,13 @@ macro_rules! records {
                 $name { $($($field),+),* }
             }
 
+            /// The first field of record `index` alone: the sort key of instructions (opcode)
+            /// and enumerants (value), read without the rest of the record by searches.
+            #[inline]
+            pub const fn first_field(table: &[u8], index: u32) -> u32 {
+                word(table, index as usize * Self::WORDS)
+            }
+
             /// Number of records in `table`.
             pub const fn count(table: &[u8]) -> u32 {
                 (table.len() / 4 / Self::WORDS) as u32

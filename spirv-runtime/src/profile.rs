@@ -81,10 +81,11 @@ const fn enumerant_requirements<C>(t: &Tables<C>, kind: u32, value: u32) -> Opti
     let (mut lo, mut hi) = (k.first, k.first + k.count);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        let e = EnumerantRecord::read(t.enumerants, mid);
-        if e.value == value {
+        let found = EnumerantRecord::first_field(t.enumerants, mid);
+        if found == value {
+            let e = EnumerantRecord::read(t.enumerants, mid);
             return Some(RequirementsRecord::read(t.requirements, e.requirements));
-        } else if e.value < value {
+        } else if found < value {
             lo = mid + 1;
         } else {
             hi = mid;
@@ -98,10 +99,11 @@ const fn instruction_requirements<C>(t: &Tables<C>, opcode: u32) -> Option<Requi
     let (mut lo, mut hi) = (0, InstructionRecord::count(t.instructions));
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        let r = InstructionRecord::read(t.instructions, mid);
-        if r.opcode == opcode {
+        let found = InstructionRecord::first_field(t.instructions, mid);
+        if found == opcode {
+            let r = InstructionRecord::read(t.instructions, mid);
             return Some(RequirementsRecord::read(t.requirements, r.requirements));
-        } else if r.opcode < opcode {
+        } else if found < opcode {
             lo = mid + 1;
         } else {
             hi = mid;

@@ -179,7 +179,7 @@ pub struct Builder<'a> {
     sections: [Vec<Instruction<'a>>; Section::ALL.len()],
     functions: Vec<Function<'a>>,
     /// Hash-consed types and constants: their encoding, with the result id as 0, to their id.
-    interned: HashMap<Box<[u32]>, IdRef>,
+    interned: HashMap<Box<[u32]>, IdRef, foldhash::fast::RandomState>,
     /// The encoding of the instruction being interned, and its key in `interned`: buffers kept
     /// so that a lookup does not allocate.
     scratch: WordSink,
@@ -198,7 +198,7 @@ impl<'a> Builder<'a> {
             profile: None,
             sections: Default::default(),
             functions: Vec::new(),
-            interned: HashMap::new(),
+            interned: HashMap::default(),
             scratch: WordSink::new(),
             key: Vec::new(),
         }
@@ -518,10 +518,10 @@ impl<'a> Builder<'a> {
     pub fn finish(self) -> Result<Module<'a>, BuildError> {
         let (declare, profile) = (self.declare_requirements, self.profile);
         let mut module = self.finish_unchecked()?;
-        if declare {
-            declare_missing(&mut module, profile.as_ref());
-        }
-        let reqs = Requirements::of(&module);
+        let reqs = match declare {
+            true => declare_missing(&mut module, profile.as_ref()),
+            false => Requirements::of(&module),
+        };
         if let Some(profile) = profile
             && let Some(extension) = reqs.declared_extensions.iter().find(|e| !profile.enables(e))
         {
@@ -569,8 +569,8 @@ pub(crate) fn set_import_name(set: ExtSet) -> &'static str {
 /// missing (a declared capability can itself need an extension or another capability). Where
 /// several extensions provide a feature, the first the profile enables (without a profile, the
 /// first). Each round declares at least one thing, and the grammar's chains are short; the
-/// bound only guards against a loop.
-fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) {
+/// bound only guards against a loop. Returns the requirements of the module as it ends up.
+fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) -> Requirements {
     for _ in 0..8 {
         let reqs = Requirements::of(module);
         let mut extensions: Vec<&'static str> = Vec::new();
@@ -584,7 +584,7 @@ fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) {
         }
         // The extensions newly declared capabilities need come in the next round.
         if reqs.missing_capabilities.is_empty() && extensions.is_empty() {
-            return;
+            return reqs;
         }
         let declared_caps =
             module.instructions.iter().take_while(|i| matches!(i, Instruction::Capability { .. })).count();
@@ -598,4 +598,5 @@ fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) {
         let new_exts = extensions.into_iter().map(|name| Instruction::Extension { name: Str::from(name) });
         module.instructions.splice(declared_exts..declared_exts, new_exts);
     }
+    Requirements::of(module)
 }

@@ -386,7 +386,7 @@ impl<C: 'static> EnumTable<C> {
         let (mut lo, mut hi) = (0, range.len());
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            match EnumerantRecord::read(self.kind.t.enumerants, range.start + mid as u32).value.cmp(&value) {
+            match EnumerantRecord::first_field(self.kind.t.enumerants, range.start + mid as u32).cmp(&value) {
                 core::cmp::Ordering::Less => lo = mid + 1,
                 core::cmp::Ordering::Greater => hi = mid,
                 core::cmp::Ordering::Equal => return Some(mid),
@@ -648,7 +648,7 @@ impl<C: 'static> InstructionTable<C> {
         let (mut lo, mut hi) = (0u32, self.len() as u32);
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            match InstructionRecord::read(self.t.instructions, mid).opcode.cmp(&u32::from(opcode)) {
+            match InstructionRecord::first_field(self.t.instructions, mid).cmp(&u32::from(opcode)) {
                 core::cmp::Ordering::Less => lo = mid + 1,
                 core::cmp::Ordering::Greater => hi = mid,
                 core::cmp::Ordering::Equal => return Some(mid as usize),
