@@ -35,7 +35,13 @@ fn assert_valid(module: &Module<'_>, env: &str) {
 
 /// A compute shader's skeleton: Shader, GLSL450, `main` with one block.
 fn compute(version: Version) -> (Builder<'static>, spirv_core::builder::FunctionRef, spirv_core::builder::BlockRef) {
-    let mut b = Builder::new(version);
+    compute_in(Builder::new(version))
+}
+
+/// The skeleton of [`compute`] in a given builder.
+fn compute_in(
+    mut b: Builder<'static>,
+) -> (Builder<'static>, spirv_core::builder::FunctionRef, spirv_core::builder::BlockRef) {
     b.capability(Capability::Shader);
     b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
     let void = b.type_void();
@@ -347,17 +353,10 @@ fn editing_a_decoded_module() {
 fn profiles_choose_and_limit_extensions() {
     // PhysicalStorageBuffer64 is SPIR-V 1.5, or SPV_EXT_ or SPV_KHR_physical_storage_buffer.
     let build = |profile: Profile| {
-        let mut b = Builder::for_profile(profile);
-        b.capability(Capability::Shader);
+        let (mut b, _, entry) = compute_in(Builder::for_profile(profile));
         b.capability(Capability::PhysicalStorageBufferAddresses);
         b.memory_model(AddressingModel::PhysicalStorageBuffer64, MemoryModel::GLSL450);
-        let void = b.type_void();
-        let main_type = b.type_function(void, []);
-        let main = b.function(void, FunctionControl::NONE, main_type);
-        let entry = b.block(main);
         b.at(entry).ret();
-        b.entry_point(ExecutionModel::GLCompute, main, "main", []);
-        b.execution_mode(main, ExecutionMode::LocalSize(1, 1, 1));
         b
     };
     let extensions = |m: &Module| -> Vec<String> {

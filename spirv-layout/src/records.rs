@@ -52,6 +52,24 @@ macro_rules! records {
                 word(table, index as usize * Self::WORDS)
             }
 
+            /// The index of the record among `first..first + count` whose first field is
+            /// `key`, records sorted by it (a binary search reading only that field).
+            pub const fn find(table: &[u8], first: u32, count: u32, key: u32) -> Option<u32> {
+                let (mut lo, mut hi) = (first, first.saturating_add(count));
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    let found = Self::first_field(table, mid);
+                    if found == key {
+                        return Some(mid);
+                    } else if found < key {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                None
+            }
+
             /// Number of records in `table`.
             pub const fn count(table: &[u8]) -> u32 {
                 (table.len() / 4 / Self::WORDS) as u32

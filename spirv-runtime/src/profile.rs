@@ -78,38 +78,20 @@ impl<C> Feature<C> {
 /// The requirements record of enumerant `value` of kind `kind` (none if the grammar lacks it).
 const fn enumerant_requirements<C>(t: &Tables<C>, kind: u32, value: u32) -> Option<RequirementsRecord> {
     let k = KindRecord::read(t.kinds, kind);
-    let (mut lo, mut hi) = (k.first, k.first + k.count);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        let found = EnumerantRecord::first_field(t.enumerants, mid);
-        if found == value {
-            let e = EnumerantRecord::read(t.enumerants, mid);
-            return Some(RequirementsRecord::read(t.requirements, e.requirements));
-        } else if found < value {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
+    match EnumerantRecord::find(t.enumerants, k.first, k.count, value) {
+        Some(i) => Some(RequirementsRecord::read(t.requirements, EnumerantRecord::read(t.enumerants, i).requirements)),
+        None => None,
     }
-    None
 }
 
 /// The requirements record of instruction `opcode`.
 const fn instruction_requirements<C>(t: &Tables<C>, opcode: u32) -> Option<RequirementsRecord> {
-    let (mut lo, mut hi) = (0, InstructionRecord::count(t.instructions));
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        let found = InstructionRecord::first_field(t.instructions, mid);
-        if found == opcode {
-            let r = InstructionRecord::read(t.instructions, mid);
-            return Some(RequirementsRecord::read(t.requirements, r.requirements));
-        } else if found < opcode {
-            lo = mid + 1;
-        } else {
-            hi = mid;
+    match InstructionRecord::find(t.instructions, 0, InstructionRecord::count(t.instructions), opcode) {
+        Some(i) => {
+            Some(RequirementsRecord::read(t.requirements, InstructionRecord::read(t.instructions, i).requirements))
         }
+        None => None,
     }
-    None
 }
 
 const fn str_eq(a: &str, b: &str) -> bool {

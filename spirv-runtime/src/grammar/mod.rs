@@ -383,16 +383,8 @@ impl<C: 'static> EnumTable<C> {
     /// Position (in value order) of the enumerant with exactly this value.
     pub fn position(&self, value: u32) -> Option<usize> {
         let range = self.range();
-        let (mut lo, mut hi) = (0, range.len());
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            match EnumerantRecord::first_field(self.kind.t.enumerants, range.start + mid as u32).cmp(&value) {
-                core::cmp::Ordering::Less => lo = mid + 1,
-                core::cmp::Ordering::Greater => hi = mid,
-                core::cmp::Ordering::Equal => return Some(mid),
-            }
-        }
-        None
+        let i = EnumerantRecord::find(self.kind.t.enumerants, range.start, range.len() as u32, value)?;
+        Some((i - range.start) as usize)
     }
 
     /// The enumerant with exactly this value.
@@ -645,16 +637,7 @@ impl<C: 'static> InstructionTable<C> {
 
     /// Position (in opcode order) of the instruction with this opcode.
     pub fn position(&self, opcode: u16) -> Option<usize> {
-        let (mut lo, mut hi) = (0u32, self.len() as u32);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            match InstructionRecord::first_field(self.t.instructions, mid).cmp(&u32::from(opcode)) {
-                core::cmp::Ordering::Less => lo = mid + 1,
-                core::cmp::Ordering::Greater => hi = mid,
-                core::cmp::Ordering::Equal => return Some(mid as usize),
-            }
-        }
-        None
+        InstructionRecord::find(self.t.instructions, 0, self.len() as u32, u32::from(opcode)).map(|i| i as usize)
     }
 
     /// The instruction with this opcode.
