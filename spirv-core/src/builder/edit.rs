@@ -106,7 +106,7 @@ impl<'a> Builder<'a> {
         );
         let Some(id) = inst.result_id().filter(|_| internable) else { return };
         self.set_key(inst, id);
-        self.interned.entry(self.key.as_slice().into()).or_insert(id.into());
+        self.interned.entry(super::InternKey::new(&self.key)).or_insert(id.into());
     }
 
     /// Every instruction of the module being built but its names and decorations, in layout

@@ -167,6 +167,57 @@ pub enum BuildError {
     },
 }
 
+/// The key of a hash-consed instruction: its words, held inline when they are few (types and
+/// scalar constants are 2 to 5 words), so that a table of thousands is not thousands of heap
+/// blocks to chase. Hashes and compares as the slice of its words.
+#[derive(Clone, Debug)]
+enum InternKey {
+    Inline { len: u8, words: [u32; INLINE_WORDS] },
+    Heap(Box<[u32]>),
+}
+
+const INLINE_WORDS: usize = 6;
+
+impl InternKey {
+    fn new(words: &[u32]) -> Self {
+        match words.len() {
+            len @ ..=INLINE_WORDS => {
+                let mut inline = [0; INLINE_WORDS];
+                inline[..len].copy_from_slice(words);
+                InternKey::Inline { len: len as u8, words: inline }
+            }
+            _ => InternKey::Heap(words.into()),
+        }
+    }
+
+    fn words(&self) -> &[u32] {
+        match self {
+            InternKey::Inline { len, words } => &words[..usize::from(*len)],
+            InternKey::Heap(words) => words,
+        }
+    }
+}
+
+impl PartialEq for InternKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.words() == other.words()
+    }
+}
+
+impl Eq for InternKey {}
+
+impl core::hash::Hash for InternKey {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.words().hash(state);
+    }
+}
+
+impl core::borrow::Borrow<[u32]> for InternKey {
+    fn borrow(&self) -> &[u32] {
+        self.words()
+    }
+}
+
 /// Builds a module from typed instructions; see the [module docs](self).
 #[derive(Debug)]
 pub struct Builder<'a> {
@@ -179,7 +230,7 @@ pub struct Builder<'a> {
     sections: [Vec<Instruction<'a>>; Section::ALL.len()],
     functions: Vec<Function<'a>>,
     /// Hash-consed types and constants: their encoding, with the result id as 0, to their id.
-    interned: HashMap<Box<[u32]>, IdRef, foldhash::fast::RandomState>,
+    interned: HashMap<InternKey, IdRef, foldhash::fast::RandomState>,
     /// The encoding of the instruction being interned, and its key in `interned`: buffers kept
     /// so that a lookup does not allocate.
     scratch: WordSink,
@@ -285,7 +336,7 @@ impl<'a> Builder<'a> {
             return id;
         }
         let id = self.id();
-        self.interned.insert(self.key.as_slice().into(), id);
+        self.interned.insert(InternKey::new(&self.key), id);
         self.sections[Section::Globals as usize].push(inst);
         id
     }
