@@ -43,7 +43,9 @@ pub struct FunctionRef {
 }
 
 /// A block of a [`Builder`]'s function: its position and label. Hold as many as there are
-/// places to emit code into; [`Builder::at`] gives a cursor at one.
+/// places to emit code into; [`Builder::at`] gives a cursor at one. Handles stay valid while
+/// the builder's functions and blocks are not removed or reordered through
+/// [`Builder::functions_mut`]; a cursor at a handle that no longer names a block emits nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BlockRef {
     function: usize,
