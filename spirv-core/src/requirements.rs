@@ -715,6 +715,23 @@ pub struct Requirements {
     pub missing_extensions: Vec<&'static str>,
     /// Every unmet feature, in instruction order.
     pub unmet: Vec<Unmet>,
+    /// For each feature newer than the module (the missing capabilities included), the
+    /// extensions that provide it.
+    extension_choices: Vec<&'static [&'static str]>,
+}
+
+/// One extension per list of alternatives, the first `enabled` accepts, unless one already
+/// chosen is among them.
+fn choose_extensions(choices: &[&'static [&'static str]], enabled: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    let mut chosen: Vec<&'static str> = Vec::new();
+    for exts in choices {
+        if !exts.iter().any(|e| chosen.contains(e))
+            && let Some(&e) = exts.iter().find(|e| enabled(e))
+        {
+            chosen.push(e);
+        }
+    }
+    chosen
 }
 
 /// The newest SPIR-V version the grammar knows.
@@ -832,7 +849,7 @@ impl Types {
     }
 
     /// Records what `inst` defines.
-    fn record(&mut self, op: Op, inst: &Instruction<'_>) {
+    fn record(&mut self, inst: &Instruction<'_>) {
         if let Instruction::Decorate { target, decoration: Decoration::BufferBlock } = inst {
             self.buffer_blocks.push(target.get());
         }
@@ -843,7 +860,7 @@ impl Types {
             }
             _ => {
                 let Some(id) = inst.result_id() else { return };
-                (id.get(), self.slot_of(op, inst, id.get()))
+                (id.get(), self.slot_of(inst, id.get()))
             }
         };
         if id >= MAX_TRACKED_ID || slot == Slot::Unknown {
@@ -856,7 +873,7 @@ impl Types {
         self.ids[i] = slot;
     }
 
-    fn slot_of(&self, op: Op, inst: &Instruction<'_>, id: u32) -> Slot {
+    fn slot_of(&self, inst: &Instruction<'_>, id: u32) -> Slot {
         let small = |ty: IdRef| self.small(ty.get());
         let (kind, bits) = match inst {
             Instruction::TypeBool { .. } => (TypeKind::Bool, 0),
@@ -896,7 +913,7 @@ impl Types {
             }
             _ => match inst.result_type() {
                 Some(ty) => return Slot::Value(ty.get()),
-                None if op.class() == "Type-Declaration" => (TypeKind::Other, 0),
+                None if inst.op().is_some_and(|op| op.class() == "Type-Declaration") => (TypeKind::Other, 0),
                 None => return Slot::Unknown,
             },
         };
@@ -974,11 +991,11 @@ impl Walk<'_> {
 
     /// The rules of [`RULES`] on 8- and 16-bit values that `inst` makes (its operands: in
     /// [`Visitor::id`]).
-    fn small_type_rules(&mut self, op: Op, inst: &Instruction<'_>) {
+    fn small_type_rules(&mut self, op: Op, class: &str, inst: &Instruction<'_>) {
         let types = self.types;
         let result = inst.result_type().map_or(0, |ty| ty.get());
         match inst {
-            _ if result != 0 && op.class() == "Constant-Creation" && !types.is_pointer(result) => {
+            _ if result != 0 && class == "Constant-Creation" && !types.is_pointer(result) => {
                 self.small_type_use(SmallUse::Constant, types.small(result));
             }
             Instruction::Undef { .. } if !types.is_pointer(result) => {
@@ -1102,8 +1119,10 @@ impl Walk<'_> {
         self.op = op;
         self.operand_reported = 0;
         self.value_rules(inst);
-        self.small_type_rules(op, inst);
-        let reqs = op.info().requirements();
+        // One lookup of the grammar entry per instruction: it is a binary search.
+        let info = op.info();
+        self.small_type_rules(op, info.class(), inst);
+        let reqs = info.requirements();
         let feature = Feature::Instruction(op);
         let rule = op_rule(op);
         match rule {
@@ -1206,10 +1225,8 @@ impl Requirements {
         let mut non_io_variables = Vec::new();
         let mut types = Types::default();
         for inst in instructions.clone() {
-            if inst.as_raw().is_none()
-                && let Some(op) = inst.op()
-            {
-                types.record(op, inst);
+            if inst.as_raw().is_none() {
+                types.record(inst);
             }
             match inst {
                 Instruction::Variable { result_id, storage_class, .. }
@@ -1281,7 +1298,6 @@ impl Requirements {
                 walk.unmet.truncate(before);
             }
         }
-        let mut missing_extensions: Vec<&'static str> = Vec::new();
         let mut unmet_exts: Vec<&'static [&'static str]> = walk
             .unmet
             .iter()
@@ -1296,11 +1312,7 @@ impl Requirements {
                 unmet_exts.push(exts);
             }
         }
-        for exts in unmet_exts {
-            if !exts.iter().any(|e| missing_extensions.contains(e)) {
-                missing_extensions.push(exts[0]);
-            }
-        }
+        let mut missing_extensions = choose_extensions(&unmet_exts, |_| true);
         walk.exts.extend(missing_extensions.iter().copied());
         walk.exts.sort_unstable();
         walk.exts.dedup();
@@ -1316,7 +1328,18 @@ impl Requirements {
             missing_capabilities,
             missing_extensions,
             unmet,
+            extension_choices: unmet_exts,
         }
+    }
+
+    /// The extensions to declare so that the module is valid at its version, choosing for each
+    /// feature newer than it the first of its extensions that `enabled` accepts (a target's
+    /// device extensions); features no accepted extension provides stay unmet.
+    /// [`Requirements::missing_extensions`] is this with every extension accepted.
+    pub fn extensions_to_declare(&self, enabled: impl Fn(&str) -> bool) -> Vec<&'static str> {
+        let mut chosen = choose_extensions(&self.extension_choices, enabled);
+        chosen.sort_unstable();
+        chosen
     }
 
     /// Whether nothing is missing: every feature the module uses is usable at its version.

@@ -61,7 +61,7 @@ use spirv_runtime::binary::WordSink;
 use spirv_runtime::{Header, IdRef, IdResult, IdResultType, LiteralNumber, Profile, Str, Version};
 
 use crate::module::Module;
-use crate::requirements::{Need, Requirements, UnmetRequirements};
+use crate::requirements::{Requirements, UnmetRequirements};
 use crate::spec::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, Instruction, MemoryModel, StorageClass,
 };
@@ -617,23 +617,14 @@ pub(crate) fn set_import_name(set: ExtSet) -> &'static str {
 }
 
 /// Declares, after the module's own declarations, what its instructions need until nothing is
-/// missing (a declared capability can itself need an extension or another capability). Where
-/// several extensions provide a feature, the first the profile enables (without a profile, the
-/// first). Each round declares at least one thing, and the grammar's chains are short; the
-/// bound only guards against a loop. Returns the requirements of the module as it ends up.
+/// missing: the missing capabilities, and among the extensions that provide a newer feature the
+/// first the profile enables (without a profile, the first). A declared capability can itself
+/// need more, hence the rounds; the grammar's chains are short, and the bound only guards
+/// against a loop. Returns the requirements of the module as it ends up.
 fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) -> Requirements {
     for _ in 0..8 {
         let reqs = Requirements::of(module);
-        let mut extensions: Vec<&'static str> = Vec::new();
-        for unmet in &reqs.unmet {
-            if let Need::Version { extensions: ways, .. } = unmet.need {
-                let enabled = ways.iter().find(|e| profile.is_none_or(|p| p.enables(e)));
-                if let Some(&e) = enabled.filter(|e| !extensions.contains(e)) {
-                    extensions.push(e);
-                }
-            }
-        }
-        // The extensions newly declared capabilities need come in the next round.
+        let extensions = reqs.extensions_to_declare(|e| profile.is_none_or(|p| p.enables(e)));
         if reqs.missing_capabilities.is_empty() && extensions.is_empty() {
             return reqs;
         }
