@@ -2,8 +2,11 @@
 //! validation may complain about.
 //!
 //! Unknown keys are ignored (Khronos keeps adding some, such as `lastVersion` and
-//! `provisional`); a test lists the keys the 16 grammar files use, so that it notices new ones. Values whose type validation checks itself (numbers written as strings or integers)
-//! are kept as [`Value`], so that every such problem is reported, not only the first.
+//! `provisional`); a test lists the keys the 16 grammar files use, so that it notices new ones.
+//! Values whose type validation checks itself (numbers written as strings or integers) are kept
+//! as [`Value`], and the elements of the lists (instructions, operand kinds, enumerants,
+//! operands) are parsed one by one ([`Items`]), so that every such problem is reported, not only
+//! the first. A syntax error still ends the parse: past it, nothing is certain.
 
 use serde::Deserialize;
 use serde::de::{DeserializeOwned, Deserializer, Error as _, SeqAccess, Visitor};
@@ -44,6 +47,76 @@ fn message(e: &serde_json::Error) -> String {
     let text = e.to_string();
     let position = format!(" at line {} column {}", e.line(), e.column());
     text.strip_suffix(&position).map_or(text.clone(), str::to_string)
+}
+
+/// A list whose elements are parsed one by one: an element of the wrong shape is an error of its
+/// own ([`ShapeError`]), and the other elements are still read and checked.
+#[derive(Debug)]
+pub struct Items<T>(pub Vec<Result<T, ShapeError>>);
+
+impl<T> Default for Items<T> {
+    fn default() -> Self {
+        Items(Vec::new())
+    }
+}
+
+impl<T> Items<T> {
+    pub fn iter(&self) -> std::slice::Iter<'_, Result<T, ShapeError>> {
+        self.0.iter()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// An element of an [`Items`] list that does not have the shape of `T`.
+#[derive(Clone, Debug)]
+pub struct ShapeError {
+    /// Where the problem is.
+    pub at: At,
+    /// Its JSON path inside the element (empty: the element itself).
+    pub path: String,
+    /// The element's name, when it has one (an instruction's `opname`), for the element's path.
+    pub label: Option<String>,
+    pub message: String,
+}
+
+/// The key whose string names an element in paths (`instructions[OpFoo]`).
+pub trait Label {
+    const KEY: Option<&'static str>;
+}
+
+impl<'de, T: DeserializeOwned + Label> Deserialize<'de> for Items<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raws: Vec<&'de RawValue> = Deserialize::deserialize(d)?;
+        Ok(Items(raws.into_iter().map(element).collect()))
+    }
+}
+
+/// Parses one element of a list on its own.
+fn element<T: DeserializeOwned + Label>(raw: &RawValue) -> Result<T, ShapeError> {
+    let text = raw.get();
+    let mut de = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let e = e.into_inner();
+        let mut message = message(&e);
+        // serde_json counts lines and columns (in bytes) inside the element's text, and places a
+        // missing field at the element's end: an error of the element itself is shown at its start.
+        let line_start: usize = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(str::len).sum();
+        let offset = if path == "." { 0 } else { line_start + e.column().saturating_sub(1) };
+        let mut at = At(text.as_ptr() as usize + offset);
+        if let Some((inner, rest)) = message.strip_prefix(AT_MARK).and_then(|t| t.split_once(AT_MARK)) {
+            at = At(inner.parse().unwrap_or(0));
+            message = rest.to_string();
+        }
+        let label = T::KEY.and_then(|key| {
+            let value: Value = serde_json::from_str(text).ok()?;
+            value.get(key)?.as_str().map(str::to_string)
+        });
+        ShapeError { at, path: if path == "." { String::new() } else { path }, label, message }
+    })
 }
 
 /// One value or a list of them (OpenCL.DebugInfo.100 writes `"capability": "X"` once).
@@ -92,8 +165,8 @@ pub struct Grammar {
     pub version: Option<Spanned<Value>>,
     pub revision: Option<Spanned<Value>>,
     pub instruction_printing_class: Vec<PrintingClass>,
-    pub instructions: Vec<Instruction>,
-    pub operand_kinds: Vec<OperandKind>,
+    pub instructions: Items<Instruction>,
+    pub operand_kinds: Items<OperandKind>,
 }
 
 /// One section of the specification that instructions are grouped by (`class`).
@@ -110,7 +183,7 @@ pub struct Instruction {
     #[serde(default)]
     pub class: Option<Spanned<String>>,
     #[serde(default)]
-    pub operands: Vec<Operand>,
+    pub operands: Items<Operand>,
     /// OpenCL.DebugInfo.100 spells this key `capability` once.
     #[serde(default, alias = "capability", deserialize_with = "one_or_many")]
     pub capabilities: Vec<Spanned<String>>,
@@ -124,6 +197,22 @@ pub struct Instruction {
     pub last_version: Option<Spanned<String>>,
     #[serde(default)]
     pub provisional: bool,
+}
+
+impl Label for Instruction {
+    const KEY: Option<&'static str> = Some("opname");
+}
+
+impl Label for OperandKind {
+    const KEY: Option<&'static str> = Some("kind");
+}
+
+impl Label for Enumerant {
+    const KEY: Option<&'static str> = None;
+}
+
+impl Label for Operand {
+    const KEY: Option<&'static str> = None;
 }
 
 /// One operand of an instruction, or one parameter of an enumerant.
@@ -144,7 +233,7 @@ pub struct OperandKind {
     #[serde(default)]
     pub doc: Option<String>,
     #[serde(default)]
-    pub enumerants: Option<Vec<Enumerant>>,
+    pub enumerants: Option<Items<Enumerant>>,
     #[serde(default)]
     pub bases: Option<Vec<Spanned<String>>>,
 }
@@ -166,7 +255,7 @@ pub struct Enumerant {
     #[serde(default)]
     pub aliases: Vec<Spanned<String>>,
     #[serde(default)]
-    pub parameters: Vec<Operand>,
+    pub parameters: Items<Operand>,
     #[serde(default)]
     pub version: Option<Spanned<String>>,
     #[serde(default, rename = "lastVersion")]
@@ -212,12 +301,20 @@ pub struct ParseError {
 /// Parses the grammar text into the mirror.
 ///
 /// # Errors
-/// The first syntax or shape error, with its position and, for shape errors, its JSON path.
+/// A syntax error, or a shape error outside the [`Items`] lists (the top-level object), with its
+/// position and, for shape errors, its JSON path. Elements of the lists carry their own errors.
 pub fn parse(source: Source<'_>) -> Result<Grammar, ParseError> {
     let mut deserializer = serde_json::Deserializer::from_str(source.text);
     let grammar = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let path = e.path().to_string();
-        parse_error(source, path, e.into_inner())
+        let e = e.into_inner();
+        // Skipping over a list element (`RawValue`) words some syntax errors vaguely ("key must
+        // be a string" for a trailing comma); a full parse words them as serde_json does.
+        let e = match (e.is_syntax(), serde_json::from_str::<Value>(source.text)) {
+            (true, Err(full)) => full,
+            _ => e,
+        };
+        parse_error(source, path, e)
     })?;
     deserializer.end().map_err(|e| parse_error(source, String::new(), e))?;
     Ok(grammar)
@@ -233,25 +330,6 @@ fn parse_error(source: Source<'_>, path: String, e: serde_json::Error) -> ParseE
     }
     let syntax = e.is_syntax() || e.is_eof();
     let message = if syntax { format!("invalid JSON: {text}") } else { text };
-    let path = if syntax || path == "." { String::new() } else { named_path(source, &path) };
+    let path = if syntax || path == "." { String::new() } else { path };
     ParseError { line, column, path, message }
-}
-
-/// Shows instructions and operand kinds by name in a serde path, as validation errors do:
-/// `instructions[3].operands` becomes `instructions[OpFoo].operands`.
-fn named_path(source: Source<'_>, path: &str) -> String {
-    let Ok(root) = serde_json::from_str::<Value>(source.text) else { return path.to_string() };
-    let mut out = String::new();
-    for (i, segment) in path.split('.').enumerate() {
-        let named = [("instructions[", "opname"), ("operand_kinds[", "kind")].into_iter().find_map(|(prefix, key)| {
-            let index: usize = segment.strip_prefix(prefix)?.strip_suffix(']')?.parse().ok()?;
-            let name = root.get(&prefix[..prefix.len() - 1])?.get(index)?.get(key)?.as_str()?;
-            Some(format!("{prefix}{name}]"))
-        });
-        if i > 0 {
-            out.push('.');
-        }
-        out.push_str(named.as_deref().unwrap_or(segment));
-    }
-    out
 }

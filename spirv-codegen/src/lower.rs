@@ -29,6 +29,15 @@ impl Path {
         if self.0.is_empty() { Path(key.to_string()) } else { Path(format!("{}.{key}", self.0)) }
     }
 
+    /// The path continued by `rest`, a path relative to it (`operands[2].kind`, `[1]`).
+    pub fn join(&self, rest: &str) -> Path {
+        match rest {
+            "" => self.clone(),
+            _ if rest.starts_with('[') || self.0.is_empty() => Path(format!("{}{rest}", self.0)),
+            _ => Path(format!("{}.{rest}", self.0)),
+        }
+    }
+
     /// The path with one more array index, shown as `[label]` when a label is given.
     pub fn index(&self, index: usize, label: Option<&str>) -> Path {
         let mut p = self.0.clone();
@@ -78,6 +87,12 @@ impl Ctxt {
     fn error(&mut self, at: At, path: &Path, message: impl Into<String>) {
         self.errors.push(Error { at, path: path.0.clone(), message: message.into() });
     }
+
+    /// Element `index` of the list at `list` does not have the expected shape.
+    fn shape(&mut self, e: &json::ShapeError, list: &Path, index: usize) {
+        let path = list.index(index, e.label.as_deref()).join(&e.path);
+        self.error(e.at, &path, e.message.clone());
+    }
 }
 
 /// Validates `raw` and builds the model. `core` is the validated core grammar, used to resolve
@@ -101,24 +116,34 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
     let own_start = kinds.len();
     let kinds_path = root.key("operand_kinds");
     let mut own: Vec<(usize, &json::OperandKind)> = Vec::new();
+    // Kinds whose entry has the wrong shape: reported once, and known by name, so that their
+    // uses are not reported again as unknown kinds.
+    let mut broken: HashSet<String> = HashSet::new();
     for (i, raw_kind) in raw.operand_kinds.iter().enumerate() {
+        let raw_kind = match raw_kind {
+            Ok(k) => k,
+            Err(e) => {
+                cx.shape(e, &kinds_path, i);
+                broken.extend(e.label.clone());
+                continue;
+            }
+        };
         let name = raw_kind.kind.value.as_str();
         let path = kinds_path.index(i, Some(name)).key("kind");
         let at = raw_kind.kind.at;
         if let Err(e) = names::check_name(name) {
             cx.error(at, &path, format!("operand kind: {e}"));
-            continue;
-        }
-        if !names::is_ident(name) {
+        } else if !names::is_ident(name) {
             cx.error(at, &path, format!("operand kind name `{name}` is not a Rust identifier (it names a type)"));
         } else if RESERVED.contains(&name) {
             cx.error(at, &path, format!("operand kind name `{name}` collides with an item the macro generates"));
         }
         if own.iter().any(|(_, k)| k.kind.value == name) {
+            // Still checked below, as a kind of its own that nothing refers to.
             cx.error(at, &path, format!("duplicate operand kind `{name}`"));
-            continue;
+        } else {
+            by_name.insert(name.to_string(), kinds.len());
         }
-        by_name.insert(name.to_string(), kinds.len());
         kinds.push(Kind {
             name: name.to_string(),
             origin: Origin::Local,
@@ -131,7 +156,7 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
     }
 
     // Second pass: categories, now that every name resolves.
-    let resolver = Resolver { by_name: &by_name };
+    let resolver = Resolver { by_name: &by_name, broken: &broken };
     let mut pending_caps = Vec::new();
     for (n, &(i, raw_kind)) in own.iter().enumerate() {
         let path = kinds_path.index(i, Some(&raw_kind.kind.value));
@@ -158,8 +183,10 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
     let caps = CapabilityResolver { names: &capability_names, exists: capability_kind.is_some() };
     for pending in pending_caps {
         let resolved = caps.resolve(&mut cx, &pending.names, &pending.path);
-        if let Category::ValueEnum(e) | Category::BitEnum(e) = &mut kinds[pending.kind].category {
-            e.enumerants[pending.enumerant].reqs.capabilities = resolved;
+        if let Category::ValueEnum(e) | Category::BitEnum(e) = &mut kinds[pending.kind].category
+            && let Some(en) = pending.enumerant.and_then(|i| e.enumerants.get_mut(i))
+        {
+            en.reqs.capabilities = resolved;
         }
     }
 
@@ -270,12 +297,14 @@ fn requirements(
 
 struct Resolver<'a> {
     by_name: &'a HashMap<String, KindRef>,
+    /// Kinds whose entry is reported as malformed.
+    broken: &'a HashSet<String>,
 }
 
 impl Resolver<'_> {
     fn kind(&self, cx: &mut Ctxt, name: &Spanned<String>, path: &Path) -> Option<KindRef> {
         let found = self.by_name.get(&name.value).copied();
-        if found.is_none() {
+        if found.is_none() && !self.broken.contains(&name.value) {
             let hint = names::suggest(&name.value, self.by_name.keys().map(String::as_str))
                 .map_or(String::new(), |s| format!(": did you mean `{s}`?"));
             cx.error(name.at, path, format!("unknown operand kind `{}`{hint}", name.value));
@@ -288,7 +317,7 @@ impl Resolver<'_> {
         &self,
         cx: &mut Ctxt,
         kinds: &[Kind],
-        raw: &[json::Operand],
+        raw: &json::Items<json::Operand>,
         path: &Path,
         is_params: bool,
     ) -> Option<Vec<Operand>> {
@@ -297,6 +326,14 @@ impl Resolver<'_> {
         let mut fields: HashMap<String, usize> = HashMap::new();
         let mut absorbed = false;
         for (i, op) in raw.iter().enumerate() {
+            let op = match op {
+                Ok(op) => op,
+                Err(e) => {
+                    cx.shape(e, path, i);
+                    ok = false;
+                    continue;
+                }
+            };
             let opath = path.index(i, None);
             let quantifier = match &op.quantifier {
                 None => Quantifier::One,
@@ -370,7 +407,9 @@ pub fn absorbs_rest(kind: LiteralKind) -> bool {
 /// Capabilities of an enumerant, resolved once the `Capability` kind is known.
 struct PendingCapabilities {
     kind: KindRef,
-    enumerant: usize,
+    /// The enumerant's index in its kind (`None`: an enumerant left out of the model, whose
+    /// capabilities are only checked).
+    enumerant: Option<usize>,
     names: Vec<Spanned<String>>,
     path: Path,
 }
@@ -475,19 +514,32 @@ fn lower_enum(
     let mut raw_caps = Vec::new();
     for (j, raw_en) in raw_enumerants.iter().enumerate() {
         let epath = path.key("enumerants").index(j, None);
+        let raw_en = match raw_en {
+            Ok(en) => en,
+            Err(e) => {
+                cx.shape(e, &path.key("enumerants"), j);
+                continue;
+            }
+        };
         let name = raw_en.enumerant.value.as_str();
         let at = raw_en.enumerant.at;
         let value = enumerant_value(cx, &raw_en.value, &epath.key("value"), is_bit);
-        if let Err(e) = names::check_name(name) {
-            cx.error(at, &epath.key("enumerant"), format!("enumerant: {e}"));
-            continue;
-        }
+        // An enumerant with a bad name is not part of the model, but the rest of it is checked.
+        let valid = match names::check_name(name) {
+            Ok(()) => true,
+            Err(e) => {
+                cx.error(at, &epath.key("enumerant"), format!("enumerant: {e}"));
+                false
+            }
+        };
         let mut declare = |cx: &mut Ctxt, n: &str, what: String, at: At, p: &Path| {
             if let Some(prev) = scope.insert(n.to_string(), what) {
                 cx.error(at, p, format!("name `{n}` is already used in `{kind_name}` by {prev}"));
             }
         };
-        declare(cx, name, format!("enumerant `{name}`"), at, &epath.key("enumerant"));
+        if valid {
+            declare(cx, name, format!("enumerant `{name}`"), at, &epath.key("enumerant"));
+        }
         let ident_for = |n: &str| {
             if is_bit { names::screaming_snake(n, kind_name) } else { names::variant_ident(n, kind_name) }
         };
@@ -499,7 +551,9 @@ fn lower_enum(
             }
         };
         let ident = ident_for(name);
-        claim(cx, &ident, name, at, &epath.key("enumerant"));
+        if valid {
+            claim(cx, &ident, name, at, &epath.key("enumerant"));
+        }
         let mut aliases = Vec::new();
         for (a, alias) in raw_en.aliases.iter().enumerate() {
             let apath = epath.key("aliases").index(a, None);
@@ -547,7 +601,10 @@ fn lower_enum(
             raw_en.provisional,
             &epath,
         );
-        raw_caps.push((value.unwrap_or(0), raw_en.capabilities.clone(), epath.key("capabilities")));
+        raw_caps.push((valid.then_some(value.unwrap_or(0)), raw_en.capabilities.clone(), epath.key("capabilities")));
+        if !valid {
+            continue;
+        }
         enumerants.push(Enumerant {
             name: name.to_string(),
             ident,
@@ -562,9 +619,8 @@ fn lower_enum(
     enumerants.sort_by_key(|e| e.value);
     // Capabilities are resolved once every kind is known (the `Capability` kind may come later).
     for (value, names, path) in raw_caps {
-        if let Some(enumerant) = enumerants.iter().position(|e| e.value == value) {
-            pending.push(PendingCapabilities { kind: this, enumerant, names, path });
-        }
+        let enumerant = value.and_then(|value| enumerants.iter().position(|e| e.value == value));
+        pending.push(PendingCapabilities { kind: this, enumerant, names, path });
     }
     Enum { enumerants }
 }
@@ -821,27 +877,39 @@ fn lower_instructions(
     let mut out = Vec::new();
     let limit = if is_core { CORE_ENUM_SIZE } else { EXT_ENUM_SIZE };
     for (i, inst) in raw.instructions.iter().enumerate() {
+        let inst = match inst {
+            Ok(inst) => inst,
+            Err(e) => {
+                cx.shape(e, &path, i);
+                continue;
+            }
+        };
         let name = inst.opname.value.as_str();
         let ipath = path.index(i, Some(name));
+        // An instruction with a bad name or opcode is not part of the model, but the rest of it
+        // is checked.
+        let mut valid = true;
         if let Err(e) = names::check_name(name) {
             cx.error(inst.opname.at, &ipath.key("opname"), format!("opname: {e}"));
-            continue;
+            valid = false;
         }
-        let opcode = match inst.opcode.value.as_u64().and_then(|v| u16::try_from(v).ok()) {
-            Some(v) => v,
+        let opcode = inst.opcode.value.as_u64().and_then(|v| u16::try_from(v).ok());
+        match opcode {
             None => {
                 cx.error(
                     inst.opcode.at,
                     &ipath.key("opcode"),
                     format!("opcode `{}` must be an integer from 0 to 65535", inst.opcode.value),
                 );
-                continue;
+                valid = false;
             }
-        };
-        if let Some(prev) = opcodes.insert(opcode, name) {
-            cx.error(inst.opcode.at, &ipath.key("opcode"), format!("opcode {opcode} of `{name}` is already taken by `{prev}`: list other names in `aliases` instead of a second entry"));
+            Some(opcode) => {
+                if let Some(prev) = opcodes.insert(opcode, name) {
+                    cx.error(inst.opcode.at, &ipath.key("opcode"), format!("opcode {opcode} of `{name}` is already taken by `{prev}`: list other names in `aliases` instead of a second entry"));
+                }
+            }
         }
-        if let Some(prev) = names_seen.insert(name, format!("instruction `{name}`")) {
+        if valid && let Some(prev) = names_seen.insert(name, format!("instruction `{name}`")) {
             cx.error(inst.opname.at, &ipath.key("opname"), format!("name `{name}` is already used by {prev}"));
         }
         let ident = names::instruction_ident(name, is_core);
@@ -853,7 +921,9 @@ fn lower_instructions(
                 cx.error(at, p, format!("`{n}` and `{prev}` both become the Rust identifier `{ident}`"));
             }
         };
-        claim(cx, &ident, name, inst.opname.at, &ipath.key("opname"));
+        if valid {
+            claim(cx, &ident, name, inst.opname.at, &ipath.key("opname"));
+        }
         let mut aliases = Vec::new();
         for (a, alias) in inst.aliases.iter().enumerate() {
             let apath = ipath.key("aliases").index(a, None);
@@ -884,9 +954,18 @@ fn lower_instructions(
                 format!("class `{}` is not a tag of `instruction_printing_class`{hint}", class.value),
             );
         }
-        let Some(operands) = resolver.operands(cx, kinds, &inst.operands, &ipath.key("operands"), false) else {
-            continue;
-        };
+        let operands = resolver.operands(cx, kinds, &inst.operands, &ipath.key("operands"), false);
+        let capabilities = caps.resolve(cx, &inst.capabilities, &ipath.key("capabilities"));
+        let reqs = requirements(
+            cx,
+            capabilities,
+            &inst.extensions,
+            inst.version.as_ref(),
+            inst.last_version.as_ref(),
+            inst.provisional,
+            &ipath,
+        );
+        let (Some(operands), Some(opcode), true) = (operands, opcode, valid) else { continue };
         let field_count = operands
             .iter()
             .position(|o| matches!(kinds[o.kind].category, Category::Literal(l) if absorbs_rest(l)))
@@ -899,23 +978,14 @@ fn lower_instructions(
             let before =
                 |kind| operands[..i].iter().any(|o| matches!(kinds[o.kind].category, Category::Id(k) if k == kind));
             if !(before(IdKind::ResultType) && before(IdKind::Result)) {
+                let at = inst.operands.0.get(i).and_then(|o| o.as_ref().ok()).map_or(inst.opcode.at, |o| o.kind.at);
                 cx.error(
-                    inst.operands[i].kind.at,
+                    at,
                     &ipath.key("operands").index(i, None).key("kind"),
                     "`LiteralSpecConstantOpInteger` must follow the instruction's `IdResultType` and `IdResult`",
                 );
             }
         }
-        let capabilities = caps.resolve(cx, &inst.capabilities, &ipath.key("capabilities"));
-        let reqs = requirements(
-            cx,
-            capabilities,
-            &inst.extensions,
-            inst.version.as_ref(),
-            inst.last_version.as_ref(),
-            inst.provisional,
-            &ipath,
-        );
         let fields = operands[..field_count].iter().map(|o| field_props(kinds, o.kind, o.quantifier));
         let boxed = variant_size(fields.clone()) > limit;
         let props = TypeProps::record(fields);

@@ -245,7 +245,7 @@ fn syntax_and_shape_errors() {
     );
     assert_eq!(
         errors("{ \"instructions\": [ { \"opcode\": 1 } ] }"),
-        ["1:35: instructions[0]: missing field `opname`"]
+        ["1:21: instructions[0]: missing field `opname`"]
     );
 }
 
@@ -263,6 +263,52 @@ fn companion_names_are_reserved() {
         errors(text),
         [
             "4:40: operand_kinds[Level].kind: `Level` needs a generated companion type `LevelKind`, which collides with another item"
+        ]
+    );
+}
+
+/// Every problem of a file is reported in one pass: inside an instruction whose name or opcode
+/// is bad, the capabilities of an instruction whose operands are bad, an element of the wrong
+/// shape beside good ones, a kind of the wrong shape (its uses are not reported again), an
+/// enumerant with a bad name. Only a syntax error stops the parse.
+#[test]
+fn every_error_is_reported_at_once() {
+    let text = r#"{
+  "instructions": [
+    { "opname": "Bad name", "opcode": 1, "operands": [ { "kind": "Nope" } ], "capabilities": [ "Shadr" ] },
+    { "opname": "A", "opcode": "two", "operands": [ { "kind": "IdRef", "quantifier": "+" } ] },
+    { "opname": "B", "opcode": 3, "operands": [ { "kind": "IdReff" }, { "kind": 5 } ], "capabilities": [ "Teleportation" ] },
+    { "opname": "C", "opcode": 4, "operands": [ { "kind": "Broken" } ] },
+    { "opname": 7, "opcode": 5 },
+    { "opname": "D", "opcode": 6, "version": "one" }
+  ],
+  "operand_kinds": [
+    { "category": "ValueEnum", "kind": "Broken", "enumerants": 3 },
+    { "category": "ValueEnum", "kind": "K", "enumerants": [
+      { "enumerant": "A-B", "value": 0, "capabilities": [ "Shadr" ], "parameters": [ { "kind": "IdRef" } ] },
+      { "enumerant": "C", "value": "one" },
+      { "value": 2 }
+    ] }
+  ]
+}"#;
+    assert_eq!(
+        errors(text),
+        [
+            "3:17: instructions[Bad name].opname: opname: `Bad name` is not a name: ' ' is not an ASCII letter, digit or `_`",
+            "3:66: instructions[Bad name].operands[0].kind: unknown operand kind `Nope`",
+            "3:96: instructions[Bad name].capabilities[0]: unknown capability `Shadr`: did you mean `Shader`?",
+            "4:32: instructions[A].opcode: opcode `\"two\"` must be an integer from 0 to 65535",
+            "4:86: instructions[A].operands[0].quantifier: quantifier `+` is not one of `?` and `*`",
+            "5:59: instructions[B].operands[0].kind: unknown operand kind `IdReff`: did you mean `IdRef`?",
+            "5:81: instructions[B].operands[1].kind: invalid type: integer `5`, expected a string",
+            "5:106: instructions[B].capabilities[0]: unknown capability `Teleportation`",
+            "7:17: instructions[4].opname: invalid type: integer `7`, expected a string",
+            "8:46: instructions[D].version: version `one` is neither `\"None\"` nor `major.minor` (such as `\"1.5\"`)",
+            "11:64: operand_kinds[Broken].enumerants: invalid type: integer `3`, expected a sequence",
+            "13:22: operand_kinds[K].enumerants[0].enumerant: enumerant: `A-B` is not a name: '-' is not an ASCII letter, digit or `_`",
+            "13:59: operand_kinds[K].enumerants[0].capabilities[0]: unknown capability `Shadr`: did you mean `Shader`?",
+            "14:36: operand_kinds[K].enumerants[1].value: ValueEnum value `\"one\"` must be an integer from 0 to 4294967295",
+            "15:7: operand_kinds[K].enumerants[2]: missing field `enumerant`",
         ]
     );
 }
