@@ -5,7 +5,9 @@ use alloc::collections::BTreeMap;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use spirv_runtime::binary::{DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header};
+use spirv_runtime::binary::{
+    ByteOrder, DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header,
+};
 use spirv_runtime::grammar::layout::decode_facts as facts;
 use spirv_runtime::{FloatEncoding, IntoOwned, NumberType};
 
@@ -59,10 +61,10 @@ impl<'a> Decoder<'a> {
     /// When the input is shorter than the header, not a whole number of words, or does not
     /// start with the magic number in either byte order.
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Decoder<'a>), DecodeError> {
-        let (header, big_endian) = read_header(bytes)?;
+        let header = read_header(bytes)?;
         let cx = Context::new(header.bound, bytes.len() / 4);
         let swapped =
-            big_endian.then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
+            (header.byte_order == ByteOrder::Big).then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
         Ok((header, Decoder { bytes, swapped, pos: 20, index: 0, cx }))
     }
 

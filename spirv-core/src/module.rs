@@ -9,8 +9,8 @@ use spirv_runtime::grammar::Version;
 use crate::decoder::Decoder;
 use crate::spec::Instruction;
 
-/// A SPIR-V module: its header and its typed instructions, borrowing strings and operand lists
-/// from the input bytes when the input is little-endian.
+/// A SPIR-V module: its header (with the byte order it was read in) and its typed instructions,
+/// borrowing strings and operand lists from the input bytes when the input is little-endian.
 ///
 /// ```
 /// # fn main() -> Result<(), spirv_core::DecodeError> {
@@ -97,7 +97,7 @@ impl<'a> Module<'a> {
     /// Decodes a module given as words in the machine's byte order (as `include_bytes!` of a
     /// `.spv` file read into `u32`s, or a `Vec<u32>` from a compiler). The module owns what it
     /// holds: this crate does not reinterpret the words as bytes (it has no `unsafe` code),
-    /// so it decodes a copy.
+    /// so it decodes a copy. Words have no byte order: the module's is little-endian.
     ///
     /// # Errors
     /// Those of [`Module::decode`].
@@ -149,23 +149,47 @@ impl<'a> Module<'a> {
         }
     }
 
-    /// Encodes to little-endian bytes.
+    /// Encodes to bytes in the header's byte order ([`Header::byte_order`]): the input's for a
+    /// decoded module, so that decoding and encoding give back the same bytes in either byte
+    /// order; little-endian for a new one. Set `header.byte_order` to choose.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), spirv_core::DecodeError> {
+    /// use spirv_core::binary::ByteOrder;
+    /// use spirv_core::spec::{Capability, Instruction};
+    /// use spirv_core::{Header, Module, Version};
+    ///
+    /// let mut module = Module {
+    ///     header: Header::new(Version::new(1, 0), 0, 1),
+    ///     instructions: vec![Instruction::Capability { capability: Capability::Shader }],
+    /// };
+    /// let little = module.to_bytes();
+    /// assert_eq!(little[..4], [0x03, 0x02, 0x23, 0x07]);
+    /// module.header.byte_order = ByteOrder::Big;
+    /// let big = module.to_bytes();
+    /// assert_eq!(big[..4], [0x07, 0x23, 0x02, 0x03]);
+    /// assert_eq!(Module::decode(&big)?.to_bytes(), big);
+    /// # Ok(())
+    /// # }
+    /// ```
     ///
     /// # Panics
     /// If [`Module::encode`] fails, which only hand-built instructions can make it do.
+    ///
+    /// [`Header::byte_order`]: crate::Header::byte_order
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.to_words().iter().flat_map(|w| w.to_le_bytes()).collect()
+        self.header.byte_order.to_bytes(&self.to_words())
     }
 
-    /// Encodes to little-endian bytes and writes them to `w`.
+    /// Encodes to bytes in the header's byte order (as [`Module::to_bytes`]) and writes them
+    /// to `w`.
     ///
     /// # Errors
     /// If [`Module::encode`] fails (as [`std::io::ErrorKind::InvalidInput`]), or writing does.
     #[cfg(feature = "std")]
     pub fn write_to(&self, mut w: impl std::io::Write) -> std::io::Result<()> {
         let words = self.encode().map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        w.write_all(&bytes)
+        w.write_all(&self.header.byte_order.to_bytes(&words))
     }
 
     /// The instructions in order.

@@ -1,5 +1,7 @@
 //! The raw layer: module header and a zero-copy walk over instructions.
 
+use alloc::vec::Vec;
+
 use super::decode::OperandReader;
 use super::error::{DecodeError, DecodeErrorKind};
 use crate::grammar::Version;
@@ -7,7 +9,45 @@ use crate::grammar::Version;
 /// The SPIR-V magic number.
 pub const MAGIC: u32 = 0x0723_0203;
 
-/// The five-word module header, as read (nothing is normalised, so it encodes back bit-exactly).
+/// The order of the four bytes of each word in a module's binary form. SPIR-V allows both; the
+/// magic number tells which a module uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ByteOrder {
+    /// Least significant byte first (what compilers write on every common machine).
+    #[default]
+    Little,
+    /// Most significant byte first.
+    Big,
+}
+
+impl ByteOrder {
+    /// The word made of `bytes` in this order.
+    #[inline]
+    pub fn word(self, bytes: [u8; 4]) -> u32 {
+        match self {
+            ByteOrder::Little => u32::from_le_bytes(bytes),
+            ByteOrder::Big => u32::from_be_bytes(bytes),
+        }
+    }
+
+    /// The bytes of `words`, each in this order.
+    ///
+    /// ```
+    /// use spirv_runtime::binary::ByteOrder;
+    ///
+    /// assert_eq!(ByteOrder::Big.to_bytes(&[0x0723_0203]), [0x07, 0x23, 0x02, 0x03]);
+    /// assert_eq!(ByteOrder::Little.to_bytes(&[0x0723_0203]), [0x03, 0x02, 0x23, 0x07]);
+    /// ```
+    pub fn to_bytes(self, words: &[u32]) -> Vec<u8> {
+        match self {
+            ByteOrder::Little => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            ByteOrder::Big => words.iter().flat_map(|w| w.to_be_bytes()).collect(),
+        }
+    }
+}
+
+/// The five-word module header, as read (nothing is normalised, so it encodes back bit-exactly),
+/// and the byte order the module was read in, which encoding keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Header {
     /// The version word (`0x00MMmm00`).
@@ -18,12 +58,15 @@ pub struct Header {
     pub bound: u32,
     /// Reserved instruction schema word (0).
     pub schema: u32,
+    /// The byte order of the module's words: the input's when decoded, little-endian for
+    /// [`Header::new`]. Encoding to bytes writes in this order; set it to choose another.
+    pub byte_order: ByteOrder,
 }
 
 impl Header {
-    /// A header for `version` with the given generator and id bound.
+    /// A little-endian header for `version` with the given generator and id bound.
     pub fn new(version: Version, generator: u32, bound: u32) -> Self {
-        Header { version: version.to_word(), generator, bound, schema: 0 }
+        Header { version: version.to_word(), generator, bound, schema: 0, byte_order: ByteOrder::Little }
     }
 
     /// The SPIR-V version, if the version word is well-formed.
@@ -37,12 +80,12 @@ impl Header {
     }
 }
 
-/// Reads the header of a module and detects its byte order.
+/// Reads the header of a module, with its byte order.
 ///
 /// # Errors
 /// When the input is shorter than the header, not a whole number of words, or does not start
 /// with the magic number in either byte order.
-pub fn read_header(bytes: &[u8]) -> Result<(Header, bool), DecodeError> {
+pub fn read_header(bytes: &[u8]) -> Result<Header, DecodeError> {
     if bytes.len() < 20 {
         return Err(DecodeError::new(DecodeErrorKind::TruncatedHeader { len: bytes.len() }, 0));
     }
@@ -50,18 +93,15 @@ pub fn read_header(bytes: &[u8]) -> Result<(Header, bool), DecodeError> {
         return Err(DecodeError::new(DecodeErrorKind::NotWords { len: bytes.len() }, bytes.len() - bytes.len() % 4));
     }
     let first = [bytes[0], bytes[1], bytes[2], bytes[3]];
-    let big_endian = if u32::from_le_bytes(first) == MAGIC {
-        false
+    let byte_order = if u32::from_le_bytes(first) == MAGIC {
+        ByteOrder::Little
     } else if u32::from_be_bytes(first) == MAGIC {
-        true
+        ByteOrder::Big
     } else {
         return Err(DecodeError::new(DecodeErrorKind::BadMagic { found: u32::from_le_bytes(first) }, 0));
     };
-    let word = |i: usize| {
-        let b = [bytes[i * 4], bytes[i * 4 + 1], bytes[i * 4 + 2], bytes[i * 4 + 3]];
-        if big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) }
-    };
-    Ok((Header { version: word(1), generator: word(2), bound: word(3), schema: word(4) }, big_endian))
+    let word = |i: usize| byte_order.word([bytes[i * 4], bytes[i * 4 + 1], bytes[i * 4 + 2], bytes[i * 4 + 3]]);
+    Ok(Header { version: word(1), generator: word(2), bound: word(3), schema: word(4), byte_order })
 }
 
 /// One instruction as it sits in the module: where, which opcode, and its operand bytes.
@@ -148,8 +188,8 @@ impl<'a> Reader<'a> {
     /// # Errors
     /// See [`read_header`].
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Reader<'a>), DecodeError> {
-        let (header, big_endian) = read_header(bytes)?;
-        Ok((header, Reader { bytes, pos: 20, index: 0, big_endian }))
+        let header = read_header(bytes)?;
+        Ok((header, Reader { bytes, pos: 20, index: 0, big_endian: header.byte_order == ByteOrder::Big }))
     }
 
     /// Whether the module is big-endian.
