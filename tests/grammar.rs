@@ -5,7 +5,7 @@ use spirv_core::ext::{debuginfo, glsl_std_450, nonsemantic_shader_debuginfo_100,
 use spirv_core::grammar::{Category, LiteralKind, Quantifier};
 use spirv_core::spec::{
     self, BuiltIn, Capability, Decoration, DecorationKind, Dim, ExecutionMode, ImageOperands, ImageOperandsOperand,
-    Instruction, MemoryAccess, MemoryAccessOperand, Op, StorageClass,
+    Instruction, MemoryAccess, MemoryAccessOperand, Op, OpClass, StorageClass,
 };
 use spirv_core::{IdRef, IdResult, IdResultType, IdScope, Version};
 
@@ -33,6 +33,27 @@ fn core_grammar_counts() {
     assert_eq!(categories(|c| matches!(c, Category::Composite(_))), 3);
     assert_eq!((spec::MAJOR_VERSION, spec::MINOR_VERSION, spec::REVISION), (1, 6, 4));
     assert_eq!(spec::MAGIC_NUMBER, 0x0723_0203);
+}
+
+/// `OpClass` is the grammar's `instruction_printing_class` list, and every instruction's class is
+/// the one its JSON entry names.
+#[test]
+fn instruction_classes_match_the_grammar_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/spirv.core.grammar.json");
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let classes = json["instruction_printing_class"].as_array().unwrap();
+    assert_eq!(OpClass::ALL.len(), classes.len());
+    for (class, entry) in OpClass::ALL.iter().zip(classes) {
+        assert_eq!(class.name(), entry["tag"]);
+        assert_eq!(class.heading(), entry["heading"].as_str());
+        assert_eq!(OpClass::from_name(class.name()), Some(*class));
+    }
+    assert_eq!(OpClass::RelationalAndLogical.name(), "Relational_and_Logical");
+    assert_eq!(OpClass::Exclude.name(), "@exclude");
+    for inst in json["instructions"].as_array().unwrap() {
+        let op = Op::from_name(inst["opname"].as_str().unwrap()).unwrap();
+        assert_eq!(op.class().map(OpClass::name), inst["class"].as_str(), "{op}");
+    }
 }
 
 /// Each extended set has as many instructions as its grammar file lists.
@@ -122,7 +143,8 @@ fn aliases_resolve_both_ways() {
 #[test]
 fn opcode_metadata() {
     assert_eq!(Op::TypeInt.to_u16(), 21);
-    assert_eq!(Op::TypeInt.class(), "Type-Declaration");
+    assert_eq!(Op::TypeInt.class(), Some(OpClass::TypeDeclaration));
+    assert_eq!(glsl_std_450::Op::Sqrt.class(), None);
     assert!(Op::TypeInt.has_result() && !Op::TypeInt.has_result_type());
     assert!(Op::IAdd.has_result() && Op::IAdd.has_result_type());
     assert!(!Op::Store.has_result());

@@ -182,3 +182,96 @@ fn a_downstream_set_takes_part_in_decoding() {
     *expected.last_mut().unwrap() = 7;
     assert_eq!(module.to_words(), expected);
 }
+
+/// `List::get` and `List::len` give the operand words the binary holds (read with the raw
+/// reader), for lists borrowed from a little-endian module and owned ones from a big-endian one:
+/// ids (`OpTypeStruct`), pairs of ids (`OpPhi`), and pairs of a context-dependent number and an
+/// id (`OpSwitch`, whose elements have no fixed size).
+#[test]
+fn list_get_reads_the_element_at_its_index() {
+    let (mut structs, mut phis, mut switches) = (0, 0, 0);
+    for (name, input) in corpus_modules().iter().step_by(5) {
+        for bytes in [input.clone(), spirv_workspace::byte_swapped(input)] {
+            let module = Module::decode(&bytes).unwrap();
+            let (_, reader) = spirv_core::binary::Reader::new(&bytes).unwrap();
+            for (inst, raw) in module.iter().zip(reader) {
+                let raw = raw.unwrap();
+                let word = |i: usize| raw.operand(i).unwrap();
+                match inst {
+                    Instruction::TypeStruct { member_types, .. } => {
+                        structs += 1;
+                        assert_eq!(member_types.len(), raw.word_count() - 2, "{name}");
+                        for i in 0..member_types.len() {
+                            assert_eq!(member_types.get(i).map(IdRef::get), Some(word(1 + i)), "{name}");
+                        }
+                        assert_eq!(member_types.get(member_types.len()), None);
+                    }
+                    Instruction::Phi { variables, .. } => {
+                        phis += 1;
+                        assert_eq!(variables.len(), (raw.word_count() - 3) / 2, "{name}");
+                        for i in 0..variables.len() {
+                            let (value, parent) = variables.get(i).unwrap();
+                            assert_eq!((value.get(), parent.get()), (word(2 + 2 * i), word(3 + 2 * i)), "{name}");
+                        }
+                        assert_eq!(variables.get(variables.len()), None);
+                    }
+                    Instruction::Switch { target, .. } => {
+                        switches += 1;
+                        let words_per_target = (raw.word_count() - 3) / target.len().max(1);
+                        for i in 0..target.len() {
+                            let (literal, label) = target.get(i).unwrap();
+                            let at = 2 + i * words_per_target;
+                            assert_eq!(literal.bits() as u32, word(at), "{name}");
+                            assert_eq!(label.get(), word(at + words_per_target - 1), "{name}");
+                        }
+                        assert_eq!(target.get(target.len()), None);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(structs > 1000 && phis > 100 && switches > 10, "{structs} {phis} {switches}");
+}
+
+/// The length of every array type in the corpus is an integer constant whose value `to_u64`
+/// gives, whatever its signedness (DXC declares some lengths `int`): the value `spirv-dis` prints
+/// for the constant.
+#[test]
+fn array_lengths_read_whatever_their_signedness() {
+    let (mut lengths, mut signed) = (0, 0);
+    for (name, input) in corpus_modules() {
+        let module = Module::decode(&input).unwrap();
+        let constants: std::collections::HashMap<u32, spirv_core::LiteralNumber> = module
+            .iter()
+            .filter_map(|i| match i {
+                Instruction::Constant { result_id, value, .. } => Some((result_id.get(), *value)),
+                _ => None,
+            })
+            .collect();
+        let mut checked = Vec::new();
+        for inst in &module {
+            if let Instruction::TypeArray { length, .. } = inst
+                && let Some(value) = constants.get(&length.get())
+            {
+                let n = value.to_u64().unwrap_or_else(|| panic!("{name}: length %{} is {value:?}", length.get()));
+                lengths += 1;
+                if matches!(value.number_type(), spirv_core::NumberType::Signed { .. }) {
+                    checked.push((length.get(), n));
+                }
+            }
+        }
+        if checked.is_empty() {
+            continue;
+        }
+        signed += checked.len();
+        let out = spirv_workspace::run_reference("spirv-dis", &["--raw-id", "-"], &input);
+        let text = String::from_utf8(out.stdout).unwrap();
+        for (id, n) in checked {
+            let prefix = format!("%{id} = OpConstant ");
+            let line = text.lines().map(str::trim).find(|l| l.starts_with(&prefix)).unwrap();
+            assert_eq!(line.rsplit(' ').next(), Some(n.to_string().as_str()), "{name}: {line}");
+        }
+    }
+    assert!(lengths > 1000 && signed >= 5, "{lengths} {signed}");
+}

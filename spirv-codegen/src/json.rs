@@ -172,7 +172,9 @@ pub struct Grammar {
 /// One section of the specification that instructions are grouped by (`class`).
 #[derive(Debug, Deserialize)]
 pub struct PrintingClass {
-    pub tag: String,
+    pub tag: Spanned<String>,
+    #[serde(default)]
+    pub heading: Option<String>,
 }
 
 /// One instruction.

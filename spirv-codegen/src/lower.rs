@@ -75,6 +75,7 @@ const RESERVED: &[&str] = &[
     "VERSION",
     "REVISION",
     "SpecConstantOperation",
+    "OpClass",
     "for_each_instruction",
     "__spirv",
 ];
@@ -192,11 +193,43 @@ pub fn lower(raw: &json::Grammar, core: Option<&Grammar>) -> Result<Grammar, Vec
 
     compute_kind_props(&mut cx, &mut kinds, &own, own_start, &kinds_path);
 
-    let classes: Vec<&str> = raw.instruction_printing_class.iter().map(|c| c.tag.as_str()).collect();
-    let mut instructions = lower_instructions(&mut cx, raw, &resolver, &kinds, &caps, &classes, is_core, &root);
+    let classes = lower_classes(&mut cx, raw, &root);
+    let tags: Vec<&str> = classes.iter().map(|c| c.tag.as_str()).collect();
+    let mut instructions = lower_instructions(&mut cx, raw, &resolver, &kinds, &caps, &tags, is_core, &root);
     instructions.sort_by_key(|i| i.opcode);
 
-    if cx.errors.is_empty() { Ok(Grammar { header, instructions, kinds, capability_origin }) } else { Err(cx.errors) }
+    if cx.errors.is_empty() {
+        Ok(Grammar { header, instructions, kinds, capability_origin, classes })
+    } else {
+        Err(cx.errors)
+    }
+}
+
+/// The instruction classes, each with its `OpClass` variant.
+fn lower_classes(cx: &mut Ctxt, raw: &json::Grammar, root: &Path) -> Vec<Class> {
+    let path = root.key("instruction_printing_class");
+    let mut classes: Vec<Class> = Vec::new();
+    for (i, c) in raw.instruction_printing_class.iter().enumerate() {
+        let tpath = path.index(i, None).key("tag");
+        let Some(ident) = names::class_ident(&c.tag.value) else {
+            cx.error(c.tag.at, &tpath, format!("class tag `{}` has no letter or digit to name it by", c.tag.value));
+            continue;
+        };
+        if let Some(prev) = classes.iter().find(|p| p.ident == ident) {
+            let message = if prev.tag == c.tag.value {
+                format!("class tag `{}` appears twice", c.tag.value)
+            } else {
+                format!(
+                    "class tags `{}` and `{}` both become the Rust identifier `OpClass::{ident}`",
+                    prev.tag, c.tag.value
+                )
+            };
+            cx.error(c.tag.at, &tpath, message);
+            continue;
+        }
+        classes.push(Class { tag: c.tag.value.clone(), ident, heading: c.heading.clone() });
+    }
+    classes
 }
 
 fn lower_header(cx: &mut Ctxt, raw: &json::Grammar, root: &Path) -> Header {

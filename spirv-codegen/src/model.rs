@@ -15,6 +15,20 @@ pub struct Grammar {
     pub kinds: Vec<Kind>,
     /// Where the `Capability` enum that requirements refer to lives.
     pub capability_origin: Origin,
+    /// The instruction classes (`instruction_printing_class`), in the grammar's order; none for
+    /// the extended sets.
+    pub classes: Vec<Class>,
+}
+
+/// An instruction class: a section of the specification.
+#[derive(Clone, Debug)]
+pub struct Class {
+    /// The grammar's tag (`Type-Declaration`, `@exclude`).
+    pub tag: String,
+    /// The `OpClass` variant (`TypeDeclaration`).
+    pub ident: String,
+    /// The section's heading (`Type-Declaration Instructions`), if the grammar gives one.
+    pub heading: Option<String>,
 }
 
 impl Grammar {
@@ -145,6 +159,7 @@ pub struct Instruction {
     /// Variant and struct identifier (`TypeInt`, `Sqrt`).
     pub ident: String,
     pub opcode: u16,
+    /// The grammar's class tag (`Type-Declaration`), one of [`Grammar::classes`].
     pub class: Option<String>,
     pub aliases: Vec<Alias>,
     /// All grammar operands, for the metadata tables.

@@ -73,6 +73,22 @@ pub fn instruction_ident(opname: &str, strip_op: bool) -> String {
     sanitize(name, "Op")
 }
 
+/// Variant identifier of an instruction class: the tag's words, each capitalised
+/// (`Type-Declaration` → `TypeDeclaration`, `Relational_and_Logical` → `RelationalAndLogical`,
+/// `@exclude` → `Exclude`); `None` when the tag has no letter or digit.
+pub fn class_ident(tag: &str) -> Option<String> {
+    let words = words(tag);
+    let mut out = String::new();
+    for w in &words {
+        let mut chars = w.chars();
+        if let Some(first) = chars.next() {
+            out.push(first.to_ascii_uppercase());
+            out.extend(chars);
+        }
+    }
+    (!out.is_empty()).then(|| sanitize(&out, "Class"))
+}
+
 /// Splits a CamelCase or separated name into words.
 ///
 /// `MakeTexelAvailableKHR` → `Make Texel Available KHR`, `Float16ImageAMD` → `Float16 Image AMD`,
@@ -233,5 +249,11 @@ mod tests {
         assert_eq!(instruction_ident("acos", false), "acos");
         assert_eq!(sanitize("loop", "x"), "loop_");
         assert!(!is_ident("2D") && is_ident("Dim2D") && !is_ident("type"));
+        assert_eq!(class_ident("Type-Declaration").as_deref(), Some("TypeDeclaration"));
+        assert_eq!(class_ident("Relational_and_Logical").as_deref(), Some("RelationalAndLogical"));
+        assert_eq!(class_ident("Device-Side_Enqueue").as_deref(), Some("DeviceSideEnqueue"));
+        assert_eq!(class_ident("@exclude").as_deref(), Some("Exclude"));
+        assert_eq!(class_ident("2D"), Some("Class2D".to_string()));
+        assert_eq!(class_ident("-"), None);
     }
 }

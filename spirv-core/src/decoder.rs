@@ -63,8 +63,8 @@ impl<'a> Decoder<'a> {
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Decoder<'a>), DecodeError> {
         let header = read_header(bytes)?;
         let cx = Context::new(header.bound, bytes.len() / 4);
-        let swapped =
-            (header.byte_order == ByteOrder::Big).then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
+        let swapped = (header.byte_order == ByteOrder::Big)
+            .then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
         Ok((header, Decoder { bytes, swapped, pos: 20, index: 0, cx }))
     }
 

@@ -103,8 +103,9 @@ pub use spirv_runtime::{
 ///
 /// - `Op`: a `#[repr(u16)]` enum with one variant per instruction (`Op::TypeInt`; the core
 ///   grammar's `Op` prefix is dropped), aliases as associated consts, and `from_u16`, `name`,
-///   `from_name`, `capabilities`, `extensions`, `version`, `last_version`, `class`, `has_result`,
-///   `has_result_type`;
+///   `from_name`, `capabilities`, `extensions`, `version`, `last_version`, `class` (an `OpClass`),
+///   `has_result`, `has_result_type`;
+/// - `OpClass`: the grammar's instruction classes (none for the extended sets);
 /// - for each ValueEnum kind `X`: the operand type `X` (`Decoration::BuiltIn(BuiltIn)` where a
 ///   value takes parameters) and the plain values `XKind` with `from_u32`, `name`, `from_name`
 ///   and requirement queries (the same type as `X` when no value takes parameters); `X::kind()`;

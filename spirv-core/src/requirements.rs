@@ -60,7 +60,7 @@ use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
 use spirv_runtime::{IdKind, IdRef, List, ValueEnum};
 
 use crate::module::Module;
-use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, StorageClass};
+use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, OpClass, StorageClass};
 
 /// A feature a module uses: an instruction, an enumerant value (or mask bit) of an operand
 /// kind, or the subject of one of the [`RULES`].
@@ -913,7 +913,9 @@ impl Types {
             }
             _ => match inst.result_type() {
                 Some(ty) => return Slot::Value(ty.get()),
-                None if inst.op().is_some_and(|op| op.class() == "Type-Declaration") => (TypeKind::Other, 0),
+                None if inst.op().is_some_and(|op| op.class() == Some(OpClass::TypeDeclaration)) => {
+                    (TypeKind::Other, 0)
+                }
                 None => return Slot::Unknown,
             },
         };
@@ -991,11 +993,11 @@ impl Walk<'_> {
 
     /// The rules of [`RULES`] on 8- and 16-bit values that `inst` makes (its operands: in
     /// [`Visitor::id`]).
-    fn small_type_rules(&mut self, op: Op, class: &str, inst: &Instruction<'_>) {
+    fn small_type_rules(&mut self, op: Op, class: Option<OpClass>, inst: &Instruction<'_>) {
         let types = self.types;
         let result = inst.result_type().map_or(0, |ty| ty.get());
         match inst {
-            _ if result != 0 && class == "Constant-Creation" && !types.is_pointer(result) => {
+            _ if result != 0 && class == Some(OpClass::ConstantCreation) && !types.is_pointer(result) => {
                 self.small_type_use(SmallUse::Constant, types.small(result));
             }
             Instruction::Undef { .. } if !types.is_pointer(result) => {
@@ -1121,7 +1123,7 @@ impl Walk<'_> {
         self.value_rules(inst);
         // One lookup of the grammar entry per instruction: it is a binary search.
         let info = op.info();
-        self.small_type_rules(op, info.class(), inst);
+        self.small_type_rules(op, OpClass::from_name(info.class()), inst);
         let reqs = info.requirements();
         let feature = Feature::Instruction(op);
         let rule = op_rule(op);

@@ -485,7 +485,7 @@ macro_rules! impl_bit_enum {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! impl_opcode {
-    ($t:ident, $cap:ty, $table:path, [$($v:ident),* $(,)?]) => {
+    ($t:ident, $cap:ty, $class:ident, $table:path, [$($v:ident),* $(,)?]) => {
         const _: () = {
             #[automatically_derived]
             impl $crate::Opcode for $t {
@@ -534,9 +534,13 @@ macro_rules! impl_opcode {
             pub fn name(self) -> &'static str {
                 self.info().name()
             }
-            /// The grammar's `class` of this instruction (its specification section).
-            pub fn class(self) -> &'static str {
-                self.info().class()
+            /// The grammar's class of this instruction (its section of the specification):
+            /// `Some(OpClass::TypeDeclaration)` for `OpTypeInt`; `None` in a grammar without
+            /// classes (the extended sets). [`InstructionInfo::class`] has the tag.
+            ///
+            /// [`InstructionInfo::class`]: $crate::grammar::InstructionInfo::class
+            pub fn class(self) -> ::core::option::Option<$class> {
+                $class::from_name(self.info().class())
             }
             /// Capabilities enabling this instruction (any one suffices); empty if none is needed.
             pub fn capabilities(self) -> &'static [<Self as $crate::Opcode>::Capability] {

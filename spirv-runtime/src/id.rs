@@ -150,6 +150,8 @@ conversions! {
 macro_rules! decode_ids {
     ($($name:ident),*) => {$(
         impl<'a> Decode<'a> for $name {
+            const WORDS: Option<usize> = Some(1);
+
             #[inline(always)]
             fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
                 r.id().map(Self)

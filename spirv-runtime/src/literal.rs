@@ -285,11 +285,36 @@ impl<'a, T: Decode<'a> + Clone> List<'a, T> {
         }
     }
 
-    /// Number of elements.
+    /// Number of elements: O(1) for elements of a fixed size (ids, integers, pairs of them),
+    /// otherwise a walk over the list.
     pub fn len(&self) -> usize {
-        match &self.repr {
-            ListRepr::Owned(v) => v.len(),
-            ListRepr::Words(..) => self.iter().count(),
+        match (&self.repr, T::WORDS) {
+            (ListRepr::Owned(v), _) => v.len(),
+            (ListRepr::Words(bytes, _), Some(words @ 1..)) => bytes.len() / (4 * words),
+            (ListRepr::Words(..), _) => self.iter().count(),
+        }
+    }
+
+    /// The element at `index`, if there is one: O(1) for elements of a fixed size (ids,
+    /// integers, pairs of them), otherwise a walk to it.
+    ///
+    /// ```
+    /// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+    /// use spirv_core::{IdRef, List};
+    ///
+    /// let members: List<IdRef> = List::from(vec![IdRef::new(7).unwrap(), IdRef::new(9).unwrap()]);
+    /// assert_eq!(members.get(1).map(|id| id.get()), Some(9));
+    /// assert_eq!(members.get(2), None);
+    /// ```
+    pub fn get(&self, index: usize) -> Option<T> {
+        match (&self.repr, T::WORDS) {
+            (ListRepr::Owned(v), _) => v.get(index).cloned(),
+            (ListRepr::Words(bytes, _), Some(words @ 1..)) => {
+                let start = index.checked_mul(4 * words)?;
+                let element = bytes.get(start..start.checked_add(4 * words)?)?;
+                T::decode(&mut OperandReader::new_list(element)).ok()
+            }
+            (ListRepr::Words(..), _) => self.iter().nth(index),
         }
     }
 
@@ -548,10 +573,13 @@ impl NumberType {
 /// `0x1.998p-4` for a half).
 ///
 /// ```
-/// use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
+/// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+/// use spirv_core::{FloatEncoding, LiteralNumber, NumberType};
 ///
 /// let n = LiteralNumber::new(0xFFFF_FFFF, NumberType::Signed { width: 32 });
-/// assert_eq!(n.to_i64(), Some(-1));
+/// assert_eq!((n.to_i64(), n.to_u64()), (Some(-1), None));
+/// let length = LiteralNumber::new(4, NumberType::Signed { width: 32 }); // `const int N = 4;`
+/// assert_eq!(length.to_u64(), Some(4));
 /// assert_eq!(n.to_string(), "-1");
 /// assert_eq!(LiteralNumber::from(2.5f64).to_string(), "2.5");
 /// assert_eq!(LiteralNumber::from(0.1f32).to_string(), "0.100000001");
@@ -587,23 +615,30 @@ impl LiteralNumber {
         self.ty
     }
 
-    /// The value of an unsigned integer type.
-    pub fn to_u64(self) -> Option<u64> {
+    /// The value of an integer type of either signedness, exactly (sign-extended from a signed
+    /// type's width); `None` for floats and untyped numbers.
+    pub fn to_i128(self) -> Option<i128> {
         match self.ty {
-            NumberType::Unsigned { width } => Some(self.bits & mask(width)),
+            NumberType::Unsigned { width } => Some(i128::from(self.bits & mask(width))),
+            NumberType::Signed { width } => {
+                let shift = 64 - u32::from(width);
+                Some(i128::from(((self.bits << shift) as i64) >> shift))
+            }
             _ => None,
         }
     }
 
-    /// The value of a signed integer type (sign-extended from its width).
+    /// The value of an integer type of either signedness, if it fits in a `u64`: a length or
+    /// index declared `int` as well as `uint`. `None` for negative values, floats and untyped
+    /// numbers.
+    pub fn to_u64(self) -> Option<u64> {
+        self.to_i128().and_then(|v| u64::try_from(v).ok())
+    }
+
+    /// The value of an integer type of either signedness, if it fits in an `i64`. `None` for
+    /// unsigned values above `i64::MAX`, floats and untyped numbers.
     pub fn to_i64(self) -> Option<i64> {
-        match self.ty {
-            NumberType::Signed { width } => {
-                let shift = 64 - u32::from(width);
-                Some(((self.bits << shift) as i64) >> shift)
-            }
-            _ => None,
-        }
+        self.to_i128().and_then(|v| i64::try_from(v).ok())
     }
 
     /// The value of an IEEE float type of 16, 32 or 64 bits.

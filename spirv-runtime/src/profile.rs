@@ -19,7 +19,8 @@ use crate::grammar::{InstructionTable, KindInfo, Tables, Version};
 /// A target: a SPIR-V version and the extensions enabled beside it.
 ///
 /// ```
-/// use spirv_runtime::{Version, profile::Profile};
+/// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+/// use spirv_core::{Profile, Version};
 ///
 /// /// Vulkan 1.1 (SPIR-V 1.3) with 8-bit storage.
 /// pub const VULKAN_1_1_8BIT: Profile = Profile::new(Version::new(1, 3), &["SPV_KHR_8bit_storage"]);

@@ -63,6 +63,7 @@ fn opcode_enum(cx: &Ctx) -> TokenStream {
         })
     });
     let values = cx.g.instructions.iter().map(|i| ident(&i.ident));
+    let classes = class_enum(cx);
     quote! {
         #[doc = #enum_doc]
         #[repr(u16)]
@@ -76,7 +77,63 @@ fn opcode_enum(cx: &Ctx) -> TokenStream {
         impl Op {
             #(#aliases)*
         }
-        __spirv::impl_opcode!(Op, #cap, INSTRUCTIONS, [#(#values),*]);
+        __spirv::impl_opcode!(Op, #cap, OpClass, INSTRUCTIONS, [#(#values),*]);
+        #classes
+    }
+}
+
+/// `OpClass`: the grammar's instruction classes (none for an extended set).
+fn class_enum(cx: &Ctx) -> TokenStream {
+    let classes = &cx.g.classes;
+    let variants = classes.iter().map(|c| {
+        let d = match &c.heading {
+            Some(h) => format!("`{}`: {h}.", c.tag),
+            None => format!("`{}`.", c.tag),
+        };
+        let v = ident(&c.ident);
+        quote!(#[doc = #d] #v,)
+    });
+    let idents: Vec<_> = classes.iter().map(|c| ident(&c.ident)).collect();
+    let tags: Vec<&str> = classes.iter().map(|c| c.tag.as_str()).collect();
+    let headings = classes.iter().map(|c| match &c.heading {
+        Some(h) => quote!(::core::option::Option::Some(#h)),
+        None => quote!(::core::option::Option::None),
+    });
+    let doc = if classes.is_empty() {
+        "Instruction classes: this grammar defines none, so [`Op::class`] is always `None`."
+    } else {
+        "The grammar's instruction classes (`instruction_printing_class`): the sections of the specification, which [`Op::class`] gives."
+    };
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum OpClass {
+            #(#variants)*
+        }
+        impl OpClass {
+            /// Every class, in the grammar's order.
+            pub const ALL: &'static [OpClass] = &[#(OpClass::#idents),*];
+            /// The grammar's tag (`Type-Declaration`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    #(OpClass::#idents => #tags,)*
+                }
+            }
+            /// The section's heading (`Type-Declaration Instructions`), if the grammar gives one.
+            pub fn heading(self) -> ::core::option::Option<&'static str> {
+                match self {
+                    #(OpClass::#idents => #headings,)*
+                }
+            }
+            /// The class with this tag.
+            pub fn from_name(tag: &str) -> ::core::option::Option<Self> {
+                match tag {
+                    #(#tags => ::core::option::Option::Some(OpClass::#idents),)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+        }
     }
 }
 

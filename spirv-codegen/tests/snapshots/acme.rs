@@ -3,7 +3,7 @@
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub use ::spirv_core::__private as __spirv;
-const _: () = __spirv::assert_abi_version(4);
+const _: () = __spirv::assert_abi_version(5);
 /// Version of the extended instruction set, as given by its grammar.
 pub const VERSION: u32 = 1;
 /// Revision of the extended instruction set, as given by its grammar.
@@ -159,8 +159,30 @@ impl Op {
     pub const PrefetchACME: Self = Self::Prefetch;
 }
 __spirv::impl_opcode!(
-    Op, __spirv::spec::Capability, INSTRUCTIONS, [Blend, Prefetch, Trace]
+    Op, __spirv::spec::Capability, OpClass, INSTRUCTIONS, [Blend, Prefetch, Trace]
 );
+///Instruction classes: this grammar defines none, so [`Op::class`] is always `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OpClass {}
+impl OpClass {
+    /// Every class, in the grammar's order.
+    pub const ALL: &'static [OpClass] = &[];
+    /// The grammar's tag (`Type-Declaration`).
+    pub fn name(self) -> &'static str {
+        match self {}
+    }
+    /// The section's heading (`Type-Declaration Instructions`), if the grammar gives one.
+    pub fn heading(self) -> ::core::option::Option<&'static str> {
+        match self {}
+    }
+    /// The class with this tag.
+    pub fn from_name(tag: &str) -> ::core::option::Option<Self> {
+        match tag {
+            _ => ::core::option::Option::None,
+        }
+    }
+}
 /**A typed instruction of this extended instruction set: one variant per instruction with the operands as named, typed fields (an instruction without operands is a unit variant). `Raw` keeps, word for word, what this grammar cannot type: unknown instruction numbers, or enumerant values it does not know.
 
 Each operand kind has one Rust type wherever it appears. An instruction whose fields would make this enum larger than 24 bytes holds them in a box: its variant is `Name(Box<op::Name>)` (the structs in [`op`]).

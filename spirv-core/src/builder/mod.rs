@@ -12,7 +12,7 @@
 //! - functions hold blocks, and any block can be appended to at any time through a [`BlockRef`]
 //!   handle, so code can be emitted into several places at once (a loop header, its body and its
 //!   merge block) without moving one cursor around;
-//! - extended instructions are typed ([`ExtInstruction`]), their set imported on first use;
+//! - extended instructions are typed ([`ExtInstruction`](crate::ExtInstruction)), their set imported on first use;
 //! - [`layout`] computes and decorates `Offset`, `ArrayStride` and `MatrixStride` for std140,
 //!   std430 and scalar layouts;
 //! - [`Builder::finish`] declares the capabilities and extensions the module's instructions,

@@ -14,6 +14,10 @@ use crate::literal::NumberType;
 /// Implemented by hand for ids, literals, options, lists, pairs and boxes, and by the generated
 /// code for every enum and operand struct.
 pub trait Decode<'a>: Sized {
+    /// The number of words every value of the type takes, when it is the same for all (ids
+    /// and plain integers: 1); lets [`List::get`](crate::List::get) index in O(1).
+    const WORDS: Option<usize> = None;
+
     /// Reads one value, advancing the reader.
     ///
     /// # Errors
@@ -309,6 +313,8 @@ fn unknown_value_at(kind: &'static str, value: u32, offset: usize) -> DecodeErro
 }
 
 impl<'a> Decode<'a> for u32 {
+    const WORDS: Option<usize> = Some(1);
+
     #[inline(always)]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         r.word()
@@ -316,6 +322,8 @@ impl<'a> Decode<'a> for u32 {
 }
 
 impl<'a> Decode<'a> for f32 {
+    const WORDS: Option<usize> = Some(1);
+
     #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         r.word().map(f32::from_bits)
@@ -330,6 +338,8 @@ impl<'a, T: Decode<'a>> Decode<'a> for Option<T> {
 }
 
 impl<'a, T: Decode<'a>> Decode<'a> for Box<T> {
+    const WORDS: Option<usize> = T::WORDS;
+
     #[inline]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         T::decode(r).map(Box::new)
@@ -340,6 +350,15 @@ impl<'a, T: Decode<'a>> Decode<'a> for Box<T> {
 macro_rules! tuples {
     ($(($($t:ident),*))*) => {$(
         impl<'a, $($t: Decode<'a>),*> Decode<'a> for ($($t,)*) {
+            const WORDS: Option<usize> = {
+                let mut words = Some(0);
+                $(words = match (words, $t::WORDS) {
+                    (Some(a), Some(b)) => Some(a + b),
+                    _ => None,
+                };)*
+                words
+            };
+
             #[inline]
             fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
                 Ok(($($t::decode(r)?,)*))

@@ -33,7 +33,8 @@ impl ByteOrder {
     /// The bytes of `words`, each in this order.
     ///
     /// ```
-    /// use spirv_runtime::binary::ByteOrder;
+    /// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+    /// use spirv_core::binary::ByteOrder;
     ///
     /// assert_eq!(ByteOrder::Big.to_bytes(&[0x0723_0203]), [0x07, 0x23, 0x02, 0x03]);
     /// assert_eq!(ByteOrder::Little.to_bytes(&[0x0723_0203]), [0x03, 0x02, 0x23, 0x07]);

@@ -18,9 +18,10 @@ use super::decode::Decode;
 /// default: implement the ones you need.
 ///
 /// ```
-/// use spirv_runtime::binary::Visitor;
-/// use spirv_runtime::grammar::IdKind;
-/// use spirv_runtime::IdRef;
+/// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+/// use spirv_core::binary::Visitor;
+/// use spirv_core::grammar::IdKind;
+/// use spirv_core::IdRef;
 ///
 /// /// Collects the ids an instruction uses (not the one it defines).
 /// struct Uses(Vec<IdRef>);
@@ -109,9 +110,10 @@ pub trait Visitor<'a> {
 /// method does nothing by default.
 ///
 /// ```
-/// use spirv_runtime::binary::VisitorMut;
-/// use spirv_runtime::grammar::IdKind;
-/// use spirv_runtime::IdRef;
+/// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+/// use spirv_core::binary::VisitorMut;
+/// use spirv_core::grammar::IdKind;
+/// use spirv_core::IdRef;
 ///
 /// /// Adds an offset to every id.
 /// struct Shift(u32);
