@@ -15,7 +15,7 @@ use spirv_core::spec::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, FunctionControl, Instruction, MemoryModel,
     StorageClass,
 };
-use spirv_core::{IdRef, Module, Profile, Version};
+use spirv_core::{ExtGrammar, IdRef, Module, Profile, Version};
 use spirv_workspace::{corpus_modules, glslang, parallel_map, run_reference};
 
 /// Runs spirv-val on `module` for `env`; returns its verdict and message.
@@ -156,7 +156,7 @@ fn typed_extended_instructions() {
     assert_eq!(b.at(entry).ext(float, glsl_std_450::Instruction::Sqrt { x: root }).get(), root.get() + 1);
     let format = b.push_new(|result_id| Instruction::String { result_id, string: "%f".into() });
     b.at(entry).ext_custom(
-        "NonSemantic.DebugPrintf",
+        ExtGrammar::new("NonSemantic.DebugPrintf", &nonsemantic_debugprintf::INSTRUCTIONS),
         void,
         &nonsemantic_debugprintf::Instruction::DebugPrintf { format, id_ref: vec![root].into() },
     );

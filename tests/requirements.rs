@@ -2,7 +2,7 @@
 //!
 //! Fails loudly when the corpus or the reference tools are missing.
 
-use spirv_core::requirements::{Requirements, Unmet};
+use spirv_core::requirements::{Feature, Need, Requirements, Unmet};
 use spirv_core::spec::{Capability, Instruction, Op};
 use spirv_core::{Header, IdRef, IdResult, IdResultType, Module, Version};
 use spirv_workspace::{corpus_modules, parallel_map, run_reference};
@@ -674,9 +674,11 @@ fn small_type_variables() {
             },
         },
         SmallCase {
+            // UniformAndStorageBuffer8BitAccess first: it implies StorageBuffer8BitAccess, which
+            // the module declares, so it is the suggestion (`Requirements::missing_capabilities`).
             rule: "a Uniform variable of 8- or 16-bit types",
             message: "8-bit element in Uniform storage class requires an additional capability",
-            fixes: &[Int8, Capability::UniformAndStorageBuffer8BitAccess],
+            fixes: &[Capability::UniformAndStorageBuffer8BitAccess, Int8],
             module: Small {
                 caps: STORAGE,
                 interface: "%var %x",
@@ -829,4 +831,220 @@ fn named_cases_agree_with_spirv_val() {
         let reqs = Requirements::of(&module);
         assert_eq!(reqs.is_met(), valid, "{what}: {:?}", reqs.unmet);
     }
+}
+
+// ---- extended instructions and the choice of what to declare ----
+
+/// What the extended instructions of `module` need by their grammars (capabilities and
+/// extensions), and SPV_KHR_non_semantic_info for a non-semantic import before SPIR-V 1.6, read
+/// from the grammar tables.
+fn extended_needs(module: &Module<'_>) -> (Vec<Capability>, Vec<&'static str>) {
+    use spirv_core::{ExtInstruction, ExtSet};
+    let mut imports = std::collections::HashMap::new();
+    let (mut caps, mut exts) = (Vec::new(), Vec::new());
+    for inst in module {
+        match inst {
+            Instruction::ExtInstImport { result_id, name } => {
+                if let Some(set) = ExtSet::from_import_name(&name.to_string_lossy()) {
+                    imports.insert(result_id.get(), set);
+                }
+                if name.as_bytes().starts_with(b"NonSemantic.")
+                    && module.header.spirv_version().is_some_and(|v| v < Version::new(1, 6))
+                {
+                    exts.push("SPV_KHR_non_semantic_info");
+                }
+            }
+            Instruction::ExtInst { set, instruction, .. } => {
+                let info = imports
+                    .get(&set.get())
+                    .and_then(|s| s.instructions().get(u16::try_from(ExtInstruction::instruction(instruction)).ok()?));
+                if let Some(info) = info {
+                    caps.extend_from_slice(info.requirements().capabilities);
+                    exts.extend_from_slice(info.requirements().extensions);
+                }
+            }
+            _ => {}
+        }
+    }
+    caps.sort_by_key(|c| c.to_u32());
+    caps.dedup();
+    exts.sort_unstable();
+    exts.dedup();
+    (caps, exts)
+}
+
+/// Every corpus module whose extended instructions need a capability or an extension by their
+/// grammar (GLSL.std.450's interpolation functions need InterpolationFunction, PackDouble2x32
+/// Float64, the AMD sets their extensions), or that imports a non-semantic set before SPIR-V 1.6:
+/// each such capability or extension removed in turn, our verdict against spirv-val's. They
+/// agree, except where spirv-val does not check what the grammar states: it checks no
+/// extended instruction's extensions (validate_extensions.cpp checks only InterpolationFunction,
+/// by hand), so a module that uses the AMD sets without declaring their extensions is valid to
+/// it and unmet to us, as the extensions' specifications and the grammar say.
+#[test]
+fn extended_instruction_requirements_agree_with_spirv_val() {
+    let modules = corpus_modules();
+    let candidates: Vec<(String, Module<'static>, Vec<Capability>, Vec<&'static str>)> = modules
+        .iter()
+        .filter_map(|(name, bytes)| {
+            let module = Module::decode(bytes).expect("corpus module").into_owned();
+            let (caps, exts) = extended_needs(&module);
+            (!caps.is_empty() || !exts.is_empty()).then(|| (name.clone(), module, caps, exts))
+        })
+        .collect();
+    let results = parallel_map(&candidates, |(name, module, caps, exts)| {
+        spirv_val(module).ok()?;
+        let reqs = Requirements::of(module);
+        let mut cases = Vec::new();
+        for &cap in caps.iter().filter(|c| reqs.declared_capabilities.contains(c)) {
+            let mut m = module.clone();
+            m.instructions.retain(|i| !matches!(i, Instruction::Capability { capability } if *capability == cap));
+            cases.push((format!("{name} without {cap}"), Requirements::of(&m), spirv_val(&m)));
+        }
+        for &ext in exts.iter().filter(|e| reqs.declared_extensions.iter().any(|d| d == *e)) {
+            let mut m = module.clone();
+            m.instructions
+                .retain(|i| !matches!(i, Instruction::Extension { name } if name.as_bytes() == ext.as_bytes()));
+            cases.push((format!("{name} without {ext}"), Requirements::of(&m), spirv_val(&m)));
+        }
+        Some(cases)
+    });
+    let rejected = results.iter().filter(|r| r.is_none()).count();
+    let cases: Vec<_> = results.into_iter().flatten().flatten().collect();
+    let (mut agree, mut unchecked_by_spirv_val, mut extended_named) = (0, Vec::new(), 0);
+    for (what, reqs, verdict) in &cases {
+        let extended = reqs.unmet.iter().find(|u| matches!(u.feature, Feature::ExtInstruction { .. }));
+        if let (Some(u), Err(message)) = (extended, verdict)
+            && let Feature::ExtInstruction { name, .. } = u.feature
+            && message.contains(name)
+        {
+            // spirv-val names the same extended instruction.
+            extended_named += 1;
+        }
+        if reqs.is_met() == verdict.is_ok() {
+            agree += 1;
+            continue;
+        }
+        // The one kind of difference: an AMD set's extension, which spirv-val does not check.
+        let amd = reqs.unmet.iter().all(|u| {
+            matches!(u.feature, Feature::ExtInstruction { set, .. } if set.starts_with("SPV_AMD_"))
+                && matches!(u.need, Need::Version { version: None, extensions: [e] } if set_extension(u) == *e)
+        });
+        assert!(amd && verdict.is_ok(), "{what}: predicted {:?}, spirv-val {verdict:?}", reqs.check());
+        unchecked_by_spirv_val.push(what.clone());
+    }
+    eprintln!(
+        "extended instructions vs spirv-val: {} corpus modules with such requirements ({rejected} rejected as they are), \
+         {} variants, {agree} agreements ({extended_named} where spirv-val names the same extended instruction), \
+         {} the grammar's AMD extensions spirv-val does not check: {unchecked_by_spirv_val:?}",
+        candidates.len(),
+        cases.len(),
+        unchecked_by_spirv_val.len()
+    );
+    assert!(candidates.len() >= 290, "{}", candidates.len());
+    assert!(agree >= 290 && extended_named >= 3, "{agree} {extended_named}");
+    // The seven corpus modules that use the AMD sets (three compiled twice).
+    assert_eq!(unchecked_by_spirv_val.len(), 7, "{unchecked_by_spirv_val:?}");
+}
+
+/// The extension named like the set of an unmet extended instruction (the AMD sets are named
+/// after their extensions).
+fn set_extension(u: &Unmet) -> &'static str {
+    match u.feature {
+        Feature::ExtInstruction { set, .. } => set,
+        _ => "",
+    }
+}
+
+/// A capability removed from a valid module: the suggestion to declare makes spirv-val accept it
+/// again, and it adds no extension where the removed capability needed none beyond the module's
+/// version and declared extensions (among alternatives, the one the module already has).
+#[test]
+fn suggested_declarations_mend_the_module() {
+    let modules: Vec<(String, Vec<u8>)> = corpus_modules().into_iter().step_by(7).collect();
+    let results = parallel_map(&modules, |(name, bytes)| {
+        let module = Module::decode(bytes).expect("corpus module").into_owned();
+        spirv_val(&module).ok()?;
+        let reqs = Requirements::of(&module);
+        let version = module.header.spirv_version().expect("a version");
+        let mut out = Vec::new();
+        for &cap in &reqs.declared_capabilities {
+            let mut m = module.clone();
+            m.instructions.retain(|i| !matches!(i, Instruction::Capability { capability } if *capability == cap));
+            let r = Requirements::of(&m);
+            if r.is_met() {
+                continue;
+            }
+            let usable = cap.version().is_some_and(|v| v <= version)
+                || cap.extensions().iter().any(|e| reqs.declared_extensions.iter().any(|d| d == e));
+            let mut mended = m.clone();
+            let at = mended.instructions.iter().take_while(|i| matches!(i, Instruction::Capability { .. })).count();
+            let added = r.missing_capabilities.iter().map(|&capability| Instruction::Capability { capability });
+            mended.instructions.splice(at..at, added);
+            let added = r.missing_extensions.iter().map(|e| Instruction::Extension { name: e.to_string().into() });
+            mended.instructions.splice(at..at, added);
+            out.push((format!("{name} without {cap}"), usable, r, spirv_val(&mended)));
+        }
+        Some(out)
+    });
+    let cases: Vec<_> = results.into_iter().flatten().flatten().collect();
+    let mut flow = Vec::new();
+    for (what, usable, r, verdict) in &cases {
+        assert!(!usable || r.missing_extensions.is_empty(), "{what}: suggests {:?}", r.missing_extensions);
+        // The grammar lets VariablePointersStorageBuffer enable what these modules use;
+        // spirv-val's rule on where logical pointers flow (ValidateLogicalPointers), which the
+        // requirements do not model, wants VariablePointers for their Workgroup pointers.
+        if let Err(message) = verdict
+            && r.missing_capabilities == [Capability::VariablePointersStorageBuffer]
+            && message.contains("with appropriate variable pointers capability")
+        {
+            flow.push(what.clone());
+            continue;
+        }
+        assert!(
+            verdict.is_ok(),
+            "{what}: declaring {:?} {:?}: {verdict:?}",
+            r.missing_capabilities,
+            r.missing_extensions
+        );
+    }
+    eprintln!(
+        "suggestions: {} capability removals, {} mended as spirv-val accepts, {} need the pointer-flow rule not \
+         modelled: {flow:?}",
+        cases.len(),
+        cases.len() - flow.len(),
+        flow.len()
+    );
+    assert!(cases.len() > 300, "{}", cases.len());
+    assert!(flow.len() <= 3, "{flow:?}");
+}
+
+/// The issue's case: a fragment shader reading a `perprimitiveEXT` input declares
+/// SPV_EXT_mesh_shader; without MeshShadingEXT, PerPrimitiveEXT needs MeshShadingNV or
+/// MeshShadingEXT, and the suggestion is the one its extension provides, with no extension to add.
+#[test]
+fn the_declared_extension_decides_between_alternatives() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("tint.frag");
+    std::fs::write(
+        &source,
+        "#version 460\n#extension GL_EXT_mesh_shader : require\nlayout(location = 0) perprimitiveEXT in vec4 tint;\n\
+         layout(location = 0) out vec4 color;\nvoid main() { color = tint; }\n",
+    )
+    .unwrap();
+    let bytes = spirv_workspace::glslang(&source, &["--target-env", "spirv1.4"]);
+    let mut module = Module::decode(&bytes).unwrap().into_owned();
+    module.instructions.retain(|i| !matches!(i, Instruction::Capability { capability: Capability::MeshShadingEXT }));
+    let r = Requirements::of(&module);
+    let message = spirv_val(&module).expect_err("spirv-val needs one of the capabilities");
+    assert!(message.contains("MeshShadingNV MeshShadingEXT"), "{message}");
+    assert_eq!(r.missing_capabilities, [Capability::MeshShadingEXT]);
+    assert_eq!(r.missing_extensions, Vec::<&str>::new());
+    // So does the builder: finish() declares MeshShadingEXT and nothing else.
+    let built = spirv_core::builder::Builder::from_module(module.clone()).unwrap().finish().unwrap();
+    let declared = Requirements::of(&built);
+    assert!(declared.declared_capabilities.contains(&Capability::MeshShadingEXT), "{declared:?}");
+    assert!(!declared.declared_capabilities.contains(&Capability::MeshShadingNV), "{declared:?}");
+    assert_eq!(declared.declared_extensions, ["SPV_EXT_mesh_shader"]);
+    spirv_val(&built).expect("valid once MeshShadingEXT is declared");
 }

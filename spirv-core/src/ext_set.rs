@@ -5,7 +5,9 @@ use alloc::vec::Vec;
 
 use spirv_runtime::List;
 use spirv_runtime::binary::{Decode, DecodeError, EncodeError, InstructionSet, OperandReader, Placeholder, WordSink};
+use spirv_runtime::grammar::InstructionTable;
 
+use crate::spec::Capability;
 use crate::{ExtInstruction, ExtSet};
 
 /// Defines, from the list of extended sets: the `ext` modules (one expansion per grammar
@@ -170,20 +172,74 @@ pub trait ExtSetInstruction<'a>: Into<ExtInstruction<'a>> {
     const SET: ExtSet;
 }
 
+/// Whether an `OpExtInstImport` of `name` imports the set named `import`: the same name, or for
+/// a versioned set (`import` ending in `.`, `NonSemantic.ClspvReflection.`), the prefix and a
+/// version number.
+fn imports(import: &str, name: &[u8]) -> bool {
+    match import.strip_suffix('.') {
+        Some(prefix) => name
+            .strip_prefix(prefix.as_bytes())
+            .and_then(|v| v.strip_prefix(b"."))
+            .is_some_and(|v| !v.is_empty() && v.iter().all(u8::is_ascii_digit)),
+        None => name == import.as_bytes(),
+    }
+}
+
 impl ExtSet {
     /// The set an `OpExtInstImport` name selects. Versioned sets (`NonSemantic.ClspvReflection.5`)
     /// match any version.
     pub fn from_import_name(name: &str) -> Option<ExtSet> {
-        ExtSet::ALL.iter().copied().find(|set| {
-            let import = set.import_name();
-            match import.strip_suffix('.') {
-                Some(prefix) => name
-                    .strip_prefix(prefix)
-                    .and_then(|v| v.strip_prefix('.'))
-                    .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())),
-                None => name == import,
-            }
-        })
+        ExtSet::ALL.iter().copied().find(|set| imports(set.import_name(), name.as_bytes()))
+    }
+
+    /// The set's grammar, as the tools that take a downstream crate's sets take it.
+    pub fn grammar(self) -> ExtGrammar {
+        ExtGrammar { import_name: self.import_name(), instructions: self.instructions() }
+    }
+}
+
+/// The grammar of an extended instruction set, for the tools that look its instructions up by
+/// number when they meet `OpExtInst`: requirement inference
+/// ([`Requirements::with_grammars`](crate::Requirements::with_grammars)) and the disassembler.
+/// A downstream crate describes its own set, expanded by [`spirv_grammar!`](crate::spirv_grammar),
+/// with the name its modules import it by:
+///
+/// ```
+/// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
+/// use spirv_core::ExtGrammar;
+///
+/// const ACME: ExtGrammar = ExtGrammar::new("Acme.VendorOps", &acme::INSTRUCTIONS);
+/// assert!(ACME.imported_by(b"Acme.VendorOps"));
+/// assert_eq!(ACME.instructions().get(acme::Op::Blend as u16).unwrap().name(), "Blend");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ExtGrammar {
+    import_name: &'static str,
+    instructions: InstructionTable<Capability>,
+}
+
+impl ExtGrammar {
+    /// The grammar of the set `OpExtInstImport` imports as `import_name` (a name ending in `.`
+    /// is a versioned set's prefix, matching `import_name` followed by a number), whose
+    /// instructions are `instructions` (the expansion's `INSTRUCTIONS`).
+    pub const fn new(import_name: &'static str, instructions: &'static InstructionTable<Capability>) -> Self {
+        ExtGrammar { import_name, instructions: InstructionTable::new(instructions.tables()) }
+    }
+
+    /// The name `OpExtInstImport` uses for the set (for a versioned set, the prefix before the
+    /// version).
+    pub fn import_name(&self) -> &'static str {
+        self.import_name
+    }
+
+    /// The set's instructions, sorted by instruction number.
+    pub fn instructions(&self) -> InstructionTable<Capability> {
+        self.instructions
+    }
+
+    /// Whether an `OpExtInstImport` of `name` imports this set.
+    pub fn imported_by(&self, name: &[u8]) -> bool {
+        imports(self.import_name, name)
     }
 }
 

@@ -63,12 +63,12 @@ pub mod text;
 pub mod binary {
     pub use crate::decoder::Decoder;
     pub use crate::module::Module;
-    pub use crate::{ExtInstruction, ExtSet};
+    pub use crate::{ExtGrammar, ExtInstruction, ExtSet};
     pub use spirv_runtime::binary::*;
 }
 
 pub use decoder::Decoder;
-pub use ext_set::ExtSetInstruction;
+pub use ext_set::{ExtGrammar, ExtSetInstruction};
 pub use module::Module;
 pub use requirements::Requirements;
 pub use spirv_runtime::{

@@ -59,6 +59,7 @@ use spirv_runtime::binary::Visitor;
 use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
 use spirv_runtime::{IdKind, IdRef, List, ValueEnum};
 
+use crate::ExtGrammar;
 use crate::module::Module;
 use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, OpClass, StorageClass};
 
@@ -79,6 +80,13 @@ pub enum Feature {
         /// The value (for a mask kind, the bit).
         value: u32,
     },
+    /// An instruction of an extended instruction set (`GLSL.std.450 InterpolateAtCentroid`).
+    ExtInstruction {
+        /// The set's import name (for a versioned set, without the version).
+        set: &'static str,
+        /// The instruction's grammar name.
+        name: &'static str,
+    },
     /// The subject of a rule of [`RULES`] (`OpTypeInt 64`).
     Rule(&'static str),
 }
@@ -88,6 +96,7 @@ impl fmt::Display for Feature {
         match self {
             Feature::Instruction(op) => f.write_str(op.name()),
             Feature::Enumerant { kind, name, .. } => write!(f, "{kind} {name}"),
+            Feature::ExtInstruction { set, name } => write!(f, "{} {name}", set.trim_end_matches('.')),
             Feature::Rule(subject) => f.write_str(subject),
         }
     }
@@ -216,6 +225,8 @@ pub enum Subject {
     Op(Op),
     /// `OpExtension` of this name.
     Extension(&'static str),
+    /// An `OpExtInstImport` of a set whose name starts with `NonSemantic.`.
+    NonSemanticImport,
     /// An `OpEntryPoint` whose interface lists a variable of a storage class other than
     /// `Input` and `Output`.
     EntryPointInterface,
@@ -317,12 +328,15 @@ pub enum Action {
         /// For Int8, Int16 and Float16, any one of these capabilities (the general one first).
         capabilities: [&'static [Capability]; 3],
     },
-    /// The subject needs at least SPIR-V `version`; [`Feature::Rule`] `name` when unmet.
+    /// The subject needs at least SPIR-V `version`, or one of `extensions`; [`Feature::Rule`]
+    /// `name` when unmet.
     NeedsVersion {
         /// How the feature is shown.
         name: &'static str,
         /// The first version that allows it.
         version: Version,
+        /// Or any one of these extensions.
+        extensions: &'static [&'static str],
     },
     /// The subject's grammar capabilities are not needed when one of these extensions is
     /// declared.
@@ -349,7 +363,8 @@ const fn needs(subject: Subject, name: &'static str, capabilities: &'static [Cap
 use Capability as C;
 
 const fn ext_version(name: &'static str, minor: u8) -> Rule {
-    Rule { subject: Subject::Extension(name), action: Action::NeedsVersion { name, version: Version::new(1, minor) } }
+    let action = Action::NeedsVersion { name, version: Version::new(1, minor), extensions: &[] };
+    Rule { subject: Subject::Extension(name), action }
 }
 
 /// The capabilities that let a module declare 8-bit integers (`spirv-val`'s
@@ -481,6 +496,7 @@ pub const RULES: &[Rule] = &[
         action: Action::NeedsVersion {
             name: "OpEntryPoint interface of a variable neither Input nor Output",
             version: Version::new(1, 4),
+            extensions: &[],
         },
     },
     // validate_logicals.cpp ValidateSelect: selecting composites, or vectors by a scalar
@@ -490,6 +506,17 @@ pub const RULES: &[Rule] = &[
         action: Action::NeedsVersion {
             name: "OpSelect of composites or by a scalar condition",
             version: Version::new(1, 4),
+            extensions: &[],
+        },
+    },
+    // validate_extensions.cpp ValidateExtInstImport: up to SPIR-V 1.5, importing a
+    // non-semantic set needs SPV_KHR_non_semantic_info.
+    Rule {
+        subject: Subject::NonSemanticImport,
+        action: Action::NeedsVersion {
+            name: "OpExtInstImport of a NonSemantic set",
+            version: Version::new(1, 6),
+            extensions: &["SPV_KHR_non_semantic_info"],
         },
     },
     // validate_instruction.cpp VersionCheck: an instruction gated by capabilities is not
@@ -631,7 +658,7 @@ fn instruction_rule(inst: &Instruction<'_>) -> Option<Action> {
 }
 
 /// A set of capabilities: one bit per grammar value.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct CapSet(Vec<u64>);
 
 fn position(c: Capability) -> Option<usize> {
@@ -706,8 +733,12 @@ pub struct Requirements {
     /// Its `OpExtension` names, in order, without repeats.
     pub declared_extensions: Vec<String>,
     /// The capabilities to declare so that the module is valid at its version: for each
-    /// feature whose capabilities are not declared (nor implied), the first alternative,
-    /// unless one already listed covers it. In value order.
+    /// feature whose capabilities are not declared (nor implied), unless one already listed
+    /// covers it, the first alternative the module can use as it stands (its version has it,
+    /// or an extension it declares provides it: `MeshShadingEXT` in a module declaring
+    /// `SPV_EXT_mesh_shader`) and that belongs with what it declares (implies only declared
+    /// capabilities: `ImageQuery` in a shader, not `Kernel`), else the first it can use, else
+    /// the first. In value order.
     pub missing_capabilities: Vec<Capability>,
     /// The extensions to declare so that the module is valid at its version: for each
     /// feature newer than it (including the missing capabilities), its first extension,
@@ -715,9 +746,8 @@ pub struct Requirements {
     pub missing_extensions: Vec<&'static str>,
     /// Every unmet feature, in instruction order.
     pub unmet: Vec<Unmet>,
-    /// For each feature newer than the module (the missing capabilities included), the
-    /// extensions that provide it.
-    extension_choices: Vec<&'static [&'static str]>,
+    /// The declared capabilities and those they imply.
+    declared: CapSet,
 }
 
 /// One extension per list of alternatives, the first `enabled` accepts, unless one already
@@ -760,6 +790,8 @@ struct Walk<'r> {
     op: Op,
     /// The [`SmallType`] bits the rule on operands has reported for this instruction.
     operand_reported: u8,
+    /// The extended sets the module imports that have a grammar here, by import id, sorted.
+    imports: &'r [(u32, ExtGrammar)],
 }
 
 /// What an id is, as far as [`RULES`] care.
@@ -968,10 +1000,14 @@ impl Walk<'_> {
         }
     }
 
-    fn needs_version(&mut self, name: &'static str, version: Version) {
+    fn needs_version(&mut self, name: &'static str, version: Version, extensions: &'static [&'static str]) {
+        if let Some(e) = self.declares_any(extensions) {
+            self.exts.push(e);
+            return;
+        }
         self.version = self.version.max(version);
         if version > self.header {
-            let need = Need::Version { version: Some(version), extensions: &[] };
+            let need = Need::Version { version: Some(version), extensions };
             self.unmet.push(Unmet { instruction: self.index, feature: Feature::Rule(name), need });
         }
     }
@@ -1080,10 +1116,15 @@ impl Walk<'_> {
     fn value_rules(&mut self, inst: &Instruction<'_>) {
         let subject = match inst {
             Instruction::Extension { name } => {
-                if let Some(Action::NeedsVersion { name, version }) = extension_rule(&name.to_string_lossy()) {
-                    self.needs_version(name, version);
+                if let Some(Action::NeedsVersion { name, version, extensions }) =
+                    extension_rule(&name.to_string_lossy())
+                {
+                    self.needs_version(name, version, extensions);
                 }
                 return;
+            }
+            Instruction::ExtInstImport { name, .. } if name.as_bytes().starts_with(b"NonSemantic.") => {
+                Subject::NonSemanticImport
             }
             Instruction::EntryPoint { interface, .. }
                 if !self.non_io_variables.is_empty()
@@ -1108,8 +1149,8 @@ impl Walk<'_> {
             }
             _ => return,
         };
-        if let Some(Action::NeedsVersion { name, version }) = rule(subject) {
-            self.needs_version(name, version);
+        if let Some(Action::NeedsVersion { name, version, extensions }) = rule(subject) {
+            self.needs_version(name, version, extensions);
         }
     }
 
@@ -1141,7 +1182,27 @@ impl Walk<'_> {
         if let Some(Action::Needs { name, capabilities, extensions }) = instruction_rule(inst) {
             self.capabilities(Feature::Rule(name), capabilities, extensions);
         }
+        if let Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } = inst
+        {
+            self.ext_instruction(set.get(), instruction.instruction());
+        }
         inst.visit(self);
+    }
+
+    /// The grammar requirements of instruction `number` of the set imported as `set`. An
+    /// extended grammar gives no SPIR-V version (none lists one): an instruction that lists
+    /// extensions needs one of them declared (the AMD sets), whatever the module's version.
+    fn ext_instruction(&mut self, set: u32, number: u32) {
+        let Ok(i) = self.imports.binary_search_by_key(&set, |(id, _)| *id) else { return };
+        let grammar = self.imports[i].1;
+        let Some(info) = u16::try_from(number).ok().and_then(|n| grammar.instructions().get(n)) else { return };
+        let feature = Feature::ExtInstruction { set: grammar.import_name(), name: info.name() };
+        let reqs = info.requirements();
+        self.capabilities(feature, reqs.capabilities, &[]);
+        if !reqs.extensions.is_empty() {
+            self.version(feature, &Grammar { version: None, ..reqs });
+        }
     }
 
     fn table(&mut self, kind: &'static str) -> Option<EnumTable<Capability>> {
@@ -1210,10 +1271,17 @@ impl<'a> Visitor<'a> for Walk<'_> {
 
 impl Requirements {
     /// The requirements of `module`, relative to its header's version (the newest version the
-    /// grammar knows if the header's version word is malformed).
+    /// grammar knows if the header's version word is malformed). Extended instructions are
+    /// checked against the grammars of the sets this crate has ([`ExtSet`](crate::ExtSet)).
     pub fn of(module: &Module<'_>) -> Requirements {
+        Requirements::of_with_grammars(module, &[])
+    }
+
+    /// The requirements of `module`, with the grammars of extended sets this crate does not
+    /// have (a downstream crate's own) for the `OpExtInst`s that import them.
+    pub fn of_with_grammars(module: &Module<'_>, grammars: &[ExtGrammar]) -> Requirements {
         let version = module.header.spirv_version().unwrap_or_else(newest);
-        Requirements::of_instructions(version, &module.instructions)
+        Requirements::of_instructions_with_grammars(version, &module.instructions, grammars)
     }
 
     /// The requirements of `instructions` in a module of SPIR-V `version`.
@@ -1221,10 +1289,21 @@ impl Requirements {
         version: Version,
         instructions: impl IntoIterator<Item = &'i Instruction<'a>> + Clone,
     ) -> Requirements {
+        Requirements::of_instructions_with_grammars(version, instructions, &[])
+    }
+
+    /// The requirements of `instructions` in a module of SPIR-V `version`, with the grammars of
+    /// extended sets this crate does not have.
+    pub fn of_instructions_with_grammars<'i, 'a: 'i>(
+        version: Version,
+        instructions: impl IntoIterator<Item = &'i Instruction<'a>> + Clone,
+        grammars: &[ExtGrammar],
+    ) -> Requirements {
         let mut declared_capabilities = Vec::new();
         let mut declared_extensions: Vec<String> = Vec::new();
         let mut declared = CapSet::new();
         let mut non_io_variables = Vec::new();
+        let mut imports = Vec::new();
         let mut types = Types::default();
         for inst in instructions.clone() {
             if inst.as_raw().is_none() {
@@ -1248,10 +1327,18 @@ impl Requirements {
                         declared_extensions.push(name.into());
                     }
                 }
+                Instruction::ExtInstImport { result_id, name } => {
+                    let name = name.as_bytes();
+                    let known = crate::ExtSet::ALL.iter().map(|s| s.grammar()).find(|g| g.imported_by(name));
+                    if let Some(grammar) = known.or_else(|| grammars.iter().copied().find(|g| g.imported_by(name))) {
+                        imports.push((result_id.get(), grammar));
+                    }
+                }
                 _ => {}
             }
         }
         non_io_variables.sort_unstable();
+        imports.sort_by_key(|(id, _)| *id);
         types.buffer_blocks.sort_unstable();
         let mut walk = Walk {
             header: version,
@@ -1268,39 +1355,83 @@ impl Requirements {
             shader: declared.contains(Capability::Shader),
             op: Op::Nop,
             operand_reported: 0,
+            imports: &imports,
         };
         for (index, inst) in instructions.into_iter().enumerate() {
             walk.index = index;
             walk.instruction(inst);
         }
+        let Walk { version: minimum, required, exts, unmet, .. } = walk;
+        let mut reqs = Requirements {
+            module_version: version,
+            version: minimum,
+            capabilities: Vec::new(),
+            extensions: Vec::new(),
+            declared_capabilities,
+            declared_extensions,
+            missing_capabilities: Vec::new(),
+            missing_extensions: Vec::new(),
+            unmet,
+            declared,
+        };
+        // What to declare, as the module stands (no extension preferred beyond those it
+        // declares, any accepted).
+        let plan = reqs.plan(|_| false, |_| true);
+        let mut required = required;
+        for &c in &plan.capabilities {
+            required.insert(c);
+        }
+        let mut exts = exts;
+        exts.extend(plan.extensions.iter().chain(&plan.declared_used).copied());
+        exts.sort_unstable();
+        exts.dedup();
+        reqs.version = reqs.version.max(plan.version);
+        reqs.capabilities = required.to_vec();
+        reqs.extensions = exts;
+        reqs.missing_capabilities = plan.capabilities;
+        reqs.missing_extensions = plan.extensions;
+        reqs
+    }
 
-        // What to declare: capabilities first (greedily, each covering what it implies), then
-        // the extensions that the unmet features and the missing capabilities need.
-        let mut with_missing = declared.clone();
-        let mut missing = CapSet::new();
-        for u in &walk.unmet {
+    /// Chooses what to declare for the unmet features: capabilities first (greedily, each
+    /// covering what it implies), preferring one the module can use as it stands or through an
+    /// extension it declares or `prefer` names; then, for each feature newer than the module
+    /// (the chosen capabilities included), one of its extensions that `allow` accepts.
+    fn plan(&self, prefer: impl Fn(&str) -> bool, allow: impl Fn(&str) -> bool) -> Plan {
+        let declares = |e: &str| self.declared_extensions.iter().any(|d| d == e);
+        let version = self.module_version;
+        // Whether capability `c` needs nothing more: its version has it, or an extension the
+        // module declares (or `prefer` names) provides it.
+        let usable = |c: Capability| {
+            let Some(reqs) = c.info().map(|e| e.requirements()) else { return false };
+            let by_version = match reqs.version {
+                Some(v) => v <= version,
+                None => reqs.extensions.is_empty(),
+            };
+            by_version || reqs.extensions.iter().any(|e| declares(e) || prefer(e))
+        };
+        // Whether capability `c` belongs with those declared: it implies some, and only declared
+        // ones (ImageQuery, which implies Shader, in a shader; not Kernel).
+        let fits =
+            |c: Capability| !c.capabilities().is_empty() && c.capabilities().iter().all(|&d| self.declared.contains(d));
+        let mut with = self.declared.clone();
+        let mut chosen = CapSet::new();
+        for u in &self.unmet {
             if let Need::Capabilities { capabilities: caps, .. } = u.need
-                && with_missing.any(caps).is_none()
-                && let Some(&first) = caps.first()
+                && with.any(caps).is_none()
+                && let Some(&pick) = caps
+                    .iter()
+                    .find(|&&c| usable(c) && fits(c))
+                    .or_else(|| caps.iter().find(|&&c| usable(c)))
+                    .or(caps.first())
             {
-                missing.insert(first);
-                with_missing.insert_closed(first);
+                chosen.insert(pick);
+                with.insert_closed(pick);
             }
         }
-        let missing_capabilities = missing.to_vec();
-        for &c in &missing_capabilities {
-            walk.required.insert(c);
-            walk.index = usize::MAX;
-            let reqs = c.info().map(|e| e.requirements());
-            if let Some(reqs) = reqs {
-                let feature = Feature::Enumerant { kind: Capability::NAME, name: c.name(), value: c.to_u32() };
-                let before = walk.unmet.len();
-                walk.version(feature, &reqs);
-                // Reported through the missing capability's own entry, not as unmet.
-                walk.unmet.truncate(before);
-            }
-        }
-        let mut unmet_exts: Vec<&'static [&'static str]> = walk
+        let capabilities = chosen.to_vec();
+        let mut minimum = Version::new(1, 0);
+        let mut choices: Vec<&'static [&'static str]> = self
             .unmet
             .iter()
             .filter_map(|u| match u.need {
@@ -1308,40 +1439,39 @@ impl Requirements {
                 _ => None,
             })
             .collect();
-        for &c in &missing_capabilities {
-            let exts = c.extensions();
-            if !exts.is_empty() && walk.declares_any(exts).is_none() && c.version().is_none_or(|v| v > version) {
-                unmet_exts.push(exts);
+        let mut declared_used = Vec::new();
+        for &c in &capabilities {
+            let Some(reqs) = c.info().map(|e| e.requirements()) else { continue };
+            if let Some(&e) = reqs.extensions.iter().find(|e| declares(e)) {
+                declared_used.push(e);
+                continue;
+            }
+            match reqs.version {
+                Some(v) if v <= version => minimum = minimum.max(v),
+                _ if !reqs.extensions.is_empty() => choices.push(reqs.extensions),
+                Some(v) => minimum = minimum.max(v),
+                None => {}
             }
         }
-        let mut missing_extensions = choose_extensions(&unmet_exts, |_| true);
-        walk.exts.extend(missing_extensions.iter().copied());
-        walk.exts.sort_unstable();
-        walk.exts.dedup();
-        missing_extensions.sort_unstable();
-        let Walk { version: minimum, required, exts, unmet, .. } = walk;
-        Requirements {
-            module_version: version,
-            version: minimum,
-            capabilities: required.to_vec(),
-            extensions: exts,
-            declared_capabilities,
-            declared_extensions,
-            missing_capabilities,
-            missing_extensions,
-            unmet,
-            extension_choices: unmet_exts,
-        }
+        let mut extensions = choose_extensions(&choices, allow);
+        extensions.sort_unstable();
+        Plan { capabilities, extensions, declared_used, version: minimum }
     }
 
-    /// The extensions to declare so that the module is valid at its version, choosing for each
-    /// feature newer than it the first of its extensions that `enabled` accepts (a target's
-    /// device extensions); features no accepted extension provides stay unmet.
-    /// [`Requirements::missing_extensions`] is this with every extension accepted.
+    /// The capabilities to declare so that the module is valid at its version, choosing among
+    /// alternatives one that its version, an extension it declares or one that `enabled`
+    /// accepts (a target's device extensions) provides. [`Requirements::missing_capabilities`]
+    /// is this with no extension accepted beyond the declared ones.
+    pub fn capabilities_to_declare(&self, enabled: impl Fn(&str) -> bool) -> Vec<Capability> {
+        self.plan(&enabled, &enabled).capabilities
+    }
+
+    /// The extensions to declare so that the module is valid at its version, with
+    /// [`Requirements::capabilities_to_declare`] declared: for each feature newer than it, the
+    /// first of its extensions that `enabled` accepts; features no accepted extension provides
+    /// stay unmet. [`Requirements::missing_extensions`] is this with every extension accepted.
     pub fn extensions_to_declare(&self, enabled: impl Fn(&str) -> bool) -> Vec<&'static str> {
-        let mut chosen = choose_extensions(&self.extension_choices, enabled);
-        chosen.sort_unstable();
-        chosen
+        self.plan(&enabled, &enabled).extensions
     }
 
     /// Whether nothing is missing: every feature the module uses is usable at its version.
@@ -1360,4 +1490,15 @@ impl Requirements {
             Err(UnmetRequirements { version: self.module_version, unmet: self.unmet.clone() })
         }
     }
+}
+
+/// What [`Requirements::plan`] chooses to declare.
+struct Plan {
+    capabilities: Vec<Capability>,
+    /// Sorted.
+    extensions: Vec<&'static str>,
+    /// The declared extensions that provide chosen capabilities.
+    declared_used: Vec<&'static str>,
+    /// The version the chosen capabilities need, where the module's has them.
+    version: Version,
 }

@@ -7,7 +7,7 @@ use spirv_runtime::{IdRef, IdResult, IdResultType, InstructionSet, List};
 
 use super::Builder;
 use crate::spec::{FunctionControl, Instruction, LoopControl, SelectionControl, StorageClass};
-use crate::{ExtInstruction, ExtSetInstruction};
+use crate::{ExtGrammar, ExtInstruction, ExtSetInstruction};
 
 /// A function: its `OpFunction`, parameters and blocks (`OpFunctionEnd` is implied).
 #[derive(Clone, Debug, PartialEq)]
@@ -205,11 +205,12 @@ impl<'a> Cursor<'_, 'a> {
         self.ext_in(set, ty, instruction.into())
     }
 
-    /// `OpExtInst` of an instruction of another set (a downstream crate's own, expanded with
-    /// `spirv_grammar!`), imported under `set_name`; its operands are kept as words
-    /// ([`ExtInstruction::Unknown`]), as decoding keeps sets this crate does not know.
-    pub fn ext_custom<I: InstructionSet<'a>>(&mut self, set_name: &str, ty: IdRef, instruction: &I) -> IdRef {
-        let set = self.builder.ext_import(set_name);
+    /// `OpExtInst` of an instruction of a set this crate has no grammar for (a downstream
+    /// crate's own, expanded with `spirv_grammar!`), imported under its grammar's name; its
+    /// operands are kept as words ([`ExtInstruction::Unknown`]), as decoding keeps sets this
+    /// crate does not know, and [`Builder::finish`] infers its requirements from `grammar`.
+    pub fn ext_custom<I: InstructionSet<'a>>(&mut self, grammar: ExtGrammar, ty: IdRef, instruction: &I) -> IdRef {
+        let set = self.builder.ext_grammar(grammar);
         let mut words = WordSink::new();
         instruction.visit_operands(&mut words);
         let operands = List::from(words.as_words().to_vec());

@@ -65,7 +65,7 @@ use crate::requirements::{Requirements, UnmetRequirements};
 use crate::spec::{
     AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, Instruction, MemoryModel, StorageClass,
 };
-use crate::{ExtSet, ExtSetInstruction};
+use crate::{ExtGrammar, ExtSet, ExtSetInstruction};
 
 pub use function::{Block, BlockRef, Cursor, Function, FunctionRef};
 
@@ -235,6 +235,8 @@ pub struct Builder<'a> {
     /// so that a lookup does not allocate.
     scratch: WordSink,
     key: Vec<u32>,
+    /// Grammars of the sets this crate has none for, given by [`Builder::ext_grammar`].
+    grammars: Vec<ExtGrammar>,
 }
 
 impl<'a> Builder<'a> {
@@ -251,6 +253,7 @@ impl<'a> Builder<'a> {
             functions: Vec::new(),
             interned: HashMap::default(),
             scratch: WordSink::new(),
+            grammars: Vec::new(),
             key: Vec::new(),
         }
     }
@@ -370,6 +373,20 @@ impl<'a> Builder<'a> {
             section.iter().any(|i| matches!(i, Instruction::Extension { name: n } if n.as_bytes() == name.as_bytes()));
         if !declared {
             section.push(Instruction::Extension { name: Str::from(String::from(name)) });
+        }
+    }
+
+    /// The id of the `OpExtInstImport` of the set `grammar` describes (a downstream crate's own
+    /// set), imported on first use; [`Builder::finish`] infers the requirements of its
+    /// instructions from the grammar.
+    pub fn ext_grammar(&mut self, grammar: ExtGrammar) -> IdRef {
+        if !self.grammars.iter().any(|g| g.import_name() == grammar.import_name()) {
+            self.grammars.push(grammar);
+        }
+        match grammar.import_name() {
+            // A versioned set's first version.
+            prefix if prefix.ends_with('.') => self.ext_import(&alloc::format!("{prefix}1")),
+            name => self.ext_import(name),
         }
     }
 
@@ -566,12 +583,13 @@ impl<'a> Builder<'a> {
     /// declaration can provide (a SPIR-V 1.6 instruction without an extension in a 1.3 module,
     /// or without one the profile enables), or that is missing when declaring is off; when it
     /// declares an extension outside the builder's profile.
-    pub fn finish(self) -> Result<Module<'a>, BuildError> {
+    pub fn finish(mut self) -> Result<Module<'a>, BuildError> {
         let (declare, profile) = (self.declare_requirements, self.profile);
+        let grammars = core::mem::take(&mut self.grammars);
         let mut module = self.finish_unchecked()?;
         let reqs = match declare {
-            true => declare_missing(&mut module, profile.as_ref()),
-            false => Requirements::of(&module),
+            true => declare_missing(&mut module, profile.as_ref(), &grammars),
+            false => Requirements::of_with_grammars(&module, &grammars),
         };
         if let Some(profile) = profile
             && let Some(extension) = reqs.declared_extensions.iter().find(|e| !profile.enables(e))
@@ -617,20 +635,24 @@ pub(crate) fn set_import_name(set: ExtSet) -> &'static str {
 }
 
 /// Declares, after the module's own declarations, what its instructions need until nothing is
-/// missing: the missing capabilities, and among the extensions that provide a newer feature the
-/// first the profile enables (without a profile, the first). A declared capability can itself
-/// need more, hence the rounds; the grammar's chains are short, and the bound only guards
-/// against a loop. Returns the requirements of the module as it ends up.
-fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) -> Requirements {
+/// missing: the missing capabilities (among alternatives, one the module's version, its
+/// extensions or the profile provide), and among the extensions that provide a newer feature
+/// the first the profile enables (without a profile, the first). A declared capability can
+/// itself need more, hence the rounds; the grammar's chains are short, and the bound only
+/// guards against a loop. Returns the requirements of the module as it ends up.
+fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>, grammars: &[ExtGrammar]) -> Requirements {
     for _ in 0..8 {
-        let reqs = Requirements::of(module);
-        let extensions = reqs.extensions_to_declare(|e| profile.is_none_or(|p| p.enables(e)));
-        if reqs.missing_capabilities.is_empty() && extensions.is_empty() {
+        let reqs = Requirements::of_with_grammars(module, grammars);
+        let (capabilities, extensions) = match profile {
+            Some(p) => (reqs.capabilities_to_declare(|e| p.enables(e)), reqs.extensions_to_declare(|e| p.enables(e))),
+            None => (reqs.missing_capabilities.clone(), reqs.missing_extensions.clone()),
+        };
+        if capabilities.is_empty() && extensions.is_empty() {
             return reqs;
         }
         let declared_caps =
             module.instructions.iter().take_while(|i| matches!(i, Instruction::Capability { .. })).count();
-        let new_caps = reqs.missing_capabilities.iter().map(|&capability| Instruction::Capability { capability });
+        let new_caps = capabilities.iter().map(|&capability| Instruction::Capability { capability });
         module.instructions.splice(declared_caps..declared_caps, new_caps);
         let declared_exts = module
             .instructions
@@ -640,5 +662,5 @@ fn declare_missing(module: &mut Module<'_>, profile: Option<&Profile>) -> Requir
         let new_exts = extensions.into_iter().map(|name| Instruction::Extension { name: Str::from(name) });
         module.instructions.splice(declared_exts..declared_exts, new_exts);
     }
-    Requirements::of(module)
+    Requirements::of_with_grammars(module, grammars)
 }
