@@ -12,7 +12,7 @@ use spirv_core::{IdRef, List};
 /// The generated API of the vendor set: `Op`, `Instruction`, `AcmeRounding` (with a parameter
 /// and an alias), `AcmeHints` (bit flags with a multi-bit member), tables.
 pub mod acme {
-    spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json", module = crate::acme);
+    spirv_core::spirv_grammar!("vendor/extinst.acme.vendor-ops.grammar.json", module = crate::acme);
 }
 
 fn main() {

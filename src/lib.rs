@@ -2,27 +2,6 @@
 
 use std::path::{Path, PathBuf};
 
-use spirv_core::builder::Builder;
-use spirv_core::spec::{AddressingModel, Capability, ExecutionMode, ExecutionModel, FunctionControl, MemoryModel};
-use spirv_core::{Module, Version};
-
-/// The main job's module, built with `spirv_core::builder`: an empty GLSL compute shader with a
-/// 64×1×1 local size (`OpCapability Shader` … `OpFunctionEnd`).
-pub fn compute_shader() -> Module<'static> {
-    let mut b = Builder::new(Version::new(1, 0));
-    b.capability(Capability::Shader);
-    b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
-    let void = b.type_void();
-    let main_type = b.type_function(void, []);
-    let main = b.function(void, FunctionControl::NONE, main_type);
-    b.name(main.id, "main");
-    b.entry_point(ExecutionModel::GLCompute, main, "main", []);
-    b.execution_mode(main, ExecutionMode::LocalSize(64, 1, 1));
-    let body = b.block(main);
-    b.at(body).ret();
-    b.finish().expect("the shader needs nothing SPIR-V 1.0 lacks")
-}
-
 /// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
 ///
 /// # Panics
