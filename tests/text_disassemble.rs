@@ -382,3 +382,221 @@ fn instruction_display_is_its_spirv_dis_line() {
     }
     tally.finish();
 }
+
+// ---- Display never leaves an instruction out; a downstream set's grammar names its instructions ----
+
+/// `name` as another set's: `NonSemantic.X` becomes `NonSemantic.Acme.X` (a non-semantic set
+/// spirv-dis does not know, which it prints as numbers and ids), any other `X` becomes `Acme.X`
+/// (an import spirv-dis rejects).
+fn renamed(name: &str) -> String {
+    match name.strip_prefix("NonSemantic.") {
+        Some(rest) => format!("NonSemantic.Acme.{rest}"),
+        None => format!("Acme.{name}"),
+    }
+}
+
+/// The module with its non-semantic imports renamed (`non_semantic`), or its other imports (see
+/// [`renamed`]); the renamed sets' grammars under their new names, leaked to be `'static` as
+/// `Module::display_with` takes them (once per module of a test), but for the sets spirv-dis
+/// does not know, which it prints as numbers and ids under either name.
+fn with_renamed_imports(
+    module: &spirv_core::Module<'_>,
+    non_semantic: bool,
+) -> (spirv_core::Module<'static>, Vec<spirv_core::ExtGrammar>) {
+    use spirv_core::spec::Instruction;
+    use spirv_core::{ExtGrammar, ExtSet};
+    let mut renamed_module = module.clone().into_owned();
+    let mut grammars = Vec::new();
+    for inst in &mut renamed_module.instructions {
+        let Instruction::ExtInstImport { name, .. } = inst else { continue };
+        let old = name.to_string_lossy().into_owned();
+        if old.starts_with("NonSemantic.") != non_semantic {
+            continue;
+        }
+        if let Some(set) = ExtSet::from_import_name(&old)
+            .filter(|s| !matches!(s, ExtSet::NonSemanticDebugPrintf | ExtSet::NonSemanticDebugBreak))
+        {
+            // A versioned set's grammar is named by its prefix.
+            let import = renamed(if set.import_name().ends_with('.') { set.import_name() } else { &old });
+            grammars.push(ExtGrammar::new(Box::leak(import.into_boxed_str()), Box::leak(Box::new(set.instructions()))));
+        }
+        *name = renamed(&old).into();
+    }
+    (renamed_module, grammars)
+}
+
+/// The byte offset and words of each instruction of the module.
+fn instruction_words(module: &spirv_core::Module<'_>) -> std::collections::HashMap<usize, Vec<u32>> {
+    let words = module.encode().expect("encodes");
+    let mut out = std::collections::HashMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        out.insert(at * 4, words[at..at + count].to_vec());
+        at += count;
+    }
+    out
+}
+
+/// `Display` of `module` (imports renamed) against `expected`, spirv-dis' text of the module
+/// before renaming with the new names put in, where spirv-dis rejects the renamed module with
+/// `error` and the text has `instructions` instructions of unknown sets. Each line is
+/// `expected`'s, or an instruction's own words in the keep-going form where `expected` has the
+/// line of an import or an extended instruction; the text ends with the first error. Returns
+/// the number of lines in the keep-going form.
+fn check_keep_going(
+    module: &spirv_core::Module<'_>,
+    expected: &str,
+    error: &str,
+    instructions: usize,
+) -> Result<usize, String> {
+    let shown = module.to_string();
+    let mut lines: Vec<&str> = shown.lines().collect();
+    let last = lines.pop().unwrap_or_default();
+    let error = error.trim_end().strip_prefix("error: ").unwrap_or_default();
+    if last != format!("; error: {error}") {
+        return Err(format!("ends with {last:?}, spirv-dis says {error:?}"));
+    }
+    let expected: Vec<&str> = expected.lines().collect();
+    if lines.len() != expected.len() {
+        return Err(format!("{} lines where spirv-dis has {}", lines.len(), expected.len()));
+    }
+    let words = instruction_words(module);
+    let mut keep_going = 0;
+    for (line, reference) in lines.iter().zip(&expected) {
+        if line == reference {
+            continue;
+        }
+        let Some((offset, printed)) = line.strip_prefix("; 0x").and_then(|l| l.split_once(':')) else {
+            return Err(format!("{line:?} where spirv-dis prints {reference:?}"));
+        };
+        let offset = usize::from_str_radix(offset, 16).map_err(|e| e.to_string())?;
+        let own: String =
+            words.get(&offset).map(|w| w.iter().map(|w| format!(" 0x{w:08x}")).collect()).unwrap_or_default();
+        if printed != own || !(reference.contains(" = OpExtInst ") || reference.contains(" = OpExtInstImport ")) {
+            return Err(format!("{line:?} where spirv-dis prints {reference:?}"));
+        }
+        keep_going += 1;
+    }
+    if keep_going != instructions {
+        return Err(format!("{keep_going} instructions in the keep-going form of {instructions} of unknown sets"));
+    }
+    Ok(keep_going)
+}
+
+/// Every corpus module that imports an extended set, with its imports renamed: `Display` prints
+/// every instruction, none left out. Where spirv-dis accepts the renamed module (non-semantic
+/// sets renamed), the text is spirv-dis'. Where it rejects it (other sets renamed), each line is
+/// spirv-dis' line for the original module, or for the imports and the instructions of the
+/// renamed sets, the instruction's own words in the keep-going form, and the text ends with
+/// spirv-dis' error. Given the sets' grammars under their new names (`display_with`), the text
+/// is spirv-dis' for the original module but for the import names.
+#[test]
+fn module_display_never_drops_an_instruction() {
+    use spirv_core::spec::Instruction;
+    let modules = corpus_modules();
+    let results = parallel_map(&modules, |(name, bytes)| -> Vec<Result<(bool, usize), String>> {
+        let Ok(module) = spirv_core::Module::decode(bytes) else { return Vec::new() };
+        let reference = run_reference("spirv-dis", &["--raw-id", "-o", "-", "-"], bytes);
+        if !reference.status.success() {
+            return Vec::new();
+        }
+        let original = String::from_utf8_lossy(&reference.stdout).into_owned();
+        let mut out = Vec::new();
+        for non_semantic in [false, true] {
+            let (renamed_module, grammars) = with_renamed_imports(&module, non_semantic);
+            if renamed_module == module {
+                continue;
+            }
+            let what = format!("{name} ({} renamed)", if non_semantic { "non-semantic sets" } else { "other sets" });
+            // spirv-dis' text of the original module, with the new import names.
+            let mut expected = original.clone();
+            let mut unknown_sets = Vec::new();
+            for inst in &renamed_module {
+                if let Instruction::ExtInstImport { result_id, name: new } = inst {
+                    let new = new.to_string_lossy();
+                    let old = new.replacen("Acme.", "", 1);
+                    if new != old {
+                        unknown_sets.push(result_id.get());
+                        let import = |n: &str| format!("%{} = OpExtInstImport \"{n}\"", result_id.get());
+                        expected = expected.replacen(&import(&old), &import(&new), 1);
+                    }
+                }
+            }
+            let own = run_reference("spirv-dis", &["--raw-id", "-o", "-", "-"], &renamed_module.to_bytes());
+            let result = if own.status.success() {
+                let shown = renamed_module.to_string();
+                (shown == String::from_utf8_lossy(&own.stdout))
+                    .then_some((true, 0))
+                    .ok_or_else(|| format!("{what}: Display differs from spirv-dis on the renamed module"))
+            } else {
+                let of_unknown_sets = renamed_module
+                    .iter()
+                    .filter(|i| match i {
+                        Instruction::ExtInstImport { result_id, .. } => unknown_sets.contains(&result_id.get()),
+                        Instruction::ExtInst { set, .. } => unknown_sets.contains(&set.get()),
+                        _ => false,
+                    })
+                    .count();
+                check_keep_going(&renamed_module, &expected, &String::from_utf8_lossy(&own.stderr), of_unknown_sets)
+                    .map(|n| (false, n))
+                    .map_err(|e| format!("{what}: {e}"))
+            };
+            out.push(result);
+            let grammars: &'static [spirv_core::ExtGrammar] = Box::leak(grammars.into_boxed_slice());
+            let named = renamed_module.display_with(grammars).to_string();
+            if named != expected {
+                let diff = named.lines().zip(expected.lines()).find(|(a, b)| a != b);
+                out.push(Err(format!("{what}: display_with differs: {diff:?}")));
+            }
+        }
+        out
+    });
+    let results: Vec<Result<(bool, usize), String>> = results.into_iter().flatten().collect();
+    let accepted = results.iter().filter(|r| matches!(r, Ok((true, _)))).count();
+    let words: usize = results.iter().filter_map(|r| r.as_ref().ok()).map(|(_, n)| n).sum();
+    eprintln!(
+        "{} variants of corpus modules with imports renamed: {accepted} that spirv-dis accepts printed as it does, the others \
+         with {words} instructions in the keep-going form; all named again given the grammars",
+        results.len()
+    );
+    let variants = results.len();
+    Tally::of("Display with renamed imports", results.into_iter().map(|r| r.map(|_| ())).collect());
+    assert!(variants > 1_800 && accepted > 0 && words > 3_000, "{variants} {accepted} {words}");
+}
+
+/// `Display` of an extended instruction (`ExtInstruction`, and so each set's generated
+/// `Instruction`) is what spirv-dis prints after `OpExtInst %type %set`, on every extended
+/// instruction of the corpus. The sets spirv-dis does not know
+/// (`NonSemantic.DebugPrintf`, `NonSemantic.DebugBreak`) print by name where it prints numbers:
+/// counted, and checked to name the instruction spirv-dis numbers.
+#[test]
+fn extended_instruction_display_is_the_rest_of_its_spirv_dis_line() {
+    use spirv_core::ExtSet;
+    use spirv_core::spec::Instruction;
+    let mut tally = Tally::new("ExtInstruction Display");
+    let (mut checked, mut by_name) = (0, 0);
+    for (name, bytes) in corpus_modules() {
+        let Ok(module) = spirv_core::Module::decode(&bytes) else { continue };
+        let Ok(text) = disassemble(&bytes, &DisassembleOptions::raw()) else { continue };
+        let text = String::from_utf8_lossy(&text).into_owned();
+        for (inst, line) in module.iter().zip(text.lines()) {
+            let Instruction::ExtInst { result_type, set, instruction, .. } = inst else { continue };
+            let prefix = format!(" = OpExtInst %{} %{} ", result_type.get(), set.get());
+            let rest = line.split_once(&prefix).map_or("", |(_, rest)| rest);
+            let shown = instruction.to_string();
+            checked += 1;
+            if matches!(instruction.set(), Some(ExtSet::NonSemanticDebugPrintf | ExtSet::NonSemanticDebugBreak)) {
+                let info = instruction.set().unwrap().instructions().get(instruction.instruction() as u16).unwrap();
+                let numbered = rest.replacen(&instruction.instruction().to_string(), info.name(), 1);
+                by_name += 1;
+                tally.check(shown == numbered, || format!("{name}: {line:?} shown as {shown:?}"));
+                continue;
+            }
+            tally.check(shown == rest, || format!("{name}: {line:?} shown as {shown:?}"));
+        }
+    }
+    eprintln!("{checked} extended instructions, {by_name} of sets spirv-dis does not know");
+    tally.finish();
+    assert!(checked > 10_000 && by_name > 0, "{checked} {by_name}");
+}

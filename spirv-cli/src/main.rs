@@ -198,6 +198,7 @@ fn dis(args: &DisArgs) -> ExitCode {
         offsets: args.offsets,
         color: to_stdout && !args.no_color && (args.color || std::io::stdout().is_terminal()),
         keep_going: args.keep_going,
+        ..Default::default()
     };
     let mut text = Vec::new();
     let result = disassemble_into(&bytes, &options, &mut text);

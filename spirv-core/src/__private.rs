@@ -16,14 +16,14 @@ pub use spirv_runtime::{
     ValueEnum, impl_bit_enum, impl_instruction, impl_opcode, impl_payload_enum, impl_value_enum,
 };
 
-pub use crate::ExtInstruction;
 /// The core grammar, whose kinds extended sets use.
 pub use crate::spec;
+pub use crate::{ExtGrammar, ExtInstruction};
 
 /// The version of the interface between `spirv-macros` and this crate. An expansion asserts the
 /// version it was written for, so mismatched crate versions fail to compile rather than
 /// misbehave.
-pub const ABI_VERSION: u32 = 5;
+pub const ABI_VERSION: u32 = 6;
 
 /// Fails const evaluation unless `version` is [`ABI_VERSION`].
 pub const fn assert_abi_version(version: u32) {
@@ -31,3 +31,21 @@ pub const fn assert_abi_version(version: u32) {
 }
 
 pub use spirv_runtime::profile::assert_allowed;
+
+/// `Display` of an extended set's generated `Instruction`: its operands as `spirv-dis` prints
+/// them after `OpExtInst %type %set` (`Blend %5 %6 Stochastic 42`), `grammar` being the set's
+/// under the import name `""`. Without the `text` feature, or for an instruction `spirv-dis`
+/// would reject (a raw one), its `Debug` form.
+pub fn fmt_ext_instruction<'a, I: InstructionSet<'a> + core::fmt::Debug>(
+    inst: &I,
+    grammar: &'static [ExtGrammar],
+    f: &mut core::fmt::Formatter<'_>,
+) -> core::fmt::Result {
+    #[cfg(feature = "text")]
+    if let Some(line) = crate::text::ext_instruction_line(inst, grammar) {
+        return f.write_str(&line);
+    }
+    #[cfg(not(feature = "text"))]
+    let _ = grammar;
+    core::fmt::Debug::fmt(inst, f)
+}

@@ -142,6 +142,22 @@ macro_rules! ext_sets {
             }
         }
 
+        /// Shows the instruction as `spirv-dis` prints it after `OpExtInst %type %set`: a typed
+        /// one by name with its operands (`Sqrt %14`), an unknown one as its number and its
+        /// operand words as ids, the form `spirv-dis` gives an unknown non-semantic set's
+        /// (`3 %5 %6`).
+        impl ::core::fmt::Display for ExtInstruction<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                match self {
+                    $(ExtInstruction::$variant(i) => ::core::fmt::Display::fmt(i, f),)*
+                    ExtInstruction::Unknown { instruction, operands } => {
+                        write!(f, "{instruction}")?;
+                        operands.iter().try_for_each(|word| write!(f, " %{word}"))
+                    }
+                }
+            }
+        }
+
         /// The instruction number, then the extended instruction's operands.
         impl<'a> $crate::Operand<'a> for ExtInstruction<'a> {
             fn visit<V: $crate::Visitor<'a> + ?Sized>(&self, v: &mut V) {
@@ -200,7 +216,8 @@ impl ExtSet {
 
 /// The grammar of an extended instruction set, for the tools that look its instructions up by
 /// number when they meet `OpExtInst`: requirement inference
-/// ([`Requirements::with_grammars`](crate::Requirements::with_grammars)) and the disassembler.
+/// ([`Requirements::of_with_grammars`](crate::Requirements::of_with_grammars)) and the disassembler
+/// ([`DisassembleOptions::ext_grammars`](crate::text::DisassembleOptions::ext_grammars)).
 /// A downstream crate describes its own set, expanded by [`spirv_grammar!`](crate::spirv_grammar),
 /// with the name its modules import it by:
 ///
@@ -240,6 +257,28 @@ impl ExtGrammar {
     /// Whether an `OpExtInstImport` of `name` imports this set.
     pub fn imported_by(&self, name: &[u8]) -> bool {
         imports(self.import_name, name)
+    }
+
+    /// The address of the instruction tables: they are `'static`, so it tells grammars apart.
+    fn tables_address(&self) -> usize {
+        core::ptr::from_ref(self.instructions.tables()) as usize
+    }
+}
+
+/// Two grammars are equal when they import by the same name and have the same tables (the same
+/// expansion), so that options holding grammars compare and hash.
+impl PartialEq for ExtGrammar {
+    fn eq(&self, other: &Self) -> bool {
+        self.import_name == other.import_name && self.tables_address() == other.tables_address()
+    }
+}
+
+impl Eq for ExtGrammar {}
+
+impl core::hash::Hash for ExtGrammar {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.import_name.hash(state);
+        self.tables_address().hash(state);
     }
 }
 

@@ -268,6 +268,21 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     } else {
         (quote!(__spirv::Box<__spirv::RawInstruction<'a>>), quote!(__spirv::Box::new(raw)), quote!(&**raw))
     };
+    // The core grammar's `Display` (an instruction's line) is spirv-core's own; an extended
+    // set's prints what follows `OpExtInst %type %set`, through its own grammar.
+    let display = (!is_core).then(|| {
+        quote! {
+            /// Shows the instruction as `spirv-dis` prints it after `OpExtInst %type %set`: its
+            /// name and operands (`Sqrt %14`).
+            #[automatically_derived]
+            impl ::core::fmt::Display for Instruction<'_> {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    const GRAMMAR: &[__spirv::ExtGrammar] = &[__spirv::ExtGrammar::new("", &INSTRUCTIONS)];
+                    __spirv::fmt_ext_instruction(self, GRAMMAR, f)
+                }
+            }
+        }
+    });
     quote! {
         #[doc = #enum_doc]
         #[non_exhaustive]
@@ -343,6 +358,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             }
         };
         __spirv::impl_instruction!(Instruction);
+        #display
         /// The fields of the instructions whose variant holds them boxed (see [`Instruction`]).
         pub mod op {
             #(#structs)*

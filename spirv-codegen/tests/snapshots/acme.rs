@@ -3,7 +3,7 @@
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub use ::spirv_core::__private as __spirv;
-const _: () = __spirv::assert_abi_version(5);
+const _: () = __spirv::assert_abi_version(6);
 /// Version of the extended instruction set, as given by its grammar.
 pub const VERSION: u32 = 1;
 /// Revision of the extended instruction set, as given by its grammar.
@@ -384,6 +384,17 @@ const _: () = {
     }
 };
 __spirv::impl_instruction!(Instruction);
+/// Shows the instruction as `spirv-dis` prints it after `OpExtInst %type %set`: its
+/// name and operands (`Sqrt %14`).
+#[automatically_derived]
+impl ::core::fmt::Display for Instruction<'_> {
+    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        const GRAMMAR: &[__spirv::ExtGrammar] = &[
+            __spirv::ExtGrammar::new("", &INSTRUCTIONS),
+        ];
+        __spirv::fmt_ext_instruction(self, GRAMMAR, f)
+    }
+}
 /// The fields of the instructions whose variant holds them boxed (see [`Instruction`]).
 pub mod op {
     ///`Trace` (opcode 3). SPIR-V version: 1.0.

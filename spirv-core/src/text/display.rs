@@ -8,17 +8,21 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use spirv_runtime::binary::{MAGIC, WordSink};
+use spirv_runtime::binary::{InstructionSet, MAGIC, WordSink};
 use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
 
 use super::{DisassembleOptions, disassemble};
-use crate::Module;
 use crate::spec::{Instruction, Op};
+use crate::{ExtGrammar, Module};
 
 /// Displays the module as `spirv-dis --raw-id` prints it: the header comments, then one
 /// indented instruction per line with numeric ids. Bytes of strings that are not UTF-8 are
-/// replaced. A module that does not encode, or that `spirv-dis` would reject part-way, prints
-/// as far as it goes and then `; error: ...`.
+/// replaced. No instruction is left out: one that `spirv-dis` would reject (an import of a set
+/// it does not know, and the instructions of that set) prints as its words, as `spirv dis
+/// --keep-going` prints it (`; 0x<byte offset>: 0x<word> ...`), and the first such error ends
+/// the text as `; error: ...`; so does a module that does not encode. To print the
+/// instructions of a downstream crate's own set by name, give its grammar:
+/// [`Module::display_with`].
 ///
 /// ```
 /// use spirv_core::spec::{Capability, Instruction};
@@ -34,12 +38,71 @@ use crate::spec::{Instruction, Op};
 /// ```
 impl fmt::Display for Module<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words = match self.encode() {
+        fmt::Display::fmt(&self.display_with(&[]), f)
+    }
+}
+
+/// A module shown with the grammars of extended sets `spirv-dis` does not know: what
+/// [`Module::display_with`] returns.
+#[derive(Clone, Copy, Debug)]
+pub struct ModuleText<'m, 'a> {
+    module: &'m Module<'a>,
+    ext_grammars: &'static [ExtGrammar],
+}
+
+impl<'a> Module<'a> {
+    /// The module as [`Display`](fmt::Display) shows it, with `ext_grammars` for the sets it
+    /// imports that `spirv-dis` does not know (a downstream crate's own, expanded by
+    /// [`spirv_grammar!`](crate::spirv_grammar)): their instructions print by name, with typed
+    /// operands ([`DisassembleOptions::ext_grammars`]).
+    ///
+    /// ```
+    /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
+    /// use spirv_core::spec::Instruction;
+    /// use spirv_core::{ExtGrammar, ExtInstruction, Header, IdRef, IdResult, IdResultType, Module, Version};
+    ///
+    /// const ACME: &[ExtGrammar] = &[ExtGrammar::new("Acme.VendorOps", &acme::INSTRUCTIONS)];
+    /// let id = |n| IdRef::new(n).unwrap();
+    /// let blend = acme::Instruction::Blend { base: id(2), layer: id(2), rounding: acme::AcmeRounding::Stochastic(42) };
+    /// let module = Module {
+    ///     header: Header::new(Version::new(1, 0), 0, 4),
+    ///     instructions: vec![
+    ///         Instruction::ExtInstImport { result_id: IdResult::new(1).unwrap(), name: "Acme.VendorOps".into() },
+    ///         Instruction::TypeVoid { result_id: IdResult::new(2).unwrap() },
+    ///         Instruction::ExtInst {
+    ///             result_type: IdResultType::new(2).unwrap(),
+    ///             result_id: IdResult::new(3).unwrap(),
+    ///             set: id(1),
+    ///             instruction: ExtInstruction::from_instruction(&blend).unwrap(),
+    ///         },
+    ///     ],
+    /// };
+    /// // Without the grammar, the import and the instruction print as their words.
+    /// let text = module.to_string();
+    /// assert!(text.contains("; 0x00000014: 0x0006000b 0x00000001 0x656d6341 "), "{text}");
+    /// assert!(text.ends_with("; error: 1: Invalid extended instruction import 'Acme.VendorOps'\n"), "{text}");
+    /// // With it, by name.
+    /// let text = module.display_with(ACME).to_string();
+    /// assert!(text.ends_with("%3 = OpExtInst %2 %1 Blend %2 %2 Stochastic 42\n"), "{text}");
+    /// ```
+    pub fn display_with(&self, ext_grammars: &'static [ExtGrammar]) -> ModuleText<'_, 'a> {
+        ModuleText { module: self, ext_grammars }
+    }
+}
+
+impl fmt::Display for ModuleText<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self.module.encode() {
             Ok(words) => words,
             Err(e) => return writeln!(f, "; error: {e}"),
         };
         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        let options = DisassembleOptions { friendly_names: false, ..Default::default() };
+        let options = DisassembleOptions {
+            friendly_names: false,
+            keep_going: true,
+            ext_grammars: self.ext_grammars,
+            ..Default::default()
+        };
         let mut text = Vec::new();
         let result = super::disassemble_into(&bytes, &options, &mut text);
         f.write_str(&String::from_utf8_lossy(&text))?;
@@ -145,4 +208,32 @@ fn line(inst: &Instruction<'_>) -> Option<String> {
     let text = disassemble(&bytes, &DisassembleOptions::raw()).ok()?;
     let text = String::from_utf8_lossy(&text);
     Some(text.trim_end_matches('\n').rsplit('\n').next().unwrap_or_default().into())
+}
+
+/// The operands of an extended instruction as `spirv-dis --raw-id` prints them after `OpExtInst
+/// %type %set`: `Blend %5 %6 Stochastic 42`. `grammar` is the set's, under the import name ""
+/// (the generated `Display` of an extended set's `Instruction` passes it). `None` if the
+/// instruction does not encode or `spirv-dis` would reject it (a raw instruction number the
+/// grammar lacks).
+pub(crate) fn ext_instruction_line<'a, I: InstructionSet<'a>>(
+    inst: &I,
+    grammar: &'static [ExtGrammar],
+) -> Option<String> {
+    const IMPORT: u32 = 1;
+    const TYPE: u32 = 2;
+    const RESULT: u32 = 3;
+    let mut sink = WordSink::new();
+    inst.visit_operands(&mut sink);
+    let operands = sink.finish().ok()?;
+    let count = u32::try_from(5 + operands.len()).ok().filter(|&n| n <= 0xFFFF)?;
+    let mut module = vec![MAGIC, 0x0001_0600, 0, RESULT + 1, 0];
+    // `OpExtInstImport %1 ""`: the empty name is one word of zeros.
+    module.extend([3 << 16 | Op::ExtInstImport as u32, IMPORT, 0]);
+    module.extend([count << 16 | Op::ExtInst as u32, TYPE, RESULT, IMPORT, inst.opcode()]);
+    module.extend(operands);
+    let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let options = DisassembleOptions { ext_grammars: grammar, ..DisassembleOptions::raw() };
+    let text = String::from_utf8(disassemble(&bytes, &options).ok()?).ok()?;
+    let line = text.trim_end_matches('\n').rsplit('\n').next()?;
+    line.strip_prefix("%3 = OpExtInst %2 %1 ").map(String::from)
 }

@@ -14,6 +14,8 @@ mod operands;
 mod print;
 
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
+pub use display::ModuleText;
+pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
 pub use operands::{DisassembleError, DisassembleErrorKind};
@@ -21,8 +23,9 @@ pub use operands::{DisassembleError, DisassembleErrorKind};
 pub use print::disassemble_to;
 pub use print::{DisassembleOptions, disassemble, disassemble_into};
 
-use crate::ExtSet;
-use crate::spec::Op;
+use crate::grammar::InstructionTable;
+use crate::spec::{Capability, Op};
+use crate::{ExtGrammar, ExtSet};
 
 /// The opcodes `OpSpecConstantOp` may name, as SPIRV-Tools 2025.5 lists them
 /// (`kOpSpecConstantOpcodes` in `source/assembly_grammar.cpp`): the grammar does not say which
@@ -103,20 +106,47 @@ pub(crate) fn is_spec_constant_opcode(opcode: u16) -> bool {
 }
 
 /// What an `OpExtInstImport` name selects, as SPIRV-Tools 2025.5 sees it
-/// (`spvExtInstImportTypeGet`, `source/ext_inst.cpp`).
+/// (`spvExtInstImportTypeGet`, `source/ext_inst.cpp`), and beyond it, a set whose grammar the
+/// caller gives ([`DisassembleOptions::ext_grammars`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum ImportedSet {
     /// A set whose grammar SPIRV-Tools compiles in: instructions by name.
     Known(ExtSet),
+    /// A set whose grammar the caller gives (a downstream crate's own): instructions by name.
+    Given(ExtGrammar),
     /// Another `NonSemantic.*` set: instruction numbers, and ids for operands.
     UnknownNonSemantic,
 }
 
-/// The set an `OpExtInstImport` of `name` imports; `None` for a name SPIRV-Tools rejects.
+impl ImportedSet {
+    /// The set's instructions, if its grammar is known.
+    pub fn instructions(self) -> Option<InstructionTable<Capability>> {
+        match self {
+            ImportedSet::Known(set) => Some(set.instructions()),
+            ImportedSet::Given(grammar) => Some(grammar.instructions()),
+            ImportedSet::UnknownNonSemantic => None,
+        }
+    }
+
+    /// Whether SPIRV-Tools treats the set as non-semantic (`spvExtInstIsNonSemantic`): its
+    /// instructions the grammar does not list take ids. Every such set's import name starts
+    /// with `NonSemantic.`.
+    pub fn is_non_semantic(self) -> bool {
+        match self {
+            ImportedSet::Known(set) => set.import_name().starts_with("NonSemantic."),
+            ImportedSet::Given(grammar) => grammar.import_name().starts_with("NonSemantic."),
+            ImportedSet::UnknownNonSemantic => true,
+        }
+    }
+}
+
+/// The set an `OpExtInstImport` of `name` imports: one SPIRV-Tools knows, else one of `given`;
+/// `None` for a name SPIRV-Tools rejects and no grammar of `given` matches.
 ///
 /// `NonSemantic.DebugPrintf` and `NonSemantic.DebugBreak` have grammars (and [`ExtSet`]s) but
-/// SPIRV-Tools does not compile them in, so its tools treat them as unknown non-semantic sets.
-pub(crate) fn imported_set(name: &[u8]) -> Option<ImportedSet> {
+/// SPIRV-Tools does not compile them in, so its tools treat them as unknown non-semantic sets
+/// (unless given).
+pub(crate) fn imported_set(name: &[u8], given: &[ExtGrammar]) -> Option<ImportedSet> {
     let known = ExtSet::ALL.iter().copied().find(|set| match set {
         ExtSet::NonSemanticDebugPrintf | ExtSet::NonSemanticDebugBreak => false,
         // Versioned names: the prefix selects the set.
@@ -127,8 +157,11 @@ pub(crate) fn imported_set(name: &[u8]) -> Option<ImportedSet> {
     });
     match known {
         Some(set) => Some(ImportedSet::Known(set)),
-        None if name.starts_with(b"NonSemantic.") => Some(ImportedSet::UnknownNonSemantic),
-        None => None,
+        None => match given.iter().find(|g| g.imported_by(name)) {
+            Some(&grammar) => Some(ImportedSet::Given(grammar)),
+            None if name.starts_with(b"NonSemantic.") => Some(ImportedSet::UnknownNonSemantic),
+            None => None,
+        },
     }
 }
 

@@ -3,6 +3,7 @@
 //! decimal id for the rest. Assigned over the whole module first, so forward references get
 //! names too; the first name given to an id wins.
 
+use crate::ExtGrammar;
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 
@@ -44,6 +45,7 @@ impl FriendlyNames {
         words: &'m [u32],
         plans: Plans,
         keep_going: bool,
+        given: &'static [ExtGrammar],
         mut record: Option<&mut Recorded<'m>>,
     ) -> (Self, Plans) {
         let mut names = FriendlyNames {
@@ -52,7 +54,7 @@ impl FriendlyNames {
             used: NameSet::default(),
             scratch: Vec::new(),
         };
-        let mut parser = Parser::new(words, plans);
+        let mut parser = Parser::new(words, plans, given);
         while let Some(parsed) = parser.next_instruction() {
             match parsed {
                 Ok(inst) => {
@@ -88,7 +90,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false, None).0)
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false, &[], None).0)
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).

@@ -10,8 +10,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::ExtSet;
-use crate::grammar::{Category, EnumTable, IdKind, InstructionInfo, KindInfo, LiteralKind, Quantifier};
+use crate::ExtGrammar;
+use crate::grammar::{
+    Category, EnumTable, IdKind, InstructionInfo, InstructionTable, KindInfo, LiteralKind, Quantifier,
+};
 use crate::spec::{Capability, Op, operand_kinds};
 
 use super::{ImportedSet, generates_type, imported_set, is_spec_constant_opcode, kind_description};
@@ -66,8 +68,9 @@ pub(crate) enum Form {
     Number(NumberType),
     /// A nul-terminated string.
     String,
-    /// An extended instruction number of this set (`None`: an unknown non-semantic set).
-    ExtInstNumber(Option<ExtSet>),
+    /// An extended instruction number of a set with these instructions (`None`: an unknown
+    /// non-semantic set).
+    ExtInstNumber(Option<InstructionTable<Capability>>),
     /// The opcode of `OpSpecConstantOp`.
     SpecConstantOpcode,
     /// A ValueEnum value, by its name.
@@ -249,8 +252,10 @@ pub(crate) struct Plans {
     index: [u32; DIRECT_OPCODES],
     index_high: BTreeMap<u16, u32>,
     plans: Vec<Plan>,
-    /// Extended instructions: (set, number) → range of `steps`.
-    ext: BTreeMap<(u16, u32), (u32, u32)>,
+    /// Extended instructions: (the address of the set's tables, which are `'static`, number) →
+    /// range of `steps`. The address tells a caller's grammar from the crate's own and stays the
+    /// same from one run to the next.
+    ext: BTreeMap<(usize, u32), (u32, u32)>,
     steps: Vec<Expected>,
 }
 
@@ -349,13 +354,14 @@ impl Plans {
         }
     }
 
-    fn ext_plan(&mut self, set: ExtSet, number: u32) -> Option<(u32, u32)> {
-        if let Some(&steps) = self.ext.get(&(set.index(), number)) {
+    fn ext_plan(&mut self, set: InstructionTable<Capability>, number: u32) -> Option<(u32, u32)> {
+        let key = (core::ptr::from_ref(set.tables()) as usize, number);
+        if let Some(&steps) = self.ext.get(&key) {
             return Some(steps);
         }
-        let info = u16::try_from(number).ok().and_then(|n| set.instructions().get(n))?;
+        let info = u16::try_from(number).ok().and_then(|n| set.get(n))?;
         let steps = self.add_steps(info.operands());
-        self.ext.insert((set.index(), number), steps);
+        self.ext.insert(key, steps);
         Some(steps)
     }
 }
@@ -399,6 +405,8 @@ pub(crate) struct Parser<'m> {
     /// Type id → the number type of its literals.
     number_types: IdMap<NumberType>,
     imports: IdMap<ImportedSet>,
+    /// The grammars of sets SPIRV-Tools does not know that the caller gives.
+    given: &'static [ExtGrammar],
     expected: Vec<Expected>,
     pub operands: Vec<Operand>,
     plans: Plans,
@@ -406,8 +414,9 @@ pub(crate) struct Parser<'m> {
 
 impl<'m> Parser<'m> {
     /// A parser of the instructions of `words` (a whole module, header included, in host
-    /// order; the header must have been checked).
-    pub fn new(words: &'m [u32], plans: Plans) -> Self {
+    /// order; the header must have been checked), with the grammars of sets SPIRV-Tools does
+    /// not know in `given`.
+    pub fn new(words: &'m [u32], plans: Plans, given: &'static [ExtGrammar]) -> Self {
         let limit = words.len().saturating_mul(2).max(64);
         let bound = words.get(3).map_or(0, |&b| b as usize);
         Parser {
@@ -417,6 +426,7 @@ impl<'m> Parser<'m> {
             id_types: IdMap::new(limit, bound),
             number_types: IdMap::new(limit, bound),
             imports: IdMap::new(limit, 0),
+            given,
             expected: Vec::new(),
             operands: Vec::new(),
             plans,
@@ -750,7 +760,7 @@ impl<'m> Parser<'m> {
                     len = nul / 4 + 1;
                     if opcode == Op::ExtInstImport as u16 {
                         let name = string_bytes(&self.words[pos..], nul);
-                        match imported_set(&name) {
+                        match imported_set(&name, self.given) {
                             Some(set) => self.imports.insert(result_id, set),
                             None => {
                                 return Err(self.error(
@@ -763,21 +773,16 @@ impl<'m> Parser<'m> {
                     Form::String
                 }
                 Cat::Literal(LiteralKind::ExtInstInteger) => {
-                    let found = match ext_set {
-                        Some(ImportedSet::Known(set)) => self.plans.ext_plan(set, word).map(|steps| (set, steps)),
-                        _ => None,
-                    };
+                    let table = ext_set.and_then(ImportedSet::instructions);
+                    let found = table.and_then(|set| self.plans.ext_plan(set, word));
                     match (found, ext_set) {
-                        (Some((set, (first, last))), _) => {
+                        (Some((first, last)), _) => {
                             self.expected.extend(self.plans.steps[first as usize..last as usize].iter().rev());
-                            Form::ExtInstNumber(Some(set))
+                            Form::ExtInstNumber(table)
                         }
-                        (None, Some(imported)) if is_non_semantic(imported) => {
+                        (None, Some(imported)) if imported.is_non_semantic() => {
                             self.expected.push(Expected::new(operand_kinds::IdRef, Quantifier::Many));
-                            match imported {
-                                ImportedSet::Known(set) => Form::ExtInstNumber(Some(set)),
-                                ImportedSet::UnknownNonSemantic => Form::ExtInstNumber(None),
-                            }
+                            Form::ExtInstNumber(table)
                         }
                         _ => {
                             return Err(
@@ -892,20 +897,6 @@ impl<'m> Parser<'m> {
 /// Words of a literal of `width` bits, as SPIRV-Tools computes it (in 32 bits, then 16).
 fn number_words(width: u32) -> usize {
     usize::from((width.wrapping_add(31) / 32) as u16)
-}
-
-/// The sets SPIRV-Tools treats as non-semantic (`spvExtInstIsNonSemantic`): their unknown
-/// instructions take ids.
-fn is_non_semantic(set: ImportedSet) -> bool {
-    matches!(
-        set,
-        ImportedSet::UnknownNonSemantic
-            | ImportedSet::Known(
-                ExtSet::NonSemanticShaderDebugInfo100
-                    | ExtSet::NonSemanticClspvReflection
-                    | ExtSet::NonSemanticVkspReflection
-            )
-    )
 }
 
 /// Byte index of the first nul of the string starting at `words[0]`, if any.

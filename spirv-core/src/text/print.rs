@@ -5,6 +5,7 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::vec::Vec;
 
+use crate::ExtGrammar;
 use crate::grammar::InstructionInfo;
 use crate::spec::{Capability, Op};
 
@@ -50,6 +51,41 @@ pub struct DisassembleOptions {
     /// Go on past an invalid instruction (which `spirv-dis` cannot): its words are printed as a
     /// comment, `; 0x<byte offset>: 0x<word> ...`, and the first error is still returned.
     pub keep_going: bool,
+    /// Grammars of extended instruction sets SPIRV-Tools does not know (a downstream crate's
+    /// own, expanded by [`spirv_grammar!`](crate::spirv_grammar)), so that their instructions
+    /// print by name with typed operands where `spirv-dis` rejects the import (or, for an
+    /// unknown `NonSemantic.*` set, prints numbers and ids).
+    ///
+    /// ```
+    /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
+    /// use spirv_core::spec::Instruction;
+    /// use spirv_core::text::{DisassembleOptions, disassemble};
+    /// use spirv_core::{ExtGrammar, ExtInstruction, Header, IdRef, IdResult, IdResultType, Module, Version};
+    ///
+    /// const GRAMMARS: &[ExtGrammar] = &[ExtGrammar::new("Acme.VendorOps", &acme::INSTRUCTIONS)];
+    /// let id = |n| IdRef::new(n).unwrap();
+    /// let blend = acme::Instruction::Blend { base: id(2), layer: id(2), rounding: acme::AcmeRounding::Stochastic(42) };
+    /// let module = Module {
+    ///     header: Header::new(Version::new(1, 0), 0, 4),
+    ///     instructions: vec![
+    ///         Instruction::ExtInstImport { result_id: IdResult::new(1).unwrap(), name: "Acme.VendorOps".into() },
+    ///         Instruction::TypeVoid { result_id: IdResult::new(2).unwrap() },
+    ///         Instruction::ExtInst {
+    ///             result_type: IdResultType::new(2).unwrap(),
+    ///             result_id: IdResult::new(3).unwrap(),
+    ///             set: id(1),
+    ///             instruction: ExtInstruction::from_instruction(&blend).unwrap(),
+    ///         },
+    ///     ],
+    /// };
+    /// let bytes = module.to_bytes();
+    /// // spirv-dis rejects the import; given the grammar, its instructions print by name.
+    /// assert!(disassemble(&bytes, &DisassembleOptions::raw()).is_err());
+    /// let options = DisassembleOptions { ext_grammars: GRAMMARS, ..DisassembleOptions::raw() };
+    /// let text = disassemble(&bytes, &options).unwrap();
+    /// assert!(text.ends_with(b"%3 = OpExtInst %2 %1 Blend %2 %2 Stochastic 42\n"));
+    /// ```
+    pub ext_grammars: &'static [ExtGrammar],
 }
 
 impl Default for DisassembleOptions {
@@ -64,6 +100,7 @@ impl Default for DisassembleOptions {
             offsets: false,
             color: false,
             keep_going: false,
+            ext_grammars: &[],
         }
     }
 }
@@ -250,7 +287,7 @@ impl OperandPrinter {
             }
             Form::ExtInstNumber(set) => {
                 self.color(out, RED);
-                let name = set.and_then(|s| u16::try_from(word).ok().and_then(|n| s.instructions().get(n)));
+                let name = set.and_then(|s| u16::try_from(word).ok().and_then(|n| s.get(n)));
                 match name {
                     Some(inst) => out.extend_from_slice(inst.name().as_bytes()),
                     None => out.extend_from_slice(itoa::Buffer::new().format(word).as_bytes()),
@@ -456,7 +493,8 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         let names = options.friendly_names.then(|| {
             let fresh = plans.take().unwrap_or_else(Plans::new);
             let mut record = Recorded::default();
-            let (names, reused) = FriendlyNames::new(words, fresh, options.keep_going, Some(&mut record));
+            let (names, reused) =
+                FriendlyNames::new(words, fresh, options.keep_going, options.ext_grammars, Some(&mut record));
             recorded = Some(record);
             plans = Some(reused);
             names
@@ -491,7 +529,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             plans.give_back();
             return self.print_recorded(&recorded, &mut flush);
         }
-        let parser = Parser::new(self.words, plans);
+        let parser = Parser::new(self.words, plans, self.options.ext_grammars);
         let result = self.print(parser, &mut flush);
         result.1.give_back();
         result.0

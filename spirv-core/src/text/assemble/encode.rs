@@ -15,7 +15,6 @@ use super::lexer::{Lexer, Next, Pos};
 use super::number::{FpEncoding, NumberKind, NumberType, Words, encode_number, parse_integer};
 use super::operands::Ty;
 use super::tables::{IdTable, IdType, NameMap};
-use crate::ExtSet;
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
 use crate::text::{ImportedSet, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description};
@@ -715,7 +714,8 @@ impl<'a, 'g> Assembler<'a, 'g> {
         }
         if self.opcode == Op::ExtInstImport as u16 {
             let name: Vec<u8> = unescaped().copied().collect();
-            let Some(set) = imported_set(&name) else {
+            // The assembler takes no grammars beyond those SPIRV-Tools knows.
+            let Some(set) = imported_set(&name, &[]) else {
                 return Err(self.error(&[b"Invalid extended instruction import '", &name, b"'"]));
             };
             let entry = self.ids.entry(self.word(1));
@@ -806,17 +806,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
             self.push_list(list);
             return Ok(());
         }
-        let non_semantic = matches!(
-            self.ext,
-            Some(
-                ImportedSet::UnknownNonSemantic
-                    | ImportedSet::Known(
-                        ExtSet::NonSemanticShaderDebugInfo100
-                            | ExtSet::NonSemanticClspvReflection
-                            | ExtSet::NonSemanticVkspReflection
-                    )
-            )
-        );
+        let non_semantic = self.ext.is_some_and(ImportedSet::is_non_semantic);
         if !non_semantic {
             return Err(self.error(&[b"Invalid extended instruction name '", word, b"'."]));
         }
