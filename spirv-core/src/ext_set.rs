@@ -208,6 +208,12 @@ impl ExtSet {
         ExtSet::ALL.iter().copied().find(|set| imports(set.import_name(), name.as_bytes()))
     }
 
+    /// Whether the set describes debug information (SPIRV-Tools' `spvExtInstIsDebugInfo`):
+    /// `DebugInfo`, `OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`.
+    pub fn is_debug_info(self) -> bool {
+        matches!(self, ExtSet::DebugInfo | ExtSet::OpenClDebugInfo100 | ExtSet::NonSemanticShaderDebugInfo100)
+    }
+
     /// The set's grammar, as the tools that take a downstream crate's sets take it.
     pub fn grammar(self) -> ExtGrammar {
         ExtGrammar { import_name: self.import_name(), instructions: self.instructions() }

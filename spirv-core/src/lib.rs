@@ -50,6 +50,7 @@ pub mod builder;
 mod decoder;
 mod ext_set;
 mod module;
+mod strip_debug;
 
 #[doc(hidden)]
 pub mod __private;
