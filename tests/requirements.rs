@@ -1048,3 +1048,35 @@ fn the_declared_extension_decides_between_alternatives() {
     assert_eq!(declared.declared_extensions, ["SPV_EXT_mesh_shader"]);
     spirv_val(&built).expect("valid once MeshShadingEXT is declared");
 }
+
+/// The issue's other case: an HLSL pixel shader using `EvaluateAttributeAtSample` (glslang
+/// compiles it to GLSL.std.450's `InterpolateAtSample`). Without InterpolationFunction, both
+/// spirv-val and the requirements name the extended instruction, and `spirv reqs`' library
+/// call reports the capability as missing.
+#[test]
+fn hlsl_evaluate_attribute_at_sample_needs_interpolation_function() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("sample.frag");
+    std::fs::write(
+        &source,
+        "float4 main(float4 color : COLOR0, uint index : SV_SampleIndex) : SV_Target {\n\
+         return EvaluateAttributeAtSample(color, index);\n}\n",
+    )
+    .unwrap();
+    let bytes = spirv_workspace::glslang(&source, &["-D", "-e", "main", "-S", "frag"]);
+    let mut module = Module::decode(&bytes).unwrap().into_owned();
+    assert!(Requirements::of(&module).is_met());
+    spirv_val(&module).expect("glslang's module is valid");
+    module
+        .instructions
+        .retain(|i| !matches!(i, Instruction::Capability { capability: Capability::InterpolationFunction }));
+    let message = spirv_val(&module).expect_err("spirv-val needs the capability");
+    assert!(
+        message.contains("GLSL.std.450 InterpolateAtSample requires capability InterpolationFunction"),
+        "{message}"
+    );
+    let r = Requirements::of(&module);
+    assert_eq!(r.missing_capabilities, [Capability::InterpolationFunction]);
+    let unmet: Vec<String> = r.unmet.iter().map(|u| u.feature.to_string()).collect();
+    assert_eq!(unmet, ["GLSL.std.450 InterpolateAtSample"]);
+}
