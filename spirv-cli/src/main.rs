@@ -47,7 +47,8 @@ enum Command {
     /// Disassemble a SPIR-V binary into the text spirv-dis prints (`spirv dis --help`).
     Dis(Passthrough),
     /// Show the capabilities, extensions and SPIR-V version a binary module requires, and what
-    /// it is missing (exit status 1 when something is).
+    /// it is missing (exit status 1 when something is, 3 when the input cannot be read).
+    #[command(after_help = REQS_AFTER_HELP)]
     Reqs(ReqsArgs),
 }
 
@@ -66,10 +67,28 @@ struct ReqsArgs {
     #[arg(default_value = "-")]
     input: OsString,
     /// Print one JSON object: version, capabilities, extensions, declared_capabilities,
-    /// declared_extensions, missing_capabilities, missing_extensions.
+    /// declared_extensions, missing_capabilities, missing_extensions, module_version, and unmet
+    /// (a list of {feature, need, count, first_instruction}).
     #[arg(long)]
     json: bool,
 }
+
+/// The end of `spirv reqs --help`.
+const REQS_AFTER_HELP: &str = "\
+Each missing feature is printed once, on standard output, with how many instructions use it
+and the first of them:
+  unmet: OpTypeInt 64 needs one of the capabilities Int64 (2 uses, first at instruction 9)
+Instructions are numbered from 1, the header not counted: the number spirv-val gives them
+(`error: line 9: ...`), and their line in `spirv-dis --no-header`'s output (5 lines further
+down with spirv-dis' header; --comment, --nested-indent and --reorder-blocks move them).
+Standard error gets one line: `error: 1 unmet requirement (2 uses) at SPIR-V 1.0`.
+
+Exit status:
+  0  the module meets its requirements
+  1  it does not: something is missing (the report says what)
+  2  the command line is wrong
+  3  no report: the input cannot be read or is not a SPIR-V module, or standard output
+     cannot be written";
 
 /// The flags of spirv-as (v2025.5).
 const AS_FLAGS: [(&str, Kind); 6] = [
@@ -158,22 +177,43 @@ fn read_input(path: &OsStr) -> Result<Vec<u8>, Vec<u8>> {
 /// for the reference tools, which SIGPIPE kills (128 + 13).
 const BROKEN_PIPE: u8 = 141;
 
+/// Why [`write_to`] failed.
+enum WriteFailure {
+    /// Standard output is a closed pipe.
+    BrokenPipe,
+    /// The message to print (without `error: `).
+    Message(Vec<u8>),
+}
+
 /// Writes `bytes` to `path` (`-`: standard output) as spirv-as' and spirv-dis' `WriteFile` does,
 /// with its messages; a write that fails is always reported (see the crate documentation).
-fn write_output(path: &OsStr, bytes: &[u8]) -> ExitCode {
+fn write_to(path: &OsStr, bytes: &[u8]) -> Result<(), WriteFailure> {
     let name = flags::bytes(path);
     if &*name == b"-" {
         let mut stdout = std::io::stdout().lock();
-        return match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(BROKEN_PIPE),
-            Err(_) => fail(&[b"could not write to file '-'"]),
-        };
+        return stdout.write_all(bytes).and_then(|()| stdout.flush()).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                WriteFailure::BrokenPipe
+            } else {
+                WriteFailure::Message(b"could not write to file '-'".to_vec())
+            }
+        });
     }
-    let Ok(mut file) = std::fs::File::create(path) else { return fail(&[b"could not open file '", &name, b"'"]) };
-    match file.write_all(bytes).and_then(|()| file.flush()) {
+    let Ok(mut file) = std::fs::File::create(path) else {
+        return Err(WriteFailure::Message([b"could not open file '", &*name, b"'"].concat()));
+    };
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|_| WriteFailure::Message([b"could not write to file '", &*name, b"'"].concat()))
+}
+
+/// [`write_to`], with `spirv as` / `spirv dis`' exit statuses: 1 on failure (with the
+/// message), [`BROKEN_PIPE`] (quietly) on a closed pipe.
+fn write_output(path: &OsStr, bytes: &[u8]) -> ExitCode {
+    match write_to(path, bytes) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(_) => fail(&[b"could not write to file '", &name, b"'"]),
+        Err(WriteFailure::BrokenPipe) => ExitCode::from(BROKEN_PIPE),
+        Err(WriteFailure::Message(m)) => fail(&[&m]),
     }
 }
 
@@ -323,37 +363,66 @@ fn names<T: std::fmt::Display>(items: &[T]) -> String {
     items.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
 }
 
+/// `spirv reqs`' exit status when the module misses something.
+const REQS_UNMET: u8 = 1;
+/// `spirv reqs`' exit status when there is no report: the input cannot be read or decoded, or
+/// the report cannot be written (2 is clap's, a bad command line).
+const REQS_NO_REPORT: u8 = 3;
+
+/// A JSON object with its keys in this order (a `serde_json::Map` would sort them); the
+/// values are JSON already.
+fn json_object(fields: &[(&str, String)]) -> String {
+    let fields: Vec<String> =
+        fields.iter().map(|(key, value)| format!("{}: {value}", serde_json::Value::from(*key))).collect();
+    format!("{{{}}}", fields.join(", "))
+}
+
 fn reqs(args: &ReqsArgs) -> ExitCode {
+    let no_report = |parts: &[&[u8]]| {
+        let mut all = vec![b"error: ".as_slice()];
+        all.extend_from_slice(parts);
+        eprint_bytes(&all);
+        ExitCode::from(REQS_NO_REPORT)
+    };
     let bytes = match read_input(&args.input) {
         Ok(b) => b,
-        Err(message) => return fail(&[&message]),
+        Err(message) => return no_report(&[&message]),
     };
     let module = match spirv_core::Module::decode(&bytes) {
         Ok(m) => m,
-        Err(e) => return fail(&[e.to_string().as_bytes()]),
+        Err(e) => return no_report(&[e.to_string().as_bytes()]),
     };
     let r = spirv_core::Requirements::of(&module);
+    let groups = r.unmet_grouped();
     let mut out = String::new();
     if args.json {
-        let strings = |items: &[_]| items.iter().map(|c: &spirv_core::spec::Capability| c.name()).collect::<Vec<_>>();
-        // Keys in this order: a `Map` would sort them.
-        let fields: [(&str, serde_json::Value); 7] = [
-            ("version", r.version.to_string().into()),
-            ("capabilities", strings(&r.capabilities).into()),
-            ("extensions", r.extensions.clone().into()),
-            ("declared_capabilities", strings(&r.declared_capabilities).into()),
-            ("declared_extensions", r.declared_extensions.clone().into()),
-            ("missing_capabilities", strings(&r.missing_capabilities).into()),
-            ("missing_extensions", r.missing_extensions.clone().into()),
-        ];
-        out.push('{');
-        for (i, (key, value)) in fields.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(&format!("{}: {value}", serde_json::Value::from(*key)));
-        }
-        out.push_str("}\n");
+        let json = |v: serde_json::Value| v.to_string();
+        let strings = |items: &[spirv_core::spec::Capability]| json(items.iter().map(|c| c.name()).collect());
+        let unmet: Vec<String> = groups
+            .iter()
+            .map(|g| {
+                json_object(&[
+                    ("feature", json(g.feature.to_string().into())),
+                    ("need", json(g.need.to_string().into())),
+                    ("count", g.count.to_string()),
+                    // Numbered from 1, as spirv-val numbers instructions.
+                    ("first_instruction", (g.first + 1).to_string()),
+                ])
+            })
+            .collect();
+        // The original keys first, in their order; those added since after them.
+        out = json_object(&[
+            ("version", json(r.version.to_string().into())),
+            ("capabilities", strings(&r.capabilities)),
+            ("extensions", json(r.extensions.clone().into())),
+            ("declared_capabilities", strings(&r.declared_capabilities)),
+            ("declared_extensions", json(r.declared_extensions.clone().into())),
+            ("missing_capabilities", strings(&r.missing_capabilities)),
+            ("missing_extensions", json(r.missing_extensions.clone().into())),
+            ("module_version", json(r.module_version.to_string().into())),
+            ("unmet", format!("[{}]", unmet.join(", "))),
+        ]);
+        out.push('\n');
     } else {
         out.push_str(&format!("module version:        {}\n", r.module_version));
         out.push_str(&format!("minimum version:       {}\n", r.version));
@@ -363,17 +432,27 @@ fn reqs(args: &ReqsArgs) -> ExitCode {
         out.push_str(&format!("declared extensions:   {}\n", names(&r.declared_extensions)));
         out.push_str(&format!("missing capabilities:  {}\n", names(&r.missing_capabilities)));
         out.push_str(&format!("missing extensions:    {}\n", names(&r.missing_extensions)));
-        for u in &r.unmet {
-            out.push_str(&format!("unmet: instruction {}: {u}\n", u.instruction));
+        for g in &groups {
+            out.push_str(&format!("unmet: {g}\n"));
         }
     }
-    if std::io::stdout().write_all(out.as_bytes()).is_err() {
-        return fail(&[b"error writing to standard output"]);
+    match write_to(OsStr::new("-"), out.as_bytes()) {
+        Ok(()) => {}
+        Err(WriteFailure::BrokenPipe) => return ExitCode::from(BROKEN_PIPE),
+        Err(WriteFailure::Message(m)) => return no_report(&[&m]),
     }
-    match r.check() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&[e.to_string().as_bytes()]),
+    if groups.is_empty() {
+        return ExitCode::SUCCESS;
     }
+    // The list is on stdout, once; stderr gets one line.
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    eprintln!(
+        "error: {} ({}) at SPIR-V {}",
+        plural(groups.len(), "unmet requirement"),
+        plural(r.unmet.len(), "use"),
+        r.module_version
+    );
+    ExitCode::from(REQS_UNMET)
 }
 
 fn main() -> ExitCode {

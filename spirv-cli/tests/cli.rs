@@ -224,6 +224,7 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
     assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), 1, "{text}");
+    // The original seven keys in their order, then those added since.
     let keys = [
         "version",
         "capabilities",
@@ -232,6 +233,8 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
         "declared_extensions",
         "missing_capabilities",
         "missing_extensions",
+        "module_version",
+        "unmet",
     ];
     let positions: Vec<usize> = keys.iter().map(|k| text.find(&format!("\"{k}\":")).expect(k)).collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
@@ -239,39 +242,186 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
     assert_eq!(value.as_object().unwrap().len(), keys.len());
     assert_eq!(value["declared_capabilities"][0], "Shader");
     assert_eq!(value["missing_capabilities"], serde_json::json!([]));
+    assert_eq!(value["unmet"], serde_json::json!([]));
     assert!(value["version"].as_str().unwrap().starts_with("1."));
+    // The header's version, as spirv-dis prints it.
+    let header = String::from_utf8(run(&reference_tool("spirv-dis"), &["-"], Some(&bytes)).stdout).unwrap();
+    let version = header.lines().find_map(|l| l.strip_prefix("; Version: ")).expect("a version line");
+    assert_eq!(value["module_version"], version);
+}
+
+/// The first `error: line N: ...` of spirv-val on `bytes` (N: spirv-val's number of the
+/// instruction it names, from 1), and the instruction it prints under it.
+fn spirv_val_line(bytes: &[u8]) -> (usize, String) {
+    let out = run(&reference_tool("spirv-val"), &["-"], Some(bytes));
+    assert!(!out.status.success(), "spirv-val accepts the module");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let mut lines = stderr.lines();
+    let first = lines.next().expect("a message");
+    let line = first.strip_prefix("error: line ").and_then(|r| r.split(':').next()).expect(first);
+    (line.parse().expect(first), lines.next().expect("the instruction").trim().to_string())
 }
 
 #[test]
 fn reqs_reports_what_is_missing_and_fails() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.spv");
-    std::fs::write(&path, module_missing_8bit_storage()).unwrap();
+    let bytes = module_missing_8bit_storage();
+    std::fs::write(&path, &bytes).unwrap();
     let out = run(&spirv(), &["reqs", "--json", path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(value["missing_extensions"], serde_json::json!(["SPV_KHR_8bit_storage"]));
     assert_eq!(value["version"], "1.5");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"),
-        "{stderr}"
+    assert_eq!(value["module_version"], "1.3");
+    // spirv-val names the same instruction: the second, `OpCapability StorageBuffer8BitAccess`.
+    let (line, instruction) = spirv_val_line(&bytes);
+    assert_eq!(instruction, "OpCapability StorageBuffer8BitAccess");
+    assert_eq!(
+        value["unmet"],
+        serde_json::json!([{
+            "feature": "Capability StorageBuffer8BitAccess",
+            "need": "SPIR-V 1.5, or SPV_KHR_8bit_storage",
+            "count": 1,
+            "first_instruction": line,
+        }])
     );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: 1 unmet requirement (1 use) at SPIR-V 1.3\n");
 
     let out = run(&spirv(), &["reqs", path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("missing extensions:    SPV_KHR_8bit_storage"), "{stdout}");
     assert!(
-        stdout.contains(
-            "unmet: instruction 1: Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"
-        ),
+        stdout.contains(&format!(
+            "unmet: Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage (1 use, at \
+             instruction {line})\n"
+        )),
         "{stdout}"
     );
+    // Printed once: not again on stderr.
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: 1 unmet requirement (1 use) at SPIR-V 1.3\n");
+}
 
-    let out = run(&spirv(), &["reqs", dir.path().join("absent.spv").to_str().unwrap()], None);
+/// A module with Int8 taken out of its capabilities has dozens of unmet uses: `spirv reqs`
+/// prints each feature once with its count and first instruction, which is the instruction
+/// spirv-val rejects (`error: line N`) and line N of `spirv-dis --no-header`.
+#[test]
+fn reqs_groups_unmet_features_and_numbers_instructions_as_spirv_val() {
+    use spirv_core::spec::{Capability, Instruction};
+    const NAME: &str = "spv/shaders-msl__frag__shader-arithmetic-8bit.frag.spv";
+    let (_, original) = corpus_modules().into_iter().find(|(name, _)| name == NAME).expect(NAME);
+    let mut module = spirv_core::Module::decode(&original).unwrap();
+    let before = module.instructions.len();
+    module.instructions.retain(|i| !matches!(i, Instruction::Capability { capability: Capability::Int8 }));
+    assert_eq!(module.instructions.len(), before - 1, "{NAME} declares Int8 once");
+    let bytes = module.to_bytes();
+    let reqs = spirv_core::Requirements::of(&module);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-int8.spv");
+    std::fs::write(&path, &bytes).unwrap();
+    let path = path.to_str().unwrap();
+
+    let (line, instruction) = spirv_val_line(&bytes);
+    let numbered = String::from_utf8(run(&reference_tool("spirv-dis"), &["--no-header", path], None).stdout).unwrap();
+    assert_eq!(numbered.lines().nth(line - 1).map(str::trim), Some(instruction.as_str()), "spirv-dis line {line}");
+
+    let out = run(&spirv(), &["reqs", path], None);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("file does not exist"));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let unmet: Vec<&str> = stdout.lines().filter_map(|l| l.strip_prefix("unmet: ")).collect();
+    // (count, first instruction) of each line: `(16 uses, first at instruction 112)`.
+    let counts: Vec<(usize, usize)> = unmet
+        .iter()
+        .map(|l| {
+            let tail = &l[l.rfind(" (").expect(l) + 2..l.len() - 1];
+            let (count, at) = tail.split_once(", ").expect(l);
+            let count = count.split(' ').next().unwrap().parse().expect(l);
+            (count, at.rsplit(' ').next().unwrap().parse().expect(l))
+        })
+        .collect();
+    eprintln!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(unmet.len(), reqs.unmet_grouped().len());
+    let mut distinct = unmet.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), unmet.len(), "a feature printed twice");
+    let uses: usize = counts.iter().map(|(n, _)| n).sum();
+    assert_eq!(uses, reqs.unmet.len());
+    assert!(uses > 50, "{uses} uses");
+    assert_eq!(counts.iter().map(|(_, at)| *at).min(), Some(line), "spirv-val: line {line}: {instruction}");
+    assert!(unmet.iter().all(|l| l.contains("needs one of the capabilities Int8")), "{unmet:?}");
+    // Standard error: one short line, the list not repeated.
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        format!("error: {} unmet requirements ({uses} uses) at SPIR-V {}\n", unmet.len(), reqs.module_version)
+    );
+
+    let out = run(&spirv(), &["reqs", "--json", path], None);
+    assert_eq!(out.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let groups = value["unmet"].as_array().unwrap();
+    assert_eq!(groups.len(), unmet.len());
+    for (g, (text, (count, first))) in groups.iter().zip(unmet.iter().zip(&counts)) {
+        assert_eq!(g.as_object().unwrap().len(), 4);
+        assert_eq!(g["count"], *count);
+        assert_eq!(g["first_instruction"], *first);
+        let (feature, need) = (g["feature"].as_str().unwrap(), g["need"].as_str().unwrap());
+        assert!(text.starts_with(&format!("{feature} needs {need} (")), "{text}");
+    }
+    assert_eq!(value["missing_capabilities"], serde_json::json!(["Int8"]));
+}
+
+/// `spirv reqs`' exit statuses: 0 met, 1 unmet (above), 2 a bad command line, 3 no report (the
+/// input cannot be read or is not a module), with nothing on stdout then.
+#[test]
+fn reqs_exit_status_tells_unreadable_input_from_unmet_requirements() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, good) = corpus_modules().swap_remove(0);
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let met = run(&spirv(), &["reqs", &write("good.spv", &good)], None);
+    assert_eq!(met.status.code(), Some(0));
+    assert!(met.stderr.is_empty());
+
+    let missing = dir.path().join("missing.spv").to_str().unwrap().to_string();
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let inputs = [
+        missing.clone(),
+        folder.to_str().unwrap().to_string(),
+        write("text.spv", b"OpCapability Shader\n"),
+        write("odd.spv", &good[..good.len() - 1]),
+        // The header and the first word of the first instruction (OpCapability, two words).
+        write("truncated.spv", &good[..24]),
+        write("header.spv", &good[..12]),
+    ];
+    for input in &inputs {
+        // spirv-val refuses each too, but the folder: it exits 0 there without a word (it reads
+        // an empty input and validates nothing); there is no module to report on.
+        if *input != inputs[1] {
+            assert!(!run(&reference_tool("spirv-val"), &[input], None).status.success(), "{input}");
+        }
+        let out = run(&spirv(), &["reqs", input], None);
+        assert_eq!(out.status.code(), Some(3), "{input}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stdout.is_empty(), "{input}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.starts_with("error: ") && stderr.lines().count() == 1, "{input}: {stderr}");
+    }
+    // A file that cannot be opened: spirv-dis' message.
+    let out = run(&spirv(), &["reqs", &missing], None);
+    assert_eq!(out.stderr, run(&reference_tool("spirv-dis"), &[&missing], None).stderr);
+
+    let bad = run(&spirv(), &["reqs", "--bogus"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    let help = String::from_utf8(run(&spirv(), &["reqs", "--help"], None).stdout).unwrap();
+    for status in ["  1  ", "  2  ", "  3  no report"] {
+        assert!(help.contains(status), "{help}");
+    }
 }
 
 /// The command-line cases of [`as_and_dis_fail_like_the_reference`].
