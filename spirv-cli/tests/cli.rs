@@ -424,7 +424,9 @@ fn reqs_exit_status_tells_unreadable_input_from_unmet_requirements() {
     }
 }
 
-/// The command-line cases of [`as_and_dis_fail_like_the_reference`].
+/// The command-line cases of [`as_and_dis_fail_like_the_reference`] (Unix: FIFOs, `/dev/full`,
+/// `/proc/self/mem`, permission bits, SIGPIPE).
+#[cfg(unix)]
 mod bad_paths {
     use std::collections::BTreeMap;
     use std::path::{Path, PathBuf};
@@ -782,6 +784,7 @@ fn help_subcommand_prints_the_commands_help() {
 /// option (and the good ones next to them): `spirv as` / `spirv dis` must exit with the same
 /// status, print the same bytes on stdout and stderr, and leave the same files, or differ only
 /// as the row's `Expect` says. Failures are collected, so one run lists them all.
+#[cfg(unix)]
 #[test]
 fn as_and_dis_fail_like_the_reference() {
     use bad_paths::{Expect, Inputs, Stdout, Tools};
