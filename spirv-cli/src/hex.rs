@@ -27,8 +27,8 @@ struct Tokenizer<'a> {
     stream: &'a [u8],
     current: usize,
     mode: Mode,
-    error: Option<String>,
-    filename: &'a str,
+    error: Option<Vec<u8>>,
+    filename: &'a [u8],
 }
 
 impl Tokenizer<'_> {
@@ -46,8 +46,8 @@ impl Tokenizer<'_> {
 
     fn parse_error(&mut self, reason: &str) {
         if self.error.is_none() {
-            self.error =
-                Some(format!("hex stream parse error at character {}: {reason} in '{}'", self.current, self.filename));
+            let at = format!("hex stream parse error at character {}: {reason} in '", self.current);
+            self.error = Some([at.as_bytes(), self.filename, b"'"].concat());
         }
     }
 
@@ -120,8 +120,9 @@ impl Tokenizer<'_> {
     }
 }
 
-/// The module's words from hex text, or spirv-dis' message (without `error: `).
-pub fn parse(stream: &[u8], filename: &str) -> Result<Vec<u32>, String> {
+/// The module's words from hex text, or spirv-dis' message (without `error: `; bytes, as the
+/// file name and the pattern shown need not be UTF-8).
+pub fn parse(stream: &[u8], filename: &[u8]) -> Result<Vec<u32>, Vec<u8>> {
     let mut t = Tokenizer { stream, current: 0, mode: Mode::Words, error: None, filename };
     // The first token decides the form.
     t.skip_space();
@@ -146,8 +147,16 @@ pub fn parse(stream: &[u8], filename: &str) -> Result<Vec<u32>, String> {
         first[..expect.len()].eq_ignore_ascii_case(expect.as_bytes()) && (!delimited || is_space(first[expect.len()]))
     });
     let Some(&(_, _, mode)) = form else {
-        let shown: String = first.iter().take_while(|&&c| c != 0).map(|&c| char::from(c)).collect();
-        return Err(format!("hex format detected, but pattern '{shown}' is not recognized '{filename}'"));
+        // `%.11s`: up to the first nul.
+        let shown: Vec<u8> = first.iter().take_while(|&&c| c != 0).copied().collect();
+        return Err([
+            b"hex format detected, but pattern '".as_slice(),
+            &shown,
+            b"' is not recognized '",
+            filename,
+            b"'",
+        ]
+        .concat());
     };
     t.mode = mode;
     t.current = 0;

@@ -1,6 +1,7 @@
 //! `spirv`: SPIR-V assembly and disassembly, a drop-in for SPIRV-Tools' `spirv-as` and
-//! `spirv-dis` (v2025.5): the same flags, the same output byte for byte, the same messages and
-//! exit statuses.
+//! `spirv-dis` (v2025.5): the same flags, read the same way, the same output byte for byte, the
+//! same messages and exit statuses, for good input and bad (a missing file, a directory, an
+//! output that cannot be opened, an unknown flag, ...).
 //!
 //! ```text
 //! spirv as [--target-env ENV] [--preserve-numeric-ids] [INPUT] [-o OUTPUT]
@@ -10,13 +11,26 @@
 //! ```
 //!
 //! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
+//!
+//! Where `spirv as` / `spirv dis` differ from the reference, on purpose:
+//! - `--help` and `--version` name `spirv as` / `spirv dis` (and `spirv dis --help` lists
+//!   `--keep-going`, which spirv-dis lacks);
+//! - a failed write is always an error (`error: could not write to file 'NAME'`, status 1):
+//!   spirv-as and spirv-dis report it only when the output exceeds C's stdio buffer, and
+//!   otherwise lose it and exit 0 (`spirv-as x.spvasm -o /dev/full`);
+//! - when standard output is a closed pipe (`spirv dis x.spv | head -1`), the C tools die of
+//!   SIGPIPE; `spirv` exits quietly with status 141, what a shell reports for that.
 
-use std::io::{IsTerminal, Read, Write};
+use std::ffi::{OsStr, OsString};
+use std::io::{IsTerminal, Read, Seek, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+mod flags;
+mod help;
 mod hex;
+use flags::Kind;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
@@ -28,113 +42,225 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Assemble SPIR-V assembly text into a binary module, as spirv-as does.
-    As(AsArgs),
-    /// Disassemble a SPIR-V binary into the text spirv-dis prints.
-    Dis(DisArgs),
+    /// Assemble SPIR-V assembly text into a binary module, as spirv-as does (`spirv as --help`).
+    As(Passthrough),
+    /// Disassemble a SPIR-V binary into the text spirv-dis prints (`spirv dis --help`).
+    Dis(Passthrough),
     /// Show the capabilities, extensions and SPIR-V version a binary module requires, and what
-    /// it is missing (exit status 1 when something is).
+    /// it is missing (exit status 1 when something is, 3 when the input cannot be read).
+    #[command(after_help = REQS_AFTER_HELP)]
     Reqs(ReqsArgs),
+}
+
+/// The arguments of `spirv as` / `spirv dis`, which `main` reads itself, as spirv-as and
+/// spirv-dis do ([`flags`]), before clap sees them; this is only for `spirv --help`.
+#[derive(Args, Debug)]
+#[command(disable_help_flag = true)]
+struct Passthrough {
+    #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
+    args: Vec<OsString>,
 }
 
 #[derive(Args, Debug)]
 struct ReqsArgs {
     /// The binary module (`-`: standard input).
     #[arg(default_value = "-")]
-    input: String,
+    input: OsString,
     /// Print one JSON object: version, capabilities, extensions, declared_capabilities,
-    /// declared_extensions, missing_capabilities, missing_extensions.
+    /// declared_extensions, missing_capabilities, missing_extensions, module_version, and unmet
+    /// (a list of {feature, need, count, first_instruction}).
     #[arg(long)]
     json: bool,
 }
 
-#[derive(Args, Debug)]
-struct AsArgs {
-    /// The assembly text (`-`: standard input).
-    #[arg(default_value = "-")]
-    input: String,
-    /// Where to write the module (`-`: standard output).
-    #[arg(short = 'o', default_value = "out.spv")]
-    output: String,
-    /// The target environment, such as spv1.3 or vulkan1.2; it sets the header's version and
-    /// which opcodes are available. Without it, a leading `; Version: 1.x` comment, else 1.6.
-    #[arg(long)]
-    target_env: Option<String>,
-    /// Keep the number of every id whose name is a number (`%5` stays 5).
-    #[arg(long)]
-    preserve_numeric_ids: bool,
-}
+/// The end of `spirv reqs --help`.
+const REQS_AFTER_HELP: &str = "\
+Each missing feature is printed once, on standard output, with how many instructions use it
+and the first of them:
+  unmet: OpTypeInt 64 needs one of the capabilities Int64 (2 uses, first at instruction 9)
+Instructions are numbered from 1, the header not counted: the number spirv-val gives them
+(`error: line 9: ...`), and their line in `spirv-dis --no-header`'s output (5 lines further
+down with spirv-dis' header; --comment, --nested-indent and --reorder-blocks move them).
+Standard error gets one line: `error: 1 unmet requirement (2 uses) at SPIR-V 1.0`.
 
-#[derive(Args, Debug)]
-struct DisArgs {
-    /// The binary module (`-`: standard input).
-    #[arg(default_value = "-")]
-    input: String,
-    /// Where to write the text (`-`: standard output).
-    #[arg(short = 'o', default_value = "-")]
-    output: String,
-    /// Print ids as numbers instead of friendly names.
-    #[arg(long)]
-    raw_id: bool,
-    /// Leave out the header comments.
-    #[arg(long)]
-    no_header: bool,
-    /// Do not align the opcodes in column 15.
-    #[arg(long)]
-    no_indent: bool,
-    /// Indent blocks by their nesting in the control flow.
-    #[arg(long)]
-    nested_indent: bool,
-    /// Print each function's blocks in reverse post-order.
-    #[arg(long)]
-    reorder_blocks: bool,
-    /// Add section comments, OpName ids and decorations as comments.
-    #[arg(long)]
-    comment: bool,
-    /// Add each instruction's byte offset as a comment.
-    #[arg(long)]
-    offsets: bool,
-    /// Colour the output (only when writing to standard output).
-    #[arg(long, overrides_with = "no_color")]
-    color: bool,
-    /// Never colour the output.
-    #[arg(long)]
-    no_color: bool,
-    /// Go on past an invalid instruction: print its words as a comment and continue with the
-    /// next (the exit status still reports the first error).
-    #[arg(long)]
-    keep_going: bool,
-}
+Exit status:
+  0  the module meets its requirements
+  1  it does not: something is missing (the report says what)
+  2  the command line is wrong
+  3  no report: the input cannot be read or is not a SPIR-V module, or standard output
+     cannot be written";
 
-/// Reads a file, or standard input for `-`; the error is spirv-dis' message.
-fn read_input(path: &str) -> Result<Vec<u8>, String> {
-    if path == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|_| "error reading file '-'".to_string())?;
-        return Ok(bytes);
+/// The flags of spirv-as (v2025.5).
+const AS_FLAGS: [(&str, Kind); 6] = [
+    ("-h", Kind::Bool),
+    ("--help", Kind::Bool),
+    ("--version", Kind::Bool),
+    ("--preserve-numeric-ids", Kind::Bool),
+    ("-o", Kind::String),
+    ("--target-env", Kind::String),
+];
+
+/// The flags of spirv-dis (v2025.5), and `--keep-going`.
+const DIS_FLAGS: [(&str, Kind); 14] = [
+    ("-h", Kind::Bool),
+    ("-o", Kind::String),
+    ("--help", Kind::Bool),
+    ("--version", Kind::Bool),
+    ("--color", Kind::Bool),
+    ("--no-color", Kind::Bool),
+    ("--no-indent", Kind::Bool),
+    ("--no-header", Kind::Bool),
+    ("--raw-id", Kind::Bool),
+    ("--nested-indent", Kind::Bool),
+    ("--reorder-blocks", Kind::Bool),
+    ("--offsets", Kind::Bool),
+    ("--comment", Kind::Bool),
+    ("--keep-going", Kind::Bool),
+];
+
+/// Writes `parts` and a newline to standard error (bytes: file names need not be UTF-8).
+fn eprint_bytes(parts: &[&[u8]]) {
+    let mut stderr = std::io::stderr().lock();
+    for p in parts {
+        let _ = stderr.write_all(p);
     }
-    match std::fs::read(path) {
-        Ok(bytes) => Ok(bytes),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!("file does not exist '{path}'")),
-        Err(_) => Err(format!("error reading file '{path}'")),
-    }
+    let _ = stderr.write_all(b"\n");
 }
 
-fn fail(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
+/// `error: MESSAGE` on standard error, and exit status 1.
+fn fail(parts: &[&[u8]]) -> ExitCode {
+    let mut all = vec![b"error: ".as_slice()];
+    all.extend_from_slice(parts);
+    eprint_bytes(&all);
     ExitCode::from(1)
 }
 
-fn as_(args: &AsArgs) -> ExitCode {
-    let text = match read_input(&args.input) {
-        Ok(t) => t,
-        Err(e) => return fail(&e),
+/// Standard input as a file, to read it and ask whether it is seekable; `None` when it is
+/// closed.
+#[cfg(unix)]
+fn stdin_file() -> Option<std::fs::File> {
+    use std::os::fd::AsFd;
+    std::io::stdin().as_fd().try_clone_to_owned().ok().map(std::fs::File::from)
+}
+
+/// Reads the input as spirv-as and spirv-dis do (`ReadBinaryFile` / `ReadTextFile` in
+/// `tools/io.cpp`), with their messages: a file that cannot be opened, whatever the reason,
+/// "does not exist"; a read that fails on a seekable file (a directory, `/proc/self/mem`) ends
+/// the input there (C's `ftell` does not fail, so the tools do not notice), and only on an
+/// unseekable one (a pipe) is it `error reading file`.
+fn read_input(path: &OsStr) -> Result<Vec<u8>, Vec<u8>> {
+    let name = flags::bytes(path);
+    let quoted = |what: &[u8]| [what, b" '", &name, b"'"].concat();
+    let mut bytes = Vec::new();
+    if &*name == b"-" {
+        #[cfg(unix)]
+        {
+            let Some(mut file) = stdin_file() else { return Err(quoted(b"error reading file")) };
+            if file.read_to_end(&mut bytes).is_err() && file.stream_position().is_err() {
+                return Err(quoted(b"error reading file"));
+            }
+        }
+        #[cfg(not(unix))]
+        if std::io::stdin().read_to_end(&mut bytes).is_err() {
+            return Err(quoted(b"error reading file"));
+        }
+        return Ok(bytes);
+    }
+    let Ok(mut file) = std::fs::File::open(path) else { return Err(quoted(b"file does not exist")) };
+    if file.read_to_end(&mut bytes).is_err() && file.stream_position().is_err() {
+        return Err(quoted(b"error reading file"));
+    }
+    Ok(bytes)
+}
+
+/// The exit status of a command whose standard output is a closed pipe: what a shell reports
+/// for the reference tools, which SIGPIPE kills (128 + 13).
+const BROKEN_PIPE: u8 = 141;
+
+/// Why [`write_to`] failed.
+enum WriteFailure {
+    /// Standard output is a closed pipe.
+    BrokenPipe,
+    /// The message to print (without `error: `).
+    Message(Vec<u8>),
+}
+
+/// Writes `bytes` to `path` (`-`: standard output) as spirv-as' and spirv-dis' `WriteFile` does,
+/// with its messages; a write that fails is always reported (see the crate documentation).
+fn write_to(path: &OsStr, bytes: &[u8]) -> Result<(), WriteFailure> {
+    let name = flags::bytes(path);
+    if &*name == b"-" {
+        let mut stdout = std::io::stdout().lock();
+        return stdout.write_all(bytes).and_then(|()| stdout.flush()).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                WriteFailure::BrokenPipe
+            } else {
+                WriteFailure::Message(b"could not write to file '-'".to_vec())
+            }
+        });
+    }
+    let Ok(mut file) = std::fs::File::create(path) else {
+        return Err(WriteFailure::Message([b"could not open file '", &*name, b"'"].concat()));
     };
-    let target = match &args.target_env {
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|_| WriteFailure::Message([b"could not write to file '", &*name, b"'"].concat()))
+}
+
+/// [`write_to`], with `spirv as` / `spirv dis`' exit statuses: 1 on failure (with the
+/// message), [`BROKEN_PIPE`] (quietly) on a closed pipe.
+fn write_output(path: &OsStr, bytes: &[u8]) -> ExitCode {
+    match write_to(path, bytes) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(WriteFailure::BrokenPipe) => ExitCode::from(BROKEN_PIPE),
+        Err(WriteFailure::Message(m)) => fail(&[&m]),
+    }
+}
+
+/// `--help` / `--version`, shared by both commands; `None` when neither is given.
+fn help_or_version(parsed: &flags::Parsed, help: &str, target: &str) -> Option<ExitCode> {
+    let text = if parsed.on("-h") || parsed.on("--help") {
+        help.to_string()
+    } else if parsed.on("--version") {
+        format!(
+            "spirv {}, for SPIRV-Tools v2025.5 (the same text, messages and exit statuses)\nTarget: {target}\n",
+            env!("CARGO_PKG_VERSION")
+        )
+    } else {
+        return None;
+    };
+    Some(write_output(OsStr::new("-"), text.as_bytes()))
+}
+
+/// `spirv as ARGS`: spirv-as' `main` (`tools/as/as.cpp`), step for step.
+fn as_(args: Vec<OsString>) -> ExitCode {
+    let parsed = match flags::parse(&AS_FLAGS, args) {
+        Ok(p) => p,
+        Err(message) => {
+            eprint_bytes(&[&message]);
+            return ExitCode::from(1);
+        }
+    };
+    if let Some(status) = help_or_version(&parsed, help::AS, "SPIR-V 1.6") {
+        return status;
+    }
+    // An empty `-o` is the default too.
+    let output = parsed.string("-o").filter(|o| !o.is_empty()).unwrap_or(OsStr::new("out.spv"));
+    if parsed.positional.len() > 1 {
+        return fail(&[b"one input file at most must be specified."]);
+    }
+    let input = parsed.positional.first().map_or(OsStr::new("-"), OsString::as_os_str);
+    let text = match read_input(input) {
+        Ok(t) => t,
+        Err(e) => return fail(&[&e]),
+    };
+    // The target is read after the input (a missing file is reported first); an empty one is
+    // none, as in spirv-as.
+    let target = match parsed.string("--target-env").filter(|t| !t.is_empty()) {
         None => None,
-        Some(name) => match target_env_version(name) {
+        Some(name) => match target_env_version(&name.to_string_lossy()) {
             Some(version) => Some(version),
-            None => return fail(&format!("Unrecognized target env: {name}")),
+            None => return fail(&[b"Unrecognized target env: ", &flags::bytes(name)]),
         },
     };
     if text.is_empty() {
@@ -142,19 +268,11 @@ fn as_(args: &AsArgs) -> ExitCode {
         eprintln!("error: 1: 1: Missing assembly text.");
         return ExitCode::from(251);
     }
-    let options = AssembleOptions { target, preserve_numeric_ids: args.preserve_numeric_ids };
+    let options = AssembleOptions { target, preserve_numeric_ids: parsed.on("--preserve-numeric-ids") };
     match assemble(&text, &options) {
         Ok(words) => {
             let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            let written = if args.output == "-" {
-                std::io::stdout().lock().write_all(&bytes).and_then(|()| std::io::stdout().flush())
-            } else {
-                std::fs::write(&args.output, &bytes)
-            };
-            match written {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(_) => fail(&format!("could not write '{}'", args.output)),
-            }
+            write_output(output, &bytes)
         }
         Err(e) => {
             if !e.message().is_empty() {
@@ -168,18 +286,35 @@ fn as_(args: &AsArgs) -> ExitCode {
     }
 }
 
-fn dis(args: &DisArgs) -> ExitCode {
-    let bytes = match read_input(&args.input) {
-        Ok(b) => b,
-        Err(e) => return fail(&e),
+/// `spirv dis ARGS`: spirv-dis' `main` (`tools/dis/dis.cpp`), step for step.
+fn dis(args: Vec<OsString>) -> ExitCode {
+    let parsed = match flags::parse(&DIS_FLAGS, args) {
+        Ok(p) => p,
+        Err(message) => {
+            eprint_bytes(&[&message]);
+            return ExitCode::from(1);
+        }
     };
+    if let Some(status) = help_or_version(&parsed, help::DIS, "SPIR-V 1.5") {
+        return status;
+    }
+    if parsed.positional.len() > 1 {
+        return fail(&[b"more than one input file specified."]);
+    }
+    let input = parsed.positional.first().map_or(OsStr::new("-"), OsString::as_os_str);
+    let output = parsed.string("-o").unwrap_or(OsStr::new("-"));
+    let bytes = match read_input(input) {
+        Ok(b) => b,
+        Err(e) => return fail(&[&e]),
+    };
+    let name = flags::bytes(input);
     let bytes = if hex::is_hex_stream(&bytes) {
-        match hex::parse(&bytes, &args.input) {
+        match hex::parse(&bytes, &name) {
             Ok(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
-            Err(e) => return fail(&e),
+            Err(e) => return fail(&[&e]),
         }
     } else if !bytes.len().is_multiple_of(4) {
-        return fail(&format!("file size should be a multiple of 4; file '{}' corrupt", args.input));
+        return fail(&[b"file size should be a multiple of 4; file '", &name, b"' corrupt"]);
     } else {
         bytes
     };
@@ -187,31 +322,30 @@ fn dis(args: &DisArgs) -> ExitCode {
         eprintln!("error: Missing module.");
         return ExitCode::from(252);
     }
-    let to_stdout = args.output == "-";
+    // Only `-` is standard output (an empty `-o` is a file that cannot be opened).
+    let to_stdout = output == "-";
+    // As in spirv-dis, `--no-color` wins over `--color` whatever their order.
+    let color = to_stdout && !parsed.on("--no-color") && (parsed.on("--color") || std::io::stdout().is_terminal());
     let options = DisassembleOptions {
-        indent: !args.no_indent,
-        friendly_names: !args.raw_id,
-        header: !args.no_header,
-        nested_indent: args.nested_indent,
-        reorder_blocks: args.reorder_blocks,
-        comment: args.comment,
-        offsets: args.offsets,
-        color: to_stdout && !args.no_color && (args.color || std::io::stdout().is_terminal()),
-        keep_going: args.keep_going,
+        indent: !parsed.on("--no-indent"),
+        friendly_names: !parsed.on("--raw-id"),
+        header: !parsed.on("--no-header"),
+        nested_indent: parsed.on("--nested-indent"),
+        reorder_blocks: parsed.on("--reorder-blocks"),
+        comment: parsed.on("--comment"),
+        offsets: parsed.on("--offsets"),
+        color,
+        keep_going: parsed.on("--keep-going"),
         ..Default::default()
     };
     let mut text = Vec::new();
     let result = disassemble_into(&bytes, &options, &mut text);
-    // Like spirv-dis: to standard output, what was printed before an error stays; to a file,
-    // nothing is written on error.
+    // Like spirv-dis: to standard output, what was printed before an error stays; a file is
+    // opened only on success, so nothing is written to it on error.
     if to_stdout || result.is_ok() {
-        let written = if to_stdout {
-            std::io::stdout().lock().write_all(&text).and_then(|()| std::io::stdout().flush())
-        } else {
-            std::fs::write(&args.output, &text)
-        };
-        if written.is_err() {
-            return fail(&format!("could not write '{}'", args.output));
+        let written = write_output(output, &text);
+        if written != ExitCode::SUCCESS {
+            return written;
         }
     }
     match result {
@@ -230,37 +364,66 @@ fn names<T: std::fmt::Display>(items: &[T]) -> String {
     items.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
 }
 
+/// `spirv reqs`' exit status when the module misses something.
+const REQS_UNMET: u8 = 1;
+/// `spirv reqs`' exit status when there is no report: the input cannot be read or decoded, or
+/// the report cannot be written (2 is clap's, a bad command line).
+const REQS_NO_REPORT: u8 = 3;
+
+/// A JSON object with its keys in this order (a `serde_json::Map` would sort them); the
+/// values are JSON already.
+fn json_object(fields: &[(&str, String)]) -> String {
+    let fields: Vec<String> =
+        fields.iter().map(|(key, value)| format!("{}: {value}", serde_json::Value::from(*key))).collect();
+    format!("{{{}}}", fields.join(", "))
+}
+
 fn reqs(args: &ReqsArgs) -> ExitCode {
+    let no_report = |parts: &[&[u8]]| {
+        let mut all = vec![b"error: ".as_slice()];
+        all.extend_from_slice(parts);
+        eprint_bytes(&all);
+        ExitCode::from(REQS_NO_REPORT)
+    };
     let bytes = match read_input(&args.input) {
         Ok(b) => b,
-        Err(message) => return fail(&message),
+        Err(message) => return no_report(&[&message]),
     };
     let module = match spirv_core::Module::decode(&bytes) {
         Ok(m) => m,
-        Err(e) => return fail(&e.to_string()),
+        Err(e) => return no_report(&[e.to_string().as_bytes()]),
     };
     let r = spirv_core::Requirements::of(&module);
+    let groups = r.unmet_grouped();
     let mut out = String::new();
     if args.json {
-        let strings = |items: &[_]| items.iter().map(|c: &spirv_core::spec::Capability| c.name()).collect::<Vec<_>>();
-        // Keys in this order: a `Map` would sort them.
-        let fields: [(&str, serde_json::Value); 7] = [
-            ("version", r.version.to_string().into()),
-            ("capabilities", strings(&r.capabilities).into()),
-            ("extensions", r.extensions.clone().into()),
-            ("declared_capabilities", strings(&r.declared_capabilities).into()),
-            ("declared_extensions", r.declared_extensions.clone().into()),
-            ("missing_capabilities", strings(&r.missing_capabilities).into()),
-            ("missing_extensions", r.missing_extensions.clone().into()),
-        ];
-        out.push('{');
-        for (i, (key, value)) in fields.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(&format!("{}: {value}", serde_json::Value::from(*key)));
-        }
-        out.push_str("}\n");
+        let json = |v: serde_json::Value| v.to_string();
+        let strings = |items: &[spirv_core::spec::Capability]| json(items.iter().map(|c| c.name()).collect());
+        let unmet: Vec<String> = groups
+            .iter()
+            .map(|g| {
+                json_object(&[
+                    ("feature", json(g.feature.to_string().into())),
+                    ("need", json(g.need.to_string().into())),
+                    ("count", g.count.to_string()),
+                    // Numbered from 1, as spirv-val numbers instructions.
+                    ("first_instruction", (g.first + 1).to_string()),
+                ])
+            })
+            .collect();
+        // The original keys first, in their order; those added since after them.
+        out = json_object(&[
+            ("version", json(r.version.to_string().into())),
+            ("capabilities", strings(&r.capabilities)),
+            ("extensions", json(r.extensions.clone().into())),
+            ("declared_capabilities", strings(&r.declared_capabilities)),
+            ("declared_extensions", json(r.declared_extensions.clone().into())),
+            ("missing_capabilities", strings(&r.missing_capabilities)),
+            ("missing_extensions", json(r.missing_extensions.clone().into())),
+            ("module_version", json(r.module_version.to_string().into())),
+            ("unmet", format!("[{}]", unmet.join(", "))),
+        ]);
+        out.push('\n');
     } else {
         out.push_str(&format!("module version:        {}\n", r.module_version));
         out.push_str(&format!("minimum version:       {}\n", r.version));
@@ -270,24 +433,53 @@ fn reqs(args: &ReqsArgs) -> ExitCode {
         out.push_str(&format!("declared extensions:   {}\n", names(&r.declared_extensions)));
         out.push_str(&format!("missing capabilities:  {}\n", names(&r.missing_capabilities)));
         out.push_str(&format!("missing extensions:    {}\n", names(&r.missing_extensions)));
-        for u in &r.unmet {
-            out.push_str(&format!("unmet: instruction {}: {u}\n", u.instruction));
+        for g in &groups {
+            out.push_str(&format!("unmet: {g}\n"));
         }
     }
-    if std::io::stdout().write_all(out.as_bytes()).is_err() {
-        return fail("error writing to standard output");
+    match write_to(OsStr::new("-"), out.as_bytes()) {
+        Ok(()) => {}
+        Err(WriteFailure::BrokenPipe) => return ExitCode::from(BROKEN_PIPE),
+        Err(WriteFailure::Message(m)) => return no_report(&[&m]),
     }
-    match r.check() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e.to_string()),
+    if groups.is_empty() {
+        return ExitCode::SUCCESS;
     }
+    // The list is on stdout, once; stderr gets one line.
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    eprintln!(
+        "error: {} ({}) at SPIR-V {}",
+        plural(groups.len(), "unmet requirement"),
+        plural(r.unmet.len(), "use"),
+        r.module_version
+    );
+    ExitCode::from(REQS_UNMET)
 }
 
 fn main() -> ExitCode {
+    // `spirv as` and `spirv dis` read their arguments as spirv-as and spirv-dis do, which clap
+    // cannot (`-o --raw-id`, `--raw-id=false`, a flag given twice, ...): they get them raw.
+    let mut args = std::env::args_os().skip(1);
+    let first = args.next();
+    match first.as_ref().and_then(|a| a.to_str()) {
+        Some("as") => return as_(args.collect()),
+        Some("dis") => return dis(args.collect()),
+        // `spirv help as`: the same as `spirv as --help`.
+        Some("help") => {
+            let rest: Vec<OsString> = args.collect();
+            match rest.first().and_then(|a| a.to_str()) {
+                Some("as") if rest.len() == 1 => return write_output(OsStr::new("-"), help::AS.as_bytes()),
+                Some("dis") if rest.len() == 1 => return write_output(OsStr::new("-"), help::DIS.as_bytes()),
+                _ => {}
+            }
+        }
+        _ => {}
+    }
     let cli = Cli::parse();
     match &cli.command {
-        Command::As(args) => as_(args),
-        Command::Dis(args) => dis(args),
+        // Not reached (`main` hands these their arguments first); the same either way.
+        Command::As(raw) => as_(raw.args.clone()),
+        Command::Dis(raw) => dis(raw.args.clone()),
         Command::Reqs(args) => reqs(args),
     }
 }

@@ -224,6 +224,7 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
     assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(text.lines().count(), 1, "{text}");
+    // The original seven keys in their order, then those added since.
     let keys = [
         "version",
         "capabilities",
@@ -232,6 +233,8 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
         "declared_extensions",
         "missing_capabilities",
         "missing_extensions",
+        "module_version",
+        "unmet",
     ];
     let positions: Vec<usize> = keys.iter().map(|k| text.find(&format!("\"{k}\":")).expect(k)).collect();
     assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
@@ -239,37 +242,692 @@ fn reqs_json_is_one_object_with_the_keys_in_order() {
     assert_eq!(value.as_object().unwrap().len(), keys.len());
     assert_eq!(value["declared_capabilities"][0], "Shader");
     assert_eq!(value["missing_capabilities"], serde_json::json!([]));
+    assert_eq!(value["unmet"], serde_json::json!([]));
     assert!(value["version"].as_str().unwrap().starts_with("1."));
+    // The header's version, as spirv-dis prints it.
+    let header = String::from_utf8(run(&reference_tool("spirv-dis"), &["-"], Some(&bytes)).stdout).unwrap();
+    let version = header.lines().find_map(|l| l.strip_prefix("; Version: ")).expect("a version line");
+    assert_eq!(value["module_version"], version);
+}
+
+/// The first `error: line N: ...` of spirv-val on `bytes` (N: spirv-val's number of the
+/// instruction it names, from 1), and the instruction it prints under it.
+fn spirv_val_line(bytes: &[u8]) -> (usize, String) {
+    let out = run(&reference_tool("spirv-val"), &["-"], Some(bytes));
+    assert!(!out.status.success(), "spirv-val accepts the module");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let mut lines = stderr.lines();
+    let first = lines.next().expect("a message");
+    let line = first.strip_prefix("error: line ").and_then(|r| r.split(':').next()).expect(first);
+    (line.parse().expect(first), lines.next().expect("the instruction").trim().to_string())
 }
 
 #[test]
 fn reqs_reports_what_is_missing_and_fails() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.spv");
-    std::fs::write(&path, module_missing_8bit_storage()).unwrap();
+    let bytes = module_missing_8bit_storage();
+    std::fs::write(&path, &bytes).unwrap();
     let out = run(&spirv(), &["reqs", "--json", path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(value["missing_extensions"], serde_json::json!(["SPV_KHR_8bit_storage"]));
     assert_eq!(value["version"], "1.5");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"),
-        "{stderr}"
+    assert_eq!(value["module_version"], "1.3");
+    // spirv-val names the same instruction: the second, `OpCapability StorageBuffer8BitAccess`.
+    let (line, instruction) = spirv_val_line(&bytes);
+    assert_eq!(instruction, "OpCapability StorageBuffer8BitAccess");
+    assert_eq!(
+        value["unmet"],
+        serde_json::json!([{
+            "feature": "Capability StorageBuffer8BitAccess",
+            "need": "SPIR-V 1.5, or SPV_KHR_8bit_storage",
+            "count": 1,
+            "first_instruction": line,
+        }])
     );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: 1 unmet requirement (1 use) at SPIR-V 1.3\n");
 
     let out = run(&spirv(), &["reqs", path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("missing extensions:    SPV_KHR_8bit_storage"), "{stdout}");
     assert!(
-        stdout.contains(
-            "unmet: instruction 1: Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage"
-        ),
+        stdout.contains(&format!(
+            "unmet: Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage (1 use, at \
+             instruction {line})\n"
+        )),
         "{stdout}"
     );
+    // Printed once: not again on stderr.
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "error: 1 unmet requirement (1 use) at SPIR-V 1.3\n");
+}
 
-    let out = run(&spirv(), &["reqs", dir.path().join("absent.spv").to_str().unwrap()], None);
+/// A module with Int8 taken out of its capabilities has dozens of unmet uses: `spirv reqs`
+/// prints each feature once with its count and first instruction, which is the instruction
+/// spirv-val rejects (`error: line N`) and line N of `spirv-dis --no-header`.
+#[test]
+fn reqs_groups_unmet_features_and_numbers_instructions_as_spirv_val() {
+    use spirv_core::spec::{Capability, Instruction};
+    const NAME: &str = "spv/shaders-msl__frag__shader-arithmetic-8bit.frag.spv";
+    let (_, original) = corpus_modules().into_iter().find(|(name, _)| name == NAME).expect(NAME);
+    let mut module = spirv_core::Module::decode(&original).unwrap();
+    let before = module.instructions.len();
+    module.instructions.retain(|i| !matches!(i, Instruction::Capability { capability: Capability::Int8 }));
+    assert_eq!(module.instructions.len(), before - 1, "{NAME} declares Int8 once");
+    let bytes = module.to_bytes();
+    let reqs = spirv_core::Requirements::of(&module);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-int8.spv");
+    std::fs::write(&path, &bytes).unwrap();
+    let path = path.to_str().unwrap();
+
+    let (line, instruction) = spirv_val_line(&bytes);
+    let numbered = String::from_utf8(run(&reference_tool("spirv-dis"), &["--no-header", path], None).stdout).unwrap();
+    assert_eq!(numbered.lines().nth(line - 1).map(str::trim), Some(instruction.as_str()), "spirv-dis line {line}");
+
+    let out = run(&spirv(), &["reqs", path], None);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("file does not exist"));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let unmet: Vec<&str> = stdout.lines().filter_map(|l| l.strip_prefix("unmet: ")).collect();
+    // (count, first instruction) of each line: `(16 uses, first at instruction 112)`.
+    let counts: Vec<(usize, usize)> = unmet
+        .iter()
+        .map(|l| {
+            let tail = &l[l.rfind(" (").expect(l) + 2..l.len() - 1];
+            let (count, at) = tail.split_once(", ").expect(l);
+            let count = count.split(' ').next().unwrap().parse().expect(l);
+            (count, at.rsplit(' ').next().unwrap().parse().expect(l))
+        })
+        .collect();
+    eprintln!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(unmet.len(), reqs.unmet_grouped().len());
+    let mut distinct = unmet.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), unmet.len(), "a feature printed twice");
+    let uses: usize = counts.iter().map(|(n, _)| n).sum();
+    assert_eq!(uses, reqs.unmet.len());
+    assert!(uses > 50, "{uses} uses");
+    assert_eq!(counts.iter().map(|(_, at)| *at).min(), Some(line), "spirv-val: line {line}: {instruction}");
+    assert!(unmet.iter().all(|l| l.contains("needs one of the capabilities Int8")), "{unmet:?}");
+    // Standard error: one short line, the list not repeated.
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        format!("error: {} unmet requirements ({uses} uses) at SPIR-V {}\n", unmet.len(), reqs.module_version)
+    );
+
+    let out = run(&spirv(), &["reqs", "--json", path], None);
+    assert_eq!(out.status.code(), Some(1));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let groups = value["unmet"].as_array().unwrap();
+    assert_eq!(groups.len(), unmet.len());
+    for (g, (text, (count, first))) in groups.iter().zip(unmet.iter().zip(&counts)) {
+        assert_eq!(g.as_object().unwrap().len(), 4);
+        assert_eq!(g["count"], *count);
+        assert_eq!(g["first_instruction"], *first);
+        let (feature, need) = (g["feature"].as_str().unwrap(), g["need"].as_str().unwrap());
+        assert!(text.starts_with(&format!("{feature} needs {need} (")), "{text}");
+    }
+    assert_eq!(value["missing_capabilities"], serde_json::json!(["Int8"]));
+}
+
+/// `spirv reqs`' exit statuses: 0 met, 1 unmet (above), 2 a bad command line, 3 no report (the
+/// input cannot be read or is not a module), with nothing on stdout then.
+#[test]
+fn reqs_exit_status_tells_unreadable_input_from_unmet_requirements() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, good) = corpus_modules().swap_remove(0);
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let met = run(&spirv(), &["reqs", &write("good.spv", &good)], None);
+    assert_eq!(met.status.code(), Some(0));
+    assert!(met.stderr.is_empty());
+
+    let missing = dir.path().join("missing.spv").to_str().unwrap().to_string();
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let inputs = [
+        missing.clone(),
+        folder.to_str().unwrap().to_string(),
+        write("text.spv", b"OpCapability Shader\n"),
+        write("odd.spv", &good[..good.len() - 1]),
+        // The header and the first word of the first instruction (OpCapability, two words).
+        write("truncated.spv", &good[..24]),
+        write("header.spv", &good[..12]),
+    ];
+    for input in &inputs {
+        // spirv-val refuses each too, but the folder: it exits 0 there without a word (it reads
+        // an empty input and validates nothing); there is no module to report on.
+        if *input != inputs[1] {
+            assert!(!run(&reference_tool("spirv-val"), &[input], None).status.success(), "{input}");
+        }
+        let out = run(&spirv(), &["reqs", input], None);
+        assert_eq!(out.status.code(), Some(3), "{input}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stdout.is_empty(), "{input}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.starts_with("error: ") && stderr.lines().count() == 1, "{input}: {stderr}");
+    }
+    // A file that cannot be opened: spirv-dis' message.
+    let out = run(&spirv(), &["reqs", &missing], None);
+    assert_eq!(out.stderr, run(&reference_tool("spirv-dis"), &[&missing], None).stderr);
+
+    let bad = run(&spirv(), &["reqs", "--bogus"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    let help = String::from_utf8(run(&spirv(), &["reqs", "--help"], None).stdout).unwrap();
+    for status in ["  1  ", "  2  ", "  3  no report"] {
+        assert!(help.contains(status), "{help}");
+    }
+}
+
+/// The command-line cases of [`as_and_dis_fail_like_the_reference`] (Unix: FIFOs, `/dev/full`,
+/// `/proc/self/mem`, permission bits, SIGPIPE).
+#[cfg(unix)]
+mod bad_paths {
+    use std::collections::BTreeMap;
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Output, Stdio};
+
+    /// Which commands a row runs: `spirv as` against spirv-as, `spirv dis` against spirv-dis.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Tools {
+        Both,
+        As,
+        Dis,
+    }
+
+    /// What a row gives the tool on standard input.
+    #[derive(Clone, Copy, Debug)]
+    pub enum Stdin {
+        /// `/dev/null`.
+        Null,
+        /// The input file (`IN`)'s bytes, through a pipe.
+        Input,
+        /// The write end of a pipe: reading fails (EBADF) and a pipe cannot seek, so the C
+        /// tools' `ftell` fails too: `error reading file '-'`.
+        PipeWriteEnd,
+        /// A file of the fixture opened for writing only: reading fails (EBADF), but the file
+        /// can seek, so the C tools see an empty input.
+        WriteOnly,
+    }
+
+    /// Where the tool's standard output goes.
+    #[derive(Clone, Copy, Debug)]
+    pub enum Stdout {
+        /// A pipe the test reads.
+        Pipe,
+        /// `/dev/full`: every write fails (ENOSPC); it holds no data, so nothing is written
+        /// outside the test's directories.
+        DevFull,
+        /// A pipe whose read end is closed: a write fails (EPIPE) or raises SIGPIPE.
+        Closed,
+    }
+
+    /// What a row asserts.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Expect {
+        /// The same exit status, stdout and stderr (bytes), and the same files afterwards.
+        Same,
+        /// Deliberate difference, `--help`: the reference's text with its program name
+        /// (argv[0], the path it was run by) replaced by `spirv as` / `spirv dis`, then, for
+        /// `dis`, the paragraph of `--keep-going`, which spirv-dis lacks; status 0, no stderr.
+        Help,
+        /// Deliberate difference, `--version`: both exit 0 with nothing on stderr and print
+        /// two lines; the second (`Target: SPIR-V 1.x`) is the same, the first names SPIRV-Tools
+        /// v2025.5 in both (ours names `spirv` and its version before it).
+        Version,
+        /// Deliberate difference: the write fails after the output was opened. The reference's
+        /// stdio buffer holds the little it writes, `fclose` / exit ignore the failure, and it
+        /// exits 0 having lost its output; ours reports `error: could not write to file 'NAME'`
+        /// with status 1. (With output bigger than the buffer the reference reports it too:
+        /// those rows are `Same`.)
+        WriteReported,
+        /// Deliberate difference: standard output is a closed pipe. SIGPIPE kills the reference
+        /// (no message); ours exits with status 141, which is what a shell reports for a process
+        /// killed by SIGPIPE (128 + 13), with nothing on stderr.
+        BrokenPipe,
+        /// Deliberate difference: `--keep-going` is ours only; spirv-dis refuses it (`Unknown
+        /// flag --keep-going`, status 1, asserted), and on a valid module ours prints exactly
+        /// what spirv-dis prints without it.
+        OursOnly,
+    }
+
+    pub struct Row {
+        pub tools: Tools,
+        /// `IN`, `BIG`, `BAD` stand for the fixture's small module, big module and damaged
+        /// input of the tool's kind (`m.spv` / `m.spvasm`, ...), also as a path's first part.
+        pub args: Vec<String>,
+        pub stdin: Stdin,
+        pub stdout: Stdout,
+        pub expect: Expect,
+    }
+
+    fn row(tools: Tools, args: &[&str]) -> Row {
+        Row {
+            tools,
+            args: args.iter().map(|s| s.to_string()).collect(),
+            stdin: Stdin::Null,
+            stdout: Stdout::Pipe,
+            expect: Expect::Same,
+        }
+    }
+
+    impl Row {
+        fn stdin(mut self, stdin: Stdin) -> Row {
+            self.stdin = stdin;
+            self
+        }
+        fn stdout(mut self, stdout: Stdout) -> Row {
+            self.stdout = stdout;
+            self
+        }
+        fn expect(mut self, expect: Expect) -> Row {
+            self.expect = expect;
+            self
+        }
+    }
+
+    /// The table: bad paths and options, and the good ones next to them. Every row runs in a
+    /// fresh copy of the fixture (see [`fixture`]), as its current directory, so that the file
+    /// names in the messages are the same for both tools.
+    pub fn rows() -> Vec<Row> {
+        use Tools::{As, Both, Dis};
+        let long = "a".repeat(300);
+        vec![
+            // Inputs.
+            row(Both, &["IN"]),
+            row(Both, &["missing"]),
+            // fopen succeeds on a directory, fread fails (EISDIR), ftell does not: an empty
+            // input, `Missing module.` (252) / `1: 1: Missing assembly text.` (251).
+            row(Both, &["dir"]),
+            row(Both, &["empty"]),
+            row(Both, &["IN/x"]),        // a path through a file (ENOTDIR): "does not exist"
+            row(Both, &[long.as_str()]), // ENAMETOOLONG: "does not exist"
+            row(Both, &["/dev/null"]),   // a character device: empty
+            // An unreadable file as root, who reads whatever the permission bits say: a read
+            // that fails (EIO, at address 0) on a file that can seek. The C tools stop there
+            // and see an empty input.
+            row(Both, &["/proc/self/mem"]),
+            // Mode 000: root reads it anyway (both succeed); anyone else cannot open it (both
+            // say "does not exist"). The row compares the two tools either way.
+            row(Both, &["unreadable"]),
+            row(Both, &["-"]).stdin(Stdin::PipeWriteEnd),
+            row(Both, &["-"]).stdin(Stdin::WriteOnly),
+            row(Both, &[]),
+            row(Both, &[]).stdin(Stdin::Input),
+            row(Both, &["-"]).stdin(Stdin::Input),
+            row(Both, &["fifo"]),     // a FIFO the test writes the input into
+            row(Both, &["./-"]),      // the file named `-`
+            row(Both, &["--", "-o"]), // after `--`, `-o` is an input file
+            row(Both, &["", "IN"]),   // an empty argument is skipped
+            row(Both, &["--", ""]),   // ... but not after `--`: the file '' does not exist
+            row(Both, &["IN", "IN"]),
+            row(Both, &["missing", "IN"]), // two inputs is reported before reading
+            row(Both, &["BAD"]),
+            // Outputs.
+            row(Both, &["IN", "-o", "dir"]),
+            row(Both, &["IN", "-o", "nodir/out"]),
+            row(Both, &["IN", "-o", "IN/out"]),
+            // A read-only target: root writes it anyway (both succeed); anyone else cannot
+            // open it (both fail). Compared either way.
+            row(Both, &["IN", "-o", "ro.out"]),
+            row(Both, &["IN", "-o", "existing.out"]),
+            row(Both, &["BAD", "-o", "existing.out"]), // left as it was
+            row(Both, &["BAD", "-o", "new.out"]),      // not created
+            row(Both, &["missing", "-o", "dir"]),      // the input is read first
+            row(Both, &["IN", "-o", "-"]),
+            row(Both, &["IN", "-o", ""]), // spirv-as: out.spv; spirv-dis: could not open ''
+            row(Both, &["IN", "-o"]),
+            row(Both, &["IN", "-o", "a.out", "-o", "b.out"]),
+            row(Both, &["-o=x.out", "IN"]),
+            row(Both, &["IN", "-o", "--raw-id"]), // a file named `--raw-id`
+            row(As, &["IN"]),                     // out.spv
+            row(Both, &["BIG", "-o", "/dev/full"]),
+            row(Both, &["IN", "-o", "/dev/full"]).expect(Expect::WriteReported),
+            row(Dis, &["IN"]).stdout(Stdout::DevFull).expect(Expect::WriteReported),
+            row(Dis, &["BIG"]).stdout(Stdout::DevFull).expect(Expect::WriteReported),
+            row(As, &["IN", "-o", "-"]).stdout(Stdout::DevFull).expect(Expect::WriteReported),
+            row(As, &["BIG", "-o", "-"]).stdout(Stdout::DevFull),
+            row(Dis, &["IN"]).stdout(Stdout::Closed).expect(Expect::BrokenPipe),
+            row(As, &["IN", "-o", "-"]).stdout(Stdout::Closed).expect(Expect::BrokenPipe),
+            // Flags.
+            row(Both, &["--bogus", "IN"]),
+            row(Both, &["-x", "IN"]),
+            row(Both, &["--bogus=1", "IN"]),
+            row(Both, &["IN", "---"]),
+            row(Both, &["--help=false", "IN"]),
+            row(Both, &["--help=maybe", "IN"]),
+            row(Both, &["--version", "--bogus"]), // every flag is read before any is acted on
+            row(Both, &["-h", "--bogus"]),
+            row(Both, &["--help", "--help"]),
+            row(Dis, &["--raw-id=true", "IN"]),
+            row(Dis, &["--raw-id=false", "IN"]),
+            row(Dis, &["--raw-id=yes", "IN"]),
+            row(Dis, &["--raw-id", "--raw-id", "IN"]),
+            row(Dis, &["--color", "IN"]),
+            row(Dis, &["--color=false", "IN"]),
+            row(Dis, &["--no-color", "--color", "IN"]), // --no-color wins, whatever the order
+            row(Dis, &["--color", "IN", "-o", "out.txt"]), // never colour in a file
+            row(Dis, &["--target-env", "spv1.3", "IN"]),
+            row(Dis, &["--keep-going", "IN"]).expect(Expect::OursOnly),
+            row(As, &["--preserve-numeric-ids=true", "IN"]),
+            row(As, &["--preserve-numeric-ids=maybe", "IN"]),
+            row(As, &["--target-env", "nope", "IN"]),
+            row(As, &["--target-env", "spv1.3junk", "IN"]), // a prefix is enough (strncmp)
+            row(As, &["--target-env", "SPV1.3", "IN"]),
+            row(As, &["--target-env", "vulkan1.1spv1.4", "IN"]),
+            row(As, &["--target-env", "spv1.0", "IN"]),
+            row(As, &["--target-env", "", "IN"]), // empty: none
+            row(As, &["--target-env=", "IN"]),
+            row(As, &["--target-env=spv1.3", "IN"]),
+            row(As, &["IN", "--target-env"]),
+            row(As, &["--target-env", "--preserve-numeric-ids", "IN"]),
+            row(As, &["--target-env", "nope", "missing"]), // the input is read first
+            row(As, &["--target-env", "nope", "empty"]),
+            row(As, &["--target-env", "spv1.3", "--target-env", "spv1.4", "IN"]),
+            // Help and version: deliberately not the same text (see `Expect`).
+            row(Both, &["-h"]).expect(Expect::Help),
+            row(Both, &["--help"]).expect(Expect::Help),
+            row(Both, &["-h", "IN", "IN"]).expect(Expect::Help), // before the inputs are counted
+            row(Both, &["--help", "missing", "-o", "dir"]).expect(Expect::Help),
+            row(Both, &["--version"]).expect(Expect::Version),
+            row(Both, &["--version", "IN", "IN"]).expect(Expect::Version),
+        ]
+    }
+
+    /// The modules and texts a fixture holds.
+    pub struct Inputs {
+        pub small: Vec<u8>,
+        pub small_text: Vec<u8>,
+        pub big: Vec<u8>,
+        pub big_text: Vec<u8>,
+        /// A module whose last instruction but one has an invalid opcode (spirv-dis: 252,
+        /// with the text before it on stdout).
+        pub damaged: Vec<u8>,
+    }
+
+    /// Writes the fixture into `dir`: the inputs for `tool` (`as`: `m.spvasm`, `big.spvasm`,
+    /// `bad.spvasm`; `dis`: `m.spv`, `big.spv`, `bad.spv`), `empty`, `dir/`, `-` and `unreadable`
+    /// (mode 000) holding the small input, `existing.out` and `ro.out` (mode 444) holding
+    /// `old`, `wo` (empty, for [`Stdin::WriteOnly`]) and, when `fifo` is set, the FIFO `fifo`.
+    pub fn fixture(dir: &Path, tool: &str, inputs: &Inputs, fifo: bool) {
+        use std::os::unix::fs::PermissionsExt;
+        let write = |name: &str, bytes: &[u8]| std::fs::write(dir.join(name), bytes).unwrap();
+        let (small, big, bad): (&[u8], &[u8], &[u8]) = if tool == "as" {
+            (&inputs.small_text, &inputs.big_text, b"OpCapability Shaderx\n")
+        } else {
+            (&inputs.small, &inputs.big, &inputs.damaged)
+        };
+        let ext = if tool == "as" { "spvasm" } else { "spv" };
+        write(&format!("m.{ext}"), small);
+        write(&format!("big.{ext}"), big);
+        write(&format!("bad.{ext}"), bad);
+        write("empty", b"");
+        write("-", small);
+        write("unreadable", small);
+        write("existing.out", b"old\n");
+        write("ro.out", b"old\n");
+        write("wo", b"");
+        std::fs::create_dir(dir.join("dir")).unwrap();
+        std::fs::set_permissions(dir.join("unreadable"), std::fs::Permissions::from_mode(0o000)).unwrap();
+        std::fs::set_permissions(dir.join("ro.out"), std::fs::Permissions::from_mode(0o444)).unwrap();
+        if fifo {
+            let status = Command::new("mkfifo").arg(dir.join("fifo")).status().expect("mkfifo runs");
+            assert!(status.success(), "mkfifo");
+        }
+    }
+
+    /// `IN`, `BIG`, `BAD` (alone or as a path's first part) replaced by the tool's files.
+    pub fn substitute(arg: &str, tool: &str) -> String {
+        let ext = if tool == "as" { "spvasm" } else { "spv" };
+        for (token, file) in [("IN", "m"), ("BIG", "big"), ("BAD", "bad")] {
+            if arg == token {
+                return format!("{file}.{ext}");
+            }
+            if let Some(rest) = arg.strip_prefix(token).filter(|r| r.starts_with('/')) {
+                return format!("{file}.{ext}{rest}");
+            }
+        }
+        arg.to_string()
+    }
+
+    /// Every file of `dir` (recursively) with its bytes (`None`: not readable), and the folders.
+    pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Option<Vec<u8>>> {
+        let mut out = BTreeMap::new();
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            for entry in std::fs::read_dir(&d).unwrap() {
+                let path = entry.unwrap().path();
+                let kind = std::fs::symlink_metadata(&path).unwrap().file_type();
+                let rel = path.strip_prefix(dir).unwrap().to_path_buf();
+                if kind.is_dir() {
+                    stack.push(path);
+                    out.insert(rel.join(""), None);
+                } else if kind.is_file() {
+                    out.insert(rel, std::fs::read(&path).ok());
+                }
+                // The FIFO is not read: that would wait for a writer.
+            }
+        }
+        out
+    }
+
+    /// Runs `program args` in `dir` with `row`'s standard input and output, feeding the FIFO
+    /// `fifo` with `input` if the row reads it.
+    pub fn run_in(dir: &Path, program: &Path, args: &[String], row: &Row, input: &[u8]) -> Output {
+        use std::io::Write;
+        let mut command = Command::new(program);
+        command.args(args).current_dir(dir).stderr(Stdio::piped());
+        let mut keep_alive = Vec::new();
+        match row.stdin {
+            Stdin::Null => command.stdin(Stdio::null()),
+            Stdin::Input => command.stdin(Stdio::piped()),
+            Stdin::PipeWriteEnd => {
+                let (reader, writer) = std::io::pipe().unwrap();
+                keep_alive.push(reader);
+                command.stdin(writer)
+            }
+            Stdin::WriteOnly => command.stdin(std::fs::OpenOptions::new().write(true).open(dir.join("wo")).unwrap()),
+        };
+        match row.stdout {
+            Stdout::Pipe => command.stdout(Stdio::piped()),
+            Stdout::DevFull => command.stdout(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap()),
+            Stdout::Closed => {
+                let (reader, writer) = std::io::pipe().unwrap();
+                drop(reader);
+                command.stdout(writer)
+            }
+        };
+        let fifo = dir.join("fifo");
+        let feeds_fifo = args.iter().any(|a| a == "fifo");
+        std::thread::scope(|s| {
+            // Opening a FIFO for writing waits for a reader, the tool.
+            let writer = feeds_fifo.then(|| s.spawn(|| std::fs::write(&fifo, input)));
+            let mut child = command.spawn().unwrap();
+            if let Some(mut stdin) = child.stdin.take() {
+                s.spawn(move || {
+                    let _ = stdin.write_all(input);
+                });
+            }
+            let out = child.wait_with_output().unwrap();
+            if let Some(writer) = writer {
+                // If the tool never opened the FIFO, the writer still waits: a reader of our
+                // own (read-write, which does not wait) lets it finish, and the row fails on
+                // the comparison rather than hanging.
+                let _unblock = std::fs::OpenOptions::new().read(true).write(true).open(&fifo);
+                let _ = writer.join();
+            }
+            drop(keep_alive);
+            out
+        })
+    }
+}
+
+/// `spirv help as` / `spirv help dis` print what `--help` prints (the table compares that with
+/// the reference's).
+#[test]
+fn help_subcommand_prints_the_commands_help() {
+    for tool in ["as", "dis"] {
+        let help = run(&spirv(), &["help", tool], None);
+        let flag = run(&spirv(), &[tool, "--help"], None);
+        assert!(help.status.success() && flag.status.success());
+        assert_eq!(String::from_utf8_lossy(&help.stdout), String::from_utf8_lossy(&flag.stdout));
+        assert!(help.stdout.starts_with(format!("spirv {tool} - ").as_bytes()));
+    }
+}
+
+/// Every way in the table of `bad_paths::rows` of giving spirv-as and spirv-dis a bad path or
+/// option (and the good ones next to them): `spirv as` / `spirv dis` must exit with the same
+/// status, print the same bytes on stdout and stderr, and leave the same files, or differ only
+/// as the row's `Expect` says. Failures are collected, so one run lists them all.
+#[cfg(unix)]
+#[test]
+fn as_and_dis_fail_like_the_reference() {
+    use bad_paths::{Expect, Inputs, Stdout, Tools};
+    use std::os::unix::process::ExitStatusExt;
+
+    let modules = corpus_modules();
+    let dis_text = |bytes: &[u8]| {
+        let out = run(&reference_tool("spirv-dis"), &["-"], Some(bytes));
+        assert!(out.status.success());
+        out.stdout
+    };
+    // The small module's binary and text fit in C's 4,096-byte stdio buffer (so a failed write
+    // of them goes unnoticed by the reference); the big one's do not.
+    let (_, small) = modules.iter().find(|(_, m)| m.len() < 1024).expect("a small module");
+    let (_, big) = modules.iter().find(|(_, m)| m.len() > 8192).expect("a big module");
+    let small_text = dis_text(small);
+    assert!(small_text.len() < 4096, "{}", small_text.len());
+    let mut damaged = small.clone();
+    let last = damaged.len() - 8;
+    damaged[last..last + 4].copy_from_slice(&0x0001_ffffu32.to_le_bytes());
+    let inputs = Inputs { small: small.clone(), small_text, big: big.clone(), big_text: dis_text(big), damaged };
+
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for row in bad_paths::rows() {
+        for tool in ["as", "dis"] {
+            match (row.tools, tool) {
+                (Tools::As, "dis") | (Tools::Dis, "as") => continue,
+                _ => {}
+            }
+            rows += 1;
+            let args: Vec<String> = row.args.iter().map(|a| bad_paths::substitute(a, tool)).collect();
+            let input = if tool == "as" { &inputs.small_text } else { &inputs.small };
+            let reference_program = reference_tool(&format!("spirv-{tool}"));
+            let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+            for d in &dirs {
+                bad_paths::fixture(d.path(), tool, &inputs, args.iter().any(|a| a == "fifo"));
+            }
+            let mut reference_args = args.clone();
+            if row.expect == Expect::OursOnly {
+                reference_args.retain(|a| a != "--keep-going");
+            }
+            let reference = bad_paths::run_in(dirs[0].path(), &reference_program, &reference_args, &row, input);
+            let mut ours_args = vec![tool.to_string()];
+            ours_args.extend(args.iter().cloned());
+            let ours = bad_paths::run_in(dirs[1].path(), &spirv(), &ours_args, &row, input);
+            let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+            eprintln!(
+                "{tool} {args:?} ({:?}, {:?}): reference {:?} {:?}",
+                row.stdin,
+                row.stdout,
+                reference.status,
+                text(&reference.stderr)
+            );
+            let mut problems = Vec::new();
+            let mut check = |ok: bool, what: String| {
+                if !ok {
+                    problems.push(what);
+                }
+            };
+            match row.expect {
+                Expect::Same | Expect::OursOnly => {
+                    check(
+                        ours.status.code() == reference.status.code(),
+                        format!("status {:?}, reference {:?}", ours.status, reference.status),
+                    );
+                    check(ours.stdout == reference.stdout, format!("stdout {:?}", text(&ours.stdout)));
+                    check(
+                        ours.stderr == reference.stderr,
+                        format!("stderr {:?}, reference {:?}", text(&ours.stderr), text(&reference.stderr)),
+                    );
+                    if row.expect == Expect::OursOnly {
+                        let refused =
+                            run(&reference_program, &args.iter().map(String::as_str).collect::<Vec<_>>(), None);
+                        check(
+                            refused.status.code() == Some(1) && refused.stderr == b"Unknown flag --keep-going\n",
+                            format!("spirv-dis accepts --keep-going: {}", text(&refused.stderr)),
+                        );
+                    }
+                }
+                Expect::Help => {
+                    let name = format!("spirv {tool}");
+                    let expected = text(&reference.stdout).replace(reference_program.to_str().unwrap(), &name);
+                    let ours_text = text(&ours.stdout);
+                    let extra = ours_text.strip_prefix(&expected);
+                    let extra_ok = match tool {
+                        "as" => extra == Some(""),
+                        _ => extra.is_some_and(|e| e.starts_with("\n  --keep-going ")),
+                    };
+                    check(extra_ok, format!("help {ours_text:?}, reference {expected:?}"));
+                    check(reference.status.code() == Some(0) && ours.status.code() == Some(0), "status".into());
+                    check(reference.stderr.is_empty() && ours.stderr.is_empty(), "stderr".into());
+                }
+                Expect::Version => {
+                    let (r, o) = (text(&reference.stdout), text(&ours.stdout));
+                    let (r, o): (Vec<&str>, Vec<&str>) = (r.lines().collect(), o.lines().collect());
+                    check(
+                        r.len() == 2 && o.len() == 2 && r[1] == o[1] && r[1].starts_with("Target: SPIR-V 1."),
+                        format!("{o:?}, reference {r:?}"),
+                    );
+                    check(
+                        r.first().is_some_and(|l| l.starts_with("SPIRV-Tools v2025.5 "))
+                            && o.first().is_some_and(|l| l.contains("SPIRV-Tools v2025.5")),
+                        "name".into(),
+                    );
+                    check(reference.status.code() == Some(0) && ours.status.code() == Some(0), "status".into());
+                    check(reference.stderr.is_empty() && ours.stderr.is_empty(), "stderr".into());
+                }
+                Expect::WriteReported => {
+                    let target = args.iter().position(|a| a == "-o").map_or("-", |i| args[i + 1].as_str());
+                    check(
+                        reference.status.code() == Some(0) && reference.stderr.is_empty(),
+                        format!("the reference noticed: {reference:?}"),
+                    );
+                    check(ours.status.code() == Some(1), format!("status {:?}", ours.status));
+                    check(
+                        text(&ours.stderr) == format!("error: could not write to file '{target}'\n"),
+                        format!("stderr {:?}", text(&ours.stderr)),
+                    );
+                }
+                Expect::BrokenPipe => {
+                    check(reference.status.signal() == Some(13), format!("reference {:?}", reference.status));
+                    check(ours.status.code() == Some(141), format!("status {:?}", ours.status));
+                    check(
+                        reference.stderr.is_empty() && ours.stderr.is_empty(),
+                        format!("stderr {:?}", text(&ours.stderr)),
+                    );
+                }
+            }
+            // The same files afterwards: the same outputs written, nothing written on error.
+            let (before, after) = (bad_paths::snapshot(dirs[0].path()), bad_paths::snapshot(dirs[1].path()));
+            if before != after {
+                let differing: Vec<_> =
+                    before.keys().chain(after.keys()).filter(|k| before.get(*k) != after.get(*k)).collect();
+                check(false, format!("files differ: {differing:?}"));
+            }
+            if !matches!(row.stdout, Stdout::Pipe) {
+                check(ours.stdout.is_empty(), "stdout captured".into());
+            }
+            if !problems.is_empty() {
+                failures.push(format!("{tool} {args:?} ({:?}, {:?}): {}", row.stdin, row.stdout, problems.join("; ")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {rows} cases differ:\n{}", failures.len(), failures.join("\n"));
 }

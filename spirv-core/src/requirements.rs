@@ -64,8 +64,9 @@ use crate::module::Module;
 use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, OpClass, StorageClass};
 
 /// A feature a module uses: an instruction, an enumerant value (or mask bit) of an operand
-/// kind, or the subject of one of the [`RULES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// kind, or the subject of one of the [`RULES`]. (`Ord` is only for keying maps: an arbitrary
+/// but fixed order.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Feature {
     /// An instruction (`OpSDot`).
@@ -102,8 +103,8 @@ impl fmt::Display for Feature {
     }
 }
 
-/// What an unmet feature needs: its ways out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What an unmet feature needs: its ways out. (`Ord` is only for keying maps.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Need {
     /// One of `capabilities` (or, for a few [`RULES`], one of `extensions`) declared.
@@ -172,7 +173,10 @@ impl fmt::Display for Need {
 /// A feature the module uses without what it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Unmet {
-    /// The index of the instruction using it.
+    /// The index of the instruction using it in the module's instructions (from 0, the header
+    /// not counted). Messages print it plus one, `instruction 112`: the number `spirv-val`
+    /// gives the same instruction (`error: line 112: ...`), and its line in `spirv-dis
+    /// --no-header`'s default output.
     pub instruction: usize,
     /// What it uses.
     pub feature: Feature,
@@ -187,9 +191,53 @@ impl fmt::Display for Unmet {
     }
 }
 
-/// The error of [`Requirements::check`]: every unmet feature.
+/// The unmet uses of one feature with one need ([`Requirements::unmet_grouped`]): how many
+/// there are and the first instruction with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnmetGroup {
+    /// What is used.
+    pub feature: Feature,
+    /// What that needs.
+    pub need: Need,
+    /// How many [`Unmet`] entries have this feature and need (the uses of it).
+    pub count: usize,
+    /// The index of the first instruction using it (from 0, as [`Unmet::instruction`];
+    /// printed plus one).
+    pub first: usize,
+}
+
+/// `OpTypeInt 64 needs one of the capabilities Int64 (2 uses, first at instruction 3)`, or
+/// `(1 use, at instruction 3)`; instructions numbered from 1 as `spirv-val` numbers them.
+impl fmt::Display for UnmetGroup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} needs {} ", self.feature, self.need)?;
+        match self.count {
+            1 => write!(f, "(1 use, at instruction {})", self.first + 1),
+            n => write!(f, "({n} uses, first at instruction {})", self.first + 1),
+        }
+    }
+}
+
+/// `unmet` grouped by feature and need, in the order of their first use.
+fn group(unmet: &[Unmet]) -> Vec<UnmetGroup> {
+    let mut groups: Vec<UnmetGroup> = Vec::new();
+    let mut index: alloc::collections::BTreeMap<(Feature, Need), usize> = alloc::collections::BTreeMap::new();
+    for u in unmet {
+        match index.entry((u.feature, u.need)) {
+            alloc::collections::btree_map::Entry::Occupied(e) => groups[*e.get()].count += 1,
+            alloc::collections::btree_map::Entry::Vacant(e) => {
+                e.insert(groups.len());
+                groups.push(UnmetGroup { feature: u.feature, need: u.need, count: 1, first: u.instruction });
+            }
+        }
+    }
+    groups
+}
+
+/// The error of [`Requirements::check`]: every unmet feature. Its message lists them grouped
+/// ([`UnmetRequirements::grouped`]), one entry per feature, not per use.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the module does not meet its requirements at SPIR-V {version}: {}", UnmetList(.unmet))]
+#[error("the module does not meet its requirements at SPIR-V {version}: {}", GroupList(&group(.unmet)))]
 pub struct UnmetRequirements {
     /// The module's version.
     pub version: Version,
@@ -197,15 +245,23 @@ pub struct UnmetRequirements {
     pub unmet: Vec<Unmet>,
 }
 
-struct UnmetList<'a>(&'a [Unmet]);
+impl UnmetRequirements {
+    /// [`UnmetRequirements::unmet`] grouped by feature and need, in the order of their first
+    /// use (as [`Requirements::unmet_grouped`]).
+    pub fn grouped(&self) -> Vec<UnmetGroup> {
+        group(&self.unmet)
+    }
+}
 
-impl fmt::Display for UnmetList<'_> {
+struct GroupList<'a>(&'a [UnmetGroup]);
+
+impl fmt::Display for GroupList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, u) in self.0.iter().enumerate() {
+        for (i, g) in self.0.iter().enumerate() {
             if i > 0 {
                 f.write_str("; ")?;
             }
-            write!(f, "instruction {}: {u}", u.instruction)?;
+            write!(f, "{g}")?;
         }
         Ok(())
     }
@@ -1472,6 +1528,34 @@ impl Requirements {
     /// stay unmet. [`Requirements::missing_extensions`] is this with every extension accepted.
     pub fn extensions_to_declare(&self, enabled: impl Fn(&str) -> bool) -> Vec<&'static str> {
         self.plan(&enabled, &enabled).extensions
+    }
+
+    /// [`Requirements::unmet`] grouped by feature and need, in the order of their first use:
+    /// one entry per missing feature however many instructions use it, with their count and
+    /// the first of them.
+    ///
+    /// ```
+    /// use spirv_core::requirements::Requirements;
+    /// use spirv_core::spec::{Capability, Instruction};
+    /// use spirv_core::{Header, IdResult, Module, Version};
+    ///
+    /// let int64 = |id, signedness| Instruction::TypeInt { result_id: IdResult::new(id).unwrap(), width: 64, signedness };
+    /// let module = Module {
+    ///     header: Header::new(Version::new(1, 3), 0, 3),
+    ///     instructions: vec![Instruction::Capability { capability: Capability::Shader }, int64(1, 0), int64(2, 1)],
+    /// };
+    /// let reqs = Requirements::of(&module);
+    /// assert_eq!(reqs.unmet.len(), 2);
+    /// let groups = reqs.unmet_grouped();
+    /// assert_eq!((groups.len(), groups[0].count, groups[0].first), (1, 2, 1));
+    /// // Instructions are numbered from 1 in messages, as spirv-val numbers them.
+    /// assert_eq!(
+    ///     groups[0].to_string(),
+    ///     "OpTypeInt 64 needs one of the capabilities Int64 (2 uses, first at instruction 2)"
+    /// );
+    /// ```
+    pub fn unmet_grouped(&self) -> Vec<UnmetGroup> {
+        group(&self.unmet)
     }
 
     /// Whether nothing is missing: every feature the module uses is usable at its version.
