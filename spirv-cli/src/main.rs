@@ -8,6 +8,7 @@
 //! spirv dis [--raw-id] [--no-header] [--no-indent] [--nested-indent] [--reorder-blocks]
 //!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
 //! spirv reqs [--json] [INPUT]
+//! spirv reflect [--json] [--entry NAME] [INPUT]
 //! ```
 //!
 //! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
@@ -30,6 +31,7 @@ use clap::{Args, Parser, Subcommand};
 mod flags;
 mod help;
 mod hex;
+mod reflect;
 use flags::Kind;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
@@ -50,6 +52,25 @@ enum Command {
     /// it is missing (exit status 1 when something is, 3 when the input cannot be read).
     #[command(after_help = REQS_AFTER_HELP)]
     Reqs(ReqsArgs),
+    /// Show what a binary module needs bound: entry points with their workgroup sizes and
+    /// stage inputs and outputs, descriptor bindings with their block layouts, push constants
+    /// and specialization constants (exit status 1 when the input cannot be read, 2 for a bad
+    /// command line, 3 when there is no entry point of the name given).
+    Reflect(ReflectArgs),
+}
+
+#[derive(Args, Debug)]
+struct ReflectArgs {
+    /// The binary module (`-`: standard input).
+    #[arg(default_value = "-")]
+    input: OsString,
+    /// Print one JSON object (its schema is in the README): entry_points, resources,
+    /// push_constants, specialization_constants.
+    #[arg(long)]
+    json: bool,
+    /// Only this entry point, and the resources and push constants its code uses.
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
 }
 
 /// The arguments of `spirv as` / `spirv dis`, which `main` reads itself, as spirv-as and
@@ -481,5 +502,36 @@ fn main() -> ExitCode {
         Command::As(raw) => as_(raw.args.clone()),
         Command::Dis(raw) => dis(raw.args.clone()),
         Command::Reqs(args) => reqs(args),
+        Command::Reflect(args) => reflect_command(args),
+    }
+}
+
+/// `spirv reflect`'s status when the module has no entry point of the name `--entry` gives.
+const REFLECT_NO_ENTRY: u8 = 3;
+
+fn reflect_command(args: &ReflectArgs) -> ExitCode {
+    let fail = |parts: &[&[u8]]| {
+        let mut all = vec![b"error: ".as_slice()];
+        all.extend_from_slice(parts);
+        eprint_bytes(&all);
+        ExitCode::from(1)
+    };
+    let bytes = match read_input(&args.input) {
+        Ok(b) => b,
+        Err(message) => return fail(&[&message]),
+    };
+    let module = match spirv_core::Module::decode(&bytes) {
+        Ok(m) => m,
+        Err(e) => return fail(&[e.to_string().as_bytes()]),
+    };
+    let Some(r) = reflect::reflect(&module, args.entry.as_deref()) else {
+        eprintln!("error: no entry point named '{}'", args.entry.as_deref().unwrap_or_default());
+        return ExitCode::from(REFLECT_NO_ENTRY);
+    };
+    let out = if args.json { reflect::json(&r) } else { reflect::table(&r) };
+    match write_to(OsStr::new("-"), out.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(WriteFailure::BrokenPipe) => ExitCode::from(BROKEN_PIPE),
+        Err(WriteFailure::Message(m)) => fail(&[&m]),
     }
 }

@@ -74,9 +74,9 @@ pub use module::Module;
 pub use requirements::Requirements;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
-    IdKind, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List, ListIter,
-    LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor, VisitorMut,
-    grammar,
+    IdKind, IdMap, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List,
+    ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor,
+    VisitorMut, grammar,
 };
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.

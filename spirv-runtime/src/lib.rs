@@ -19,6 +19,7 @@ mod enums;
 pub mod float_text;
 pub mod grammar;
 mod id;
+mod id_map;
 mod literal;
 mod owned;
 pub mod profile;
@@ -33,6 +34,7 @@ pub use binary::{
 pub use enums::{BitEnum, GrammarNames, Opcode, ValueEnum};
 pub use grammar::{IdKind, Version};
 pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
+pub use id_map::IdMap;
 pub use literal::{FloatEncoding, List, ListIter, LiteralNumber, NumberType, Str};
 pub use owned::IntoOwned;
 pub use profile::Profile;

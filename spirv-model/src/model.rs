@@ -1,0 +1,331 @@
+//! The model: one pass over a module that indexes what each id is, and what is said of it.
+
+use alloc::vec::Vec;
+
+use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, StorageClass};
+use spirv_core::{ExtSet, IdMap, IdRef, List, Module, Str};
+
+use crate::cfg::{Block, Function};
+
+/// No member: a name or decoration of the id itself.
+const WHOLE: u32 = u32::MAX;
+
+/// A module's structure, indexed by id: each id's defining instruction, its names and
+/// decorations (those of its members too, decoration groups applied), the entry points with
+/// their interfaces and execution modes, the extended-instruction imports, and the functions with
+/// their blocks. Types ([`Model::ty`]), constants ([`Model::constant`], [`Model::evaluate`]) and
+/// the control flow ([`Function`], [`Block::successors`]) are read from it. Built in one pass
+/// over a [`Module`], which it borrows; it never fails: what a damaged module leaves undefined
+/// is absent (`None`), and a second definition of an id is ignored.
+///
+/// ```
+/// use spirv_core::Module;
+/// use spirv_core::spec::{Decoration, StorageClass};
+/// use spirv_model::{Model, Type};
+///
+/// let words = spirv_core::text::assemble(b"
+///     OpCapability Shader
+///     OpMemoryModel Logical GLSL450
+///     OpEntryPoint GLCompute %main \"main\"
+///     OpExecutionMode %main LocalSize 64 1 1
+///     OpName %data \"data\"
+///     OpDecorate %data DescriptorSet 0
+///     OpDecorate %data Binding 3
+///     OpDecorate %block Block
+///     OpMemberDecorate %block 0 Offset 0
+///     %void = OpTypeVoid
+///     %fn = OpTypeFunction %void
+///     %uint = OpTypeInt 32 0
+///     %block = OpTypeStruct %uint
+///     %ptr = OpTypePointer StorageBuffer %block
+///     %data = OpVariable %ptr StorageBuffer
+///     %main = OpFunction %void None %fn
+///     %entry = OpLabel
+///     OpReturn
+///     OpFunctionEnd
+/// ", &Default::default()).unwrap();
+/// let module = Module::decode_words(&words).unwrap();
+/// let model = Model::new(&module);
+///
+/// let data = model.id_named("data").unwrap();
+/// assert_eq!(model.binding(data), Some((0, 3)));
+/// let Some(Type::Pointer { storage, pointee }) = model.type_of(data) else { panic!() };
+/// assert_eq!(storage, StorageClass::StorageBuffer);
+/// assert!(model.decorations(pointee).any(|d| matches!(d, Decoration::Block)));
+/// assert_eq!(model.entry_points()[0].name.to_string_lossy(), "main");
+/// assert_eq!(model.functions()[0].blocks.len(), 1);
+/// ```
+#[derive(Debug)]
+pub struct Model<'m, 'a> {
+    pub(crate) module: &'m Module<'a>,
+    /// Per id, the index of its defining instruction plus one (0: not defined).
+    defs: IdMap<u32>,
+    /// `OpName` and `OpMemberName`: (id, member or [`WHOLE`], name), sorted by id and member.
+    names: Vec<(u32, u32, &'m Str<'a>)>,
+    /// Every decoration: (id, member or [`WHOLE`], decoration), sorted by id and member, in
+    /// module order within each.
+    decorations: Vec<(u32, u32, &'m Decoration<'a>)>,
+    entry_points: Vec<EntryPoint<'m, 'a>>,
+    /// `OpExtInstImport`s: (id, name).
+    imports: Vec<(u32, &'m Str<'a>)>,
+    /// `OpTypeForwardPointer`s: (pointer type, storage class).
+    forward_pointers: Vec<(IdRef, StorageClass)>,
+    functions: Vec<Function>,
+}
+
+/// An entry point: `OpEntryPoint` with the execution modes (`OpExecutionMode`,
+/// `OpExecutionModeId`) the module gives it.
+#[derive(Debug, Clone)]
+pub struct EntryPoint<'m, 'a> {
+    /// The stage.
+    pub execution_model: ExecutionModel,
+    /// Its `OpFunction`.
+    pub function: IdRef,
+    /// The name it is called by.
+    pub name: &'m Str<'a>,
+    /// The variables it lists (before SPIR-V 1.4 only `Input` and `Output` ones; since, every
+    /// global variable it uses).
+    pub interface: &'m List<'a, IdRef>,
+    /// Its execution modes, in module order.
+    pub modes: Vec<&'m ExecutionMode>,
+}
+
+impl<'m, 'a> Model<'m, 'a> {
+    /// Indexes `module` in one pass over its instructions.
+    pub fn new(module: &'m Module<'a>) -> Self {
+        let instructions = &module.instructions;
+        let mut model = Model {
+            module,
+            defs: IdMap::for_input(instructions.len().saturating_mul(2), module.header.bound),
+            names: Vec::new(),
+            decorations: Vec::new(),
+            entry_points: Vec::new(),
+            imports: Vec::new(),
+            forward_pointers: Vec::new(),
+            functions: Vec::new(),
+        };
+        // Decoration groups and what they are applied to, resolved once all are known.
+        let mut group_uses: Vec<(u32, u32, u32)> = Vec::new();
+        let mut modes: Vec<(u32, &'m ExecutionMode)> = Vec::new();
+        let mut function: Option<Function> = None;
+        for (index, inst) in instructions.iter().enumerate() {
+            if let Some(id) = inst.result_id() {
+                let def = model.defs.entry(id.get());
+                if *def == 0 {
+                    *def = index as u32 + 1;
+                }
+            }
+            match inst {
+                Instruction::Name { target, name } => model.names.push((target.get(), WHOLE, name)),
+                Instruction::MemberName { type_, member, name } => model.names.push((type_.get(), *member, name)),
+                Instruction::Decorate { target, decoration }
+                | Instruction::DecorateId { target, decoration }
+                | Instruction::DecorateString { target, decoration } => {
+                    model.decorations.push((target.get(), WHOLE, decoration));
+                }
+                Instruction::MemberDecorate { structure_type: target, member, decoration }
+                | Instruction::MemberDecorateString { struct_type: target, member, decoration } => {
+                    model.decorations.push((target.get(), *member, decoration));
+                }
+                Instruction::GroupDecorate { decoration_group, targets } => {
+                    group_uses.extend(targets.iter().map(|t| (decoration_group.get(), t.get(), WHOLE)));
+                }
+                Instruction::GroupMemberDecorate { decoration_group, targets } => {
+                    group_uses.extend(targets.iter().map(|(t, member)| (decoration_group.get(), t.get(), member)));
+                }
+                Instruction::EntryPoint { execution_model, entry_point, name, interface } => {
+                    model.entry_points.push(EntryPoint {
+                        execution_model: *execution_model,
+                        function: *entry_point,
+                        name,
+                        interface,
+                        modes: Vec::new(),
+                    });
+                }
+                Instruction::ExecutionMode { entry_point, mode }
+                | Instruction::ExecutionModeId { entry_point, mode } => {
+                    modes.push((entry_point.get(), mode));
+                }
+                Instruction::ExtInstImport { result_id, name } => model.imports.push((result_id.get(), name)),
+                Instruction::TypeForwardPointer { pointer_type, storage_class } => {
+                    model.forward_pointers.push((*pointer_type, *storage_class));
+                }
+                Instruction::Function { result_id, .. } => {
+                    // An unterminated function ends where the next begins.
+                    if let Some(f) = function.take() {
+                        model.functions.push(f.finish(index));
+                    }
+                    function = Some(Function::start(IdRef::from(*result_id), index));
+                }
+                Instruction::FunctionParameter { result_id, .. } => {
+                    if let Some(f) = &mut function {
+                        f.parameters.push(IdRef::from(*result_id));
+                    }
+                }
+                Instruction::Label { result_id } => {
+                    if let Some(f) = &mut function {
+                        f.begin_block(IdRef::from(*result_id), index);
+                    }
+                }
+                Instruction::FunctionEnd => {
+                    if let Some(f) = function.take() {
+                        model.functions.push(f.finish(index + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(f) = function.take() {
+            model.functions.push(f.finish(instructions.len()));
+        }
+        // Groups: a group's own decorations, copied to each target (and member).
+        if !group_uses.is_empty() {
+            model.decorations.sort_by_key(|&(id, member, _)| (id, member));
+            let mut applied = Vec::new();
+            for &(group, target, member) in &group_uses {
+                for &(_, _, decoration) in model.decorations_of(group, WHOLE) {
+                    applied.push((target, member, decoration));
+                }
+            }
+            model.decorations.extend(applied);
+        }
+        // Stable: decorations of an id keep their module order.
+        model.decorations.sort_by_key(|&(id, member, _)| (id, member));
+        model.names.sort_by_key(|&(id, member, _)| (id, member));
+        for (function, mode) in modes {
+            for entry in model.entry_points.iter_mut().filter(|e| e.function.get() == function) {
+                entry.modes.push(mode);
+            }
+        }
+        model
+    }
+
+    /// The module the model indexes.
+    pub fn module(&self) -> &'m Module<'a> {
+        self.module
+    }
+
+    /// The instruction that defines `id` (the first, if the module defines it twice).
+    pub fn def(&self, id: impl Into<IdRef>) -> Option<&'m Instruction<'a>> {
+        self.def_index(id).and_then(|i| self.module.instructions.get(i))
+    }
+
+    /// The index in [`Module::instructions`] of the instruction that defines `id`.
+    pub fn def_index(&self, id: impl Into<IdRef>) -> Option<usize> {
+        match self.defs.get(id.into().get()) {
+            0 => None,
+            n => Some(n as usize - 1),
+        }
+    }
+
+    /// The type of the value `id` (its defining instruction's result type).
+    pub fn result_type(&self, id: impl Into<IdRef>) -> Option<IdRef> {
+        self.def(id)?.result_type().map(IdRef::from)
+    }
+
+    /// `id`'s first `OpName`.
+    pub fn name(&self, id: impl Into<IdRef>) -> Option<&'m Str<'a>> {
+        self.names_of(id.into().get(), WHOLE).first().map(|&(_, _, name)| name)
+    }
+
+    /// The first `OpMemberName` of member `member` of the structure type `id`.
+    pub fn member_name(&self, id: impl Into<IdRef>, member: u32) -> Option<&'m Str<'a>> {
+        self.names_of(id.into().get(), member).first().map(|&(_, _, name)| name)
+    }
+
+    /// The first id that `OpName` calls `name`.
+    pub fn id_named(&self, name: &str) -> Option<IdRef> {
+        let found = self.names.iter().find(|(_, member, n)| *member == WHOLE && n.as_bytes() == name.as_bytes());
+        found.and_then(|&(id, ..)| IdRef::new(id))
+    }
+
+    fn names_of(&self, id: u32, member: u32) -> &[(u32, u32, &'m Str<'a>)] {
+        equal_range(&self.names, (id, member), |&(i, m, _)| (i, m))
+    }
+
+    /// The decorations of `id` itself (not of its members), in module order, those of the
+    /// decoration groups applied to it included.
+    pub fn decorations(&self, id: impl Into<IdRef>) -> impl Iterator<Item = &'m Decoration<'a>> + '_ {
+        self.decorations_of(id.into().get(), WHOLE).iter().map(|&(_, _, d)| d)
+    }
+
+    /// The decorations of member `member` of the structure type `id`.
+    pub fn member_decorations(
+        &self,
+        id: impl Into<IdRef>,
+        member: u32,
+    ) -> impl Iterator<Item = &'m Decoration<'a>> + '_ {
+        self.decorations_of(id.into().get(), member).iter().map(|&(_, _, d)| d)
+    }
+
+    fn decorations_of(&self, id: u32, member: u32) -> &[(u32, u32, &'m Decoration<'a>)] {
+        equal_range(&self.decorations, (id, member), |&(i, m, _)| (i, m))
+    }
+
+    /// Whether `id` is decorated with a decoration without parameters such as `Block`.
+    pub fn has_decoration(&self, id: impl Into<IdRef>, decoration: &Decoration<'_>) -> bool {
+        self.decorations(id).any(|d| d == decoration)
+    }
+
+    /// `id`'s `DescriptorSet` and `Binding` decorations, if it has both.
+    pub fn binding(&self, id: impl Into<IdRef>) -> Option<(u32, u32)> {
+        let id = id.into();
+        let set = self.decorations(id).find_map(|d| match d {
+            Decoration::DescriptorSet(set) => Some(*set),
+            _ => None,
+        })?;
+        let binding = self.decorations(id).find_map(|d| match d {
+            Decoration::Binding(binding) => Some(*binding),
+            _ => None,
+        })?;
+        Some((set, binding))
+    }
+
+    /// The entry points, in module order.
+    pub fn entry_points(&self) -> &[EntryPoint<'m, 'a>] {
+        &self.entry_points
+    }
+
+    /// The name an `OpExtInstImport` with result `id` imports.
+    pub fn ext_import(&self, id: impl Into<IdRef>) -> Option<&'m Str<'a>> {
+        let id = id.into().get();
+        self.imports.iter().find(|(i, _)| *i == id).map(|&(_, name)| name)
+    }
+
+    /// The extended instruction set `id` imports, if this crate has its grammar.
+    pub fn ext_set(&self, id: impl Into<IdRef>) -> Option<ExtSet> {
+        ExtSet::from_import_name(&self.ext_import(id)?.to_string_lossy())
+    }
+
+    /// The storage class an `OpTypeForwardPointer` gives the pointer type `id`.
+    pub fn forward_pointer(&self, id: impl Into<IdRef>) -> Option<StorageClass> {
+        let id = id.into();
+        self.forward_pointers.iter().find(|(p, _)| *p == id).map(|&(_, storage)| storage)
+    }
+
+    /// The functions, in module order.
+    pub fn functions(&self) -> &[Function] {
+        &self.functions
+    }
+
+    /// The function whose `OpFunction` defines `id`.
+    pub fn function(&self, id: impl Into<IdRef>) -> Option<&Function> {
+        let id = id.into();
+        self.functions.iter().find(|f| f.id == id)
+    }
+
+    /// The block whose `OpLabel` defines `label`, with the function it is in.
+    pub fn block(&self, label: impl Into<IdRef>) -> Option<(&Function, &Block)> {
+        let at = self.def_index(label)?;
+        let function = self.functions.iter().find(|f| f.instructions.contains(&at))?;
+        let block = function.blocks.iter().find(|b| b.instructions.start == at)?;
+        Some((function, block))
+    }
+}
+
+/// The entries of `sorted` (sorted by `key`) whose key is `key`.
+fn equal_range<T, K: Ord + Copy>(sorted: &[T], key: K, f: impl Fn(&T) -> K) -> &[T] {
+    let start = sorted.partition_point(|x| f(x) < key);
+    let end = start + sorted[start..].partition_point(|x| f(x) == key);
+    &sorted[start..end]
+}

@@ -1,0 +1,111 @@
+//! Block layouts, as the module's `Offset`, `ArrayStride` and `MatrixStride` decorations give
+//! them, and the sizes they imply.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use spirv_core::IdRef;
+use spirv_core::spec::Decoration;
+
+use super::{ArraySize, BlockLayout, Member, array_sizes, type_name};
+use crate::{Model, Type};
+
+/// The layout of the structure type `id` as a block (`None` if it is not a structure).
+pub(crate) fn block_layout(model: &Model<'_, '_>, id: IdRef) -> Option<BlockLayout> {
+    let members = struct_members(model, id, 8)?;
+    let size = struct_size(&members);
+    let trailing = members.last().filter(|m| m.array.first() == Some(&ArraySize::Runtime));
+    let runtime_array_stride = trailing.and_then(|m| m.array_stride);
+    Some(BlockLayout { type_name: type_name(model, id), size, runtime_array_stride, members })
+}
+
+/// The size of a structure of `members`: past its last byte (a trailing runtime array counted as
+/// no elements).
+fn struct_size(members: &[Member]) -> u32 {
+    members.iter().filter_map(|m| m.offset.map(|o| o.saturating_add(m.size))).max().unwrap_or(0)
+}
+
+/// The members of the structure type `id`, nested structures to `depth` levels.
+fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32) -> Option<Vec<Member>> {
+    let Some(Type::Struct { members }) = model.ty(id) else { return None };
+    let mut out = Vec::with_capacity(members.len());
+    for (index, ty) in members.iter().enumerate() {
+        let index = index as u32;
+        let decorations = || model.member_decorations(id, index);
+        let offset = decorations().find_map(|d| match d {
+            Decoration::Offset(o) => Some(*o),
+            _ => None,
+        });
+        let matrix_stride = decorations().find_map(|d| match d {
+            Decoration::MatrixStride(s) => Some(*s),
+            _ => None,
+        });
+        let row_major = decorations().any(|d| matches!(d, Decoration::RowMajor));
+        let (array, element) = array_sizes(model, ty);
+        let array_stride = array_stride(model, ty);
+        let nested = match depth.checked_sub(1) {
+            Some(depth) => struct_members(model, element, depth),
+            None => None,
+        };
+        let element_size = match &nested {
+            Some(members) => struct_size(members),
+            None => plain_size(model, element, matrix_stride, row_major),
+        };
+        // An array takes its (outermost) stride per element, which covers its inner
+        // dimensions; a runtime array, nothing.
+        let size = match array.first() {
+            None => element_size,
+            Some(ArraySize::Runtime) => 0,
+            Some(outer) => match array_stride {
+                Some(stride) => outer.elements().saturating_mul(stride),
+                None => array.iter().map(ArraySize::elements).fold(element_size, u32::saturating_mul),
+            },
+        };
+        let name = model.member_name(id, index).map(|n| String::from(n.to_string_lossy())).unwrap_or_default();
+        out.push(Member {
+            name,
+            offset,
+            size,
+            type_name: type_name(model, element),
+            array,
+            array_stride,
+            matrix_stride,
+            row_major,
+            members: nested.unwrap_or_default(),
+        });
+    }
+    Some(out)
+}
+
+/// The `ArrayStride` of the outermost array type `ty` is.
+fn array_stride(model: &Model<'_, '_>, ty: IdRef) -> Option<u32> {
+    matches!(model.ty(ty)?, Type::Array { .. } | Type::RuntimeArray { .. }).then_some(())?;
+    model.decorations(ty).find_map(|d| match d {
+        Decoration::ArrayStride(s) => Some(*s),
+        _ => None,
+    })
+}
+
+/// The size in bytes of a scalar, vector or matrix type; a matrix's from its stride (columns ×
+/// stride, or rows × stride when row-major), or packed without one.
+fn plain_size(model: &Model<'_, '_>, ty: IdRef, matrix_stride: Option<u32>, row_major: bool) -> u32 {
+    match model.ty(ty) {
+        Some(Type::Bool) => 4,
+        Some(Type::Int { width, .. } | Type::Float { width, .. }) => width / 8,
+        Some(Type::Vector { component, count }) => plain_size(model, component, None, false).saturating_mul(count),
+        Some(Type::Matrix { column, count }) => {
+            let rows = match model.ty(column) {
+                Some(Type::Vector { count, .. }) => count,
+                _ => 1,
+            };
+            match matrix_stride {
+                Some(stride) if row_major => stride.saturating_mul(rows),
+                Some(stride) => stride.saturating_mul(count),
+                None => plain_size(model, column, None, false).saturating_mul(count),
+            }
+        }
+        // Pointers (PhysicalStorageBuffer addresses) are 64-bit.
+        Some(Type::Pointer { .. } | Type::UntypedPointer { .. }) => 8,
+        _ => 0,
+    }
+}

@@ -1,0 +1,774 @@
+//! Reflection: what a module needs bound to run, per entry point and for the whole module.
+//!
+//! [`Reflection::new`] gives the descriptor bindings (in Vulkan's terms), block layouts,
+//! push-constant blocks, stage inputs and outputs, specialization constants and workgroup
+//! sizes of a [`Model`]. Everything is owned and, with the `serde` feature, `Serialize`d as
+//! `spirv reflect --json` prints it.
+
+mod layout;
+mod usage;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use spirv_core::spec::{BuiltIn, Decoration, Dim, ExecutionMode, ExecutionModel, Instruction, StorageClass};
+use spirv_core::{IdRef, NumberType};
+
+use crate::{Model, Type, Value};
+use usage::{reachable, usages};
+
+/// The reflection of a module: its entry points, resources, push constants and specialization
+/// constants.
+///
+/// ```
+/// use spirv_core::Module;
+/// use spirv_model::reflect::{DescriptorType, Reflection};
+/// use spirv_model::Model;
+///
+/// let words = spirv_core::text::assemble(b"
+///     OpCapability Shader
+///     OpMemoryModel Logical GLSL450
+///     OpEntryPoint GLCompute %main \"main\"
+///     OpExecutionMode %main LocalSize 64 1 1
+///     OpName %data \"data\"
+///     OpMemberName %block 0 \"values\"
+///     OpDecorate %data DescriptorSet 0
+///     OpDecorate %data Binding 3
+///     OpDecorate %block Block
+///     OpMemberDecorate %block 0 Offset 0
+///     OpDecorate %array ArrayStride 4
+///     %void = OpTypeVoid
+///     %fn = OpTypeFunction %void
+///     %uint = OpTypeInt 32 0
+///     %array = OpTypeRuntimeArray %uint
+///     %block = OpTypeStruct %array
+///     %ptr = OpTypePointer StorageBuffer %block
+///     %data = OpVariable %ptr StorageBuffer
+///     %main = OpFunction %void None %fn
+///     %entry = OpLabel
+///     OpReturn
+///     OpFunctionEnd
+/// ", &Default::default()).unwrap();
+/// let module = Module::decode_words(&words).unwrap();
+/// let reflection = Reflection::new(&Model::new(&module));
+///
+/// assert_eq!(reflection.entry_points[0].workgroup_size, Some([64, 1, 1]));
+/// let data = &reflection.resources[0];
+/// assert_eq!((data.set, data.binding, data.name.as_str()), (Some(0), Some(3), "data"));
+/// assert_eq!(data.descriptor_type, DescriptorType::StorageBuffer);
+/// let block = data.block.as_ref().unwrap();
+/// assert_eq!((block.size, block.runtime_array_stride), (0, Some(4)));
+/// assert_eq!(block.members[0].name, "values");
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Reflection {
+    /// The entry points, in module order.
+    pub entry_points: Vec<EntryPointReflection>,
+    /// The descriptor bindings: variables in the `UniformConstant`, `Uniform` and
+    /// `StorageBuffer` storage classes, in module order.
+    pub resources: Vec<Resource>,
+    /// The push-constant blocks (one per entry point in a valid module).
+    pub push_constants: Vec<PushConstant>,
+    /// The specialization constants with a `SpecId`, in module order.
+    pub specialization_constants: Vec<SpecializationConstant>,
+}
+
+/// An entry point: its stage, workgroup size and stage interface.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct EntryPointReflection {
+    /// The name it is called by.
+    pub name: String,
+    /// The stage (`GLCompute`, `Fragment`, ...).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "enum_name"))]
+    pub execution_model: ExecutionModel,
+    /// The workgroup size (defaults of its specialization constants), from a `WorkgroupSize`
+    /// built-in constant, else `LocalSizeId`, else `LocalSize`; `None` for stages without one.
+    pub workgroup_size: Option<[u32; 3]>,
+    /// For each part of the workgroup size, the `SpecId` of the specialization constant that
+    /// gives it, if one does.
+    pub workgroup_size_spec_ids: Option<[Option<u32>; 3]>,
+    /// Its `Input` variables (built-ins included), in interface order.
+    pub inputs: Vec<InterfaceVariable>,
+    /// Its `Output` variables (built-ins included), in interface order.
+    pub outputs: Vec<InterfaceVariable>,
+}
+
+/// A stage input or output.
+#[derive(Debug, Clone, PartialEq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct InterfaceVariable {
+    /// Its `OpName` (empty without one).
+    pub name: String,
+    /// The variable's id.
+    pub id: u32,
+    /// `Location`.
+    pub location: Option<u32>,
+    /// `Component`.
+    pub component: Option<u32>,
+    /// `BuiltIn`, by name (`Position`); for a block of built-ins (`gl_PerVertex`), its
+    /// members' in [`InterfaceVariable::member_builtins`].
+    pub builtin: Option<String>,
+    /// The built-ins of the members of a block of built-ins, in member order.
+    pub member_builtins: Vec<String>,
+    /// The type of the value (the element type of an array), GLSL-style: `vec4`, `uint`.
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
+    pub type_name: String,
+    /// Its array dimensions, outermost first.
+    pub array: Vec<ArraySize>,
+    /// Interpolation and auxiliary decorations: `Flat`, `NoPerspective`, `Centroid`, `Sample`,
+    /// `Patch`, `PerPrimitiveEXT`, `PerVertexKHR`, `Invariant`.
+    pub decorations: Vec<String>,
+}
+
+/// A descriptor binding.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Resource {
+    /// `DescriptorSet` (`None` without one).
+    pub set: Option<u32>,
+    /// `Binding` (`None` without one).
+    pub binding: Option<u32>,
+    /// The variable's `OpName`, else its block type's (empty without either).
+    pub name: String,
+    /// The variable's id.
+    pub id: u32,
+    /// The descriptor type, in Vulkan's terms.
+    pub descriptor_type: DescriptorType,
+    /// Array dimensions, outermost first (an array of descriptors).
+    pub array: Vec<ArraySize>,
+    /// The image's operands, for images, sampled images and texel buffers.
+    pub image: Option<ImageInfo>,
+    /// The block's layout, for uniform and storage buffers.
+    pub block: Option<BlockLayout>,
+    /// `InputAttachmentIndex`, for input attachments.
+    pub input_attachment_index: Option<u32>,
+    /// How the resource is accessed: its decorations, and what the code does.
+    pub access: Access,
+    /// The entry points whose code (through its call graph) uses it.
+    pub used_by: Vec<String>,
+}
+
+/// Descriptor types, as Vulkan names them (`VkDescriptorType`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub enum DescriptorType {
+    /// `OpTypeSampler`.
+    Sampler,
+    /// `OpTypeSampledImage`.
+    CombinedImageSampler,
+    /// An image with `Sampled` 1 (or 0, known at run time).
+    SampledImage,
+    /// An image with `Sampled` 2.
+    StorageImage,
+    /// A `Buffer` image with `Sampled` 1.
+    UniformTexelBuffer,
+    /// A `Buffer` image with `Sampled` 2.
+    StorageTexelBuffer,
+    /// A `Uniform` block.
+    UniformBuffer,
+    /// A `StorageBuffer` block, or a `Uniform` `BufferBlock`.
+    StorageBuffer,
+    /// A `SubpassData` image.
+    InputAttachment,
+    /// `OpTypeAccelerationStructureKHR`.
+    AccelerationStructure,
+    /// An image decorated `WeightTextureQCOM`.
+    SampleWeightImage,
+    /// An image decorated `BlockMatchTextureQCOM`.
+    BlockMatchImage,
+    /// `OpTypeTensorARM`.
+    Tensor,
+}
+
+/// One dimension of an array. Serialized as its number of elements (a specialization
+/// constant's default; 0 for a runtime array).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArraySize {
+    /// A length given by a constant.
+    Literal(u32),
+    /// A length given by a specialization constant: its default, and its `SpecId` (none for
+    /// an `OpSpecConstantOp`).
+    SpecConstant {
+        /// The length at the constant's default.
+        default: u32,
+        /// The constant's `SpecId`.
+        spec_id: Option<u32>,
+    },
+    /// A runtime array.
+    Runtime,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ArraySize {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.elements())
+    }
+}
+
+impl ArraySize {
+    /// Elements: the length (at the default), 0 for a runtime array.
+    pub fn elements(&self) -> u32 {
+        match *self {
+            ArraySize::Literal(n) | ArraySize::SpecConstant { default: n, .. } => n,
+            ArraySize::Runtime => 0,
+        }
+    }
+}
+
+/// The operands of an image type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ImageInfo {
+    /// `1D`, `2D`, `3D`, `Cube`, `Rect`, `Buffer`, `SubpassData`, ...
+    pub dim: String,
+    /// 0: not a depth image, 1: a depth image, 2: not said.
+    pub depth: u32,
+    /// Arrayed.
+    pub arrayed: bool,
+    /// Multisampled.
+    pub multisampled: bool,
+    /// 0: known at run time, 1: sampled, 2: storage.
+    pub sampled: u32,
+    /// The texel format (`Unknown`, `Rgba8`, ...).
+    pub format: String,
+    /// The sampled type's GLSL-style name (`float`, `uint`).
+    pub sampled_type: String,
+}
+
+/// How a resource is accessed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Access {
+    /// Decorated `NonWritable` (the variable, or every member of its block).
+    pub non_writable: bool,
+    /// Decorated `NonReadable` (the variable, or every member of its block).
+    pub non_readable: bool,
+    /// The code of some entry point reads it.
+    pub read: bool,
+    /// The code of some entry point writes it.
+    pub written: bool,
+}
+
+/// The layout of a uniform, storage or push-constant block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct BlockLayout {
+    /// The structure type's `OpName` (or `_<id>`).
+    #[cfg_attr(feature = "serde", serde(rename = "name"))]
+    pub type_name: String,
+    /// Bytes up to the end of its last member, a trailing runtime array counted as no
+    /// elements.
+    pub size: u32,
+    /// The `ArrayStride` of a trailing runtime array: the bytes each of its elements adds.
+    pub runtime_array_stride: Option<u32>,
+    /// Its members, in order.
+    pub members: Vec<Member>,
+}
+
+/// A member of a block (or of a structure inside one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Member {
+    /// Its `OpMemberName` (empty without one).
+    pub name: String,
+    /// `Offset` (`None` without one).
+    pub offset: Option<u32>,
+    /// Bytes it takes: an array's length times its stride, a runtime array none.
+    pub size: u32,
+    /// Its type's GLSL-style name (the element type of an array): `vec4`, `mat4`, a structure's
+    /// name.
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
+    pub type_name: String,
+    /// Array dimensions, outermost first.
+    pub array: Vec<ArraySize>,
+    /// The outermost array's `ArrayStride`.
+    pub array_stride: Option<u32>,
+    /// `MatrixStride`, for matrices (and arrays of them).
+    pub matrix_stride: Option<u32>,
+    /// Decorated `RowMajor`.
+    pub row_major: bool,
+    /// The members of a structure member.
+    pub members: Vec<Member>,
+}
+
+/// A push-constant block.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct PushConstant {
+    /// The variable's `OpName`, else its block type's.
+    pub name: String,
+    /// The variable's id.
+    pub id: u32,
+    /// Its layout.
+    pub block: Option<BlockLayout>,
+    /// The entry points whose code uses it.
+    pub used_by: Vec<String>,
+}
+
+/// A specialization constant.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SpecializationConstant {
+    /// `SpecId`.
+    pub spec_id: u32,
+    /// Its `OpName` (empty without one).
+    pub name: String,
+    /// The constant's id.
+    pub id: u32,
+    /// Its type's GLSL-style name.
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
+    pub type_name: String,
+    /// Its default value.
+    pub default: Option<ScalarValue>,
+}
+
+/// The value of a scalar constant, for reports.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(untagged))]
+pub enum ScalarValue {
+    /// A boolean.
+    Bool(bool),
+    /// An unsigned integer.
+    Unsigned(u64),
+    /// A signed integer.
+    Signed(i64),
+    /// A float.
+    Float(f64),
+}
+
+impl ScalarValue {
+    fn of(value: Value) -> Option<ScalarValue> {
+        match value {
+            Value::Bool(b) => Some(ScalarValue::Bool(b)),
+            Value::Number(n) => match n.number_type() {
+                NumberType::Signed { .. } => n.to_i64().map(ScalarValue::Signed),
+                NumberType::Float { .. } => n.to_f64().map(ScalarValue::Float),
+                _ => n.to_u64().map(ScalarValue::Unsigned),
+            },
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+fn enum_name<S: serde::Serializer>(model: &ExecutionModel, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(model.name())
+}
+
+impl Reflection {
+    /// Reflects `model`'s module.
+    pub fn new(model: &Model<'_, '_>) -> Reflection {
+        let module = &model.module;
+        // The global variables, by storage class.
+        let mut variables: Vec<(IdRef, StorageClass)> = Vec::new();
+        for inst in &module.instructions {
+            if let Instruction::Variable { result_id, storage_class, .. } = inst
+                && *storage_class != StorageClass::Function
+            {
+                variables.push((IdRef::from(*result_id), *storage_class));
+            }
+        }
+        let ids: Vec<IdRef> = variables.iter().map(|&(id, _)| id).collect();
+        // Per entry point, how its code uses each global variable.
+        let per_entry: Vec<Vec<usage::Usage>> =
+            model.entry_points().iter().map(|e| usages(model, &reachable(model, e.function), &ids)).collect();
+        let used_by = |i: usize| -> Vec<String> {
+            let mut names: Vec<String> = Vec::new();
+            for (e, usage) in model.entry_points().iter().zip(&per_entry) {
+                if usage[i].used && !names.iter().any(|n| n.as_bytes() == e.name.as_bytes()) {
+                    names.push(e.name.to_string_lossy().into());
+                }
+            }
+            names
+        };
+        let mut resources = Vec::new();
+        let mut push_constants = Vec::new();
+        for (i, &(id, storage)) in variables.iter().enumerate() {
+            let name = || variable_name(model, id);
+            match storage {
+                StorageClass::UniformConstant | StorageClass::Uniform | StorageClass::StorageBuffer => {
+                    let Some(resource) = resource(model, id, storage) else { continue };
+                    let mut access = resource.access;
+                    for usage in &per_entry {
+                        access.read |= usage[i].read;
+                        access.written |= usage[i].written;
+                    }
+                    resources.push(Resource { access, used_by: used_by(i), ..resource });
+                }
+                StorageClass::PushConstant => {
+                    let block = model.result_type(id).map(|t| model.innermost(t));
+                    push_constants.push(PushConstant {
+                        name: name(),
+                        id: id.get(),
+                        block: block.and_then(|b| layout::block_layout(model, b)),
+                        used_by: used_by(i),
+                    });
+                }
+                _ => {}
+            }
+        }
+        let entry_points = model
+            .entry_points()
+            .iter()
+            .map(|e| {
+                let (workgroup_size, workgroup_size_spec_ids) = workgroup_size(model, e).unzip();
+                let interface = |wanted: StorageClass| {
+                    e.interface
+                        .iter()
+                        .filter(|&v| variables.iter().any(|&(id, s)| id == v && s == wanted))
+                        .map(|v| interface_variable(model, v))
+                        .collect()
+                };
+                EntryPointReflection {
+                    name: e.name.to_string_lossy().into(),
+                    execution_model: e.execution_model,
+                    workgroup_size,
+                    workgroup_size_spec_ids,
+                    inputs: interface(StorageClass::Input),
+                    outputs: interface(StorageClass::Output),
+                }
+            })
+            .collect();
+        let mut specialization_constants = Vec::new();
+        for inst in &module.instructions {
+            let Some(id) = inst.result_id().map(IdRef::from) else { continue };
+            if !model.is_spec_constant(id) {
+                continue;
+            }
+            let Some(spec_id) = model.spec_id(id) else { continue };
+            specialization_constants.push(SpecializationConstant {
+                spec_id,
+                name: model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default(),
+                id: id.get(),
+                type_name: model.result_type(id).map(|t| type_name(model, t)).unwrap_or_default(),
+                default: model.evaluate(id).and_then(ScalarValue::of),
+            });
+        }
+        Reflection { entry_points, resources, push_constants, specialization_constants }
+    }
+}
+
+/// A variable's name: its `OpName`, else its block type's.
+fn variable_name(model: &Model<'_, '_>, id: IdRef) -> String {
+    if let Some(name) = model.name(id) {
+        return name.to_string_lossy().into();
+    }
+    let block = model.result_type(id).map(|t| model.innermost(t));
+    block.and_then(|b| model.name(b)).map(|n| n.to_string_lossy().into()).unwrap_or_default()
+}
+
+/// The resource the variable `id` of storage class `storage` is, if it is one (access from
+/// decorations only).
+fn resource(model: &Model<'_, '_>, id: IdRef, storage: StorageClass) -> Option<Resource> {
+    let pointee = match model.type_of(id)? {
+        Type::Pointer { pointee, .. } => pointee,
+        _ => return None,
+    };
+    let (array, inner) = array_sizes(model, pointee);
+    let decorated = |d: &Decoration<'_>| model.decorations(id).any(|x| x == d);
+    let mut image = None;
+    let mut block = None;
+    let descriptor_type = match (storage, model.ty(inner)?) {
+        (StorageClass::UniformConstant, Type::Sampler) => DescriptorType::Sampler,
+        (StorageClass::UniformConstant, Type::SampledImage { image: image_type }) => {
+            image = image_info(model, image_type);
+            match image.as_ref().map(|i| i.dim.as_str()) {
+                Some("Buffer") => DescriptorType::UniformTexelBuffer,
+                _ => DescriptorType::CombinedImageSampler,
+            }
+        }
+        (StorageClass::UniformConstant, Type::Image(info)) => {
+            image = image_info(model, inner);
+            if decorated(&Decoration::WeightTextureQCOM) {
+                DescriptorType::SampleWeightImage
+            } else if decorated(&Decoration::BlockMatchTextureQCOM) {
+                DescriptorType::BlockMatchImage
+            } else {
+                match (info.dim, info.sampled) {
+                    (Dim::SubpassData, _) => DescriptorType::InputAttachment,
+                    (Dim::Buffer, 2) => DescriptorType::StorageTexelBuffer,
+                    (Dim::Buffer, _) => DescriptorType::UniformTexelBuffer,
+                    (_, 2) => DescriptorType::StorageImage,
+                    _ => DescriptorType::SampledImage,
+                }
+            }
+        }
+        (StorageClass::UniformConstant, Type::AccelerationStructure) => DescriptorType::AccelerationStructure,
+        (StorageClass::UniformConstant, Type::Other(Instruction::TypeTensorARM { .. })) => DescriptorType::Tensor,
+        (StorageClass::Uniform, Type::Struct { .. }) => {
+            block = layout::block_layout(model, inner);
+            match model.decorations(inner).any(|d| matches!(d, Decoration::BufferBlock)) {
+                true => DescriptorType::StorageBuffer,
+                false => DescriptorType::UniformBuffer,
+            }
+        }
+        (StorageClass::StorageBuffer, Type::Struct { .. }) => {
+            block = layout::block_layout(model, inner);
+            DescriptorType::StorageBuffer
+        }
+        _ => return None,
+    };
+    // A block's members may carry the access decorations instead of the variable.
+    let all_members = |d: &Decoration<'_>| match model.ty(inner) {
+        Some(Type::Struct { members }) => {
+            !members.is_empty() && (0..members.len() as u32).all(|m| model.member_decorations(inner, m).any(|x| x == d))
+        }
+        _ => false,
+    };
+    let access = Access {
+        non_writable: decorated(&Decoration::NonWritable) || all_members(&Decoration::NonWritable),
+        non_readable: decorated(&Decoration::NonReadable) || all_members(&Decoration::NonReadable),
+        read: false,
+        written: false,
+    };
+    let (set, binding) = (
+        model.decorations(id).find_map(|d| match d {
+            Decoration::DescriptorSet(s) => Some(*s),
+            _ => None,
+        }),
+        model.decorations(id).find_map(|d| match d {
+            Decoration::Binding(b) => Some(*b),
+            _ => None,
+        }),
+    );
+    let input_attachment_index = model.decorations(id).find_map(|d| match d {
+        Decoration::InputAttachmentIndex(i) => Some(*i),
+        _ => None,
+    });
+    Some(Resource {
+        set,
+        binding,
+        name: variable_name(model, id),
+        id: id.get(),
+        descriptor_type,
+        array,
+        image,
+        block,
+        input_attachment_index,
+        access,
+        used_by: Vec::new(),
+    })
+}
+
+fn image_info(model: &Model<'_, '_>, id: IdRef) -> Option<ImageInfo> {
+    let Some(Type::Image(info)) = model.ty(id) else { return None };
+    Some(ImageInfo {
+        dim: String::from(info.dim.name().strip_prefix("Dim").unwrap_or(info.dim.name())),
+        depth: info.depth,
+        arrayed: info.arrayed,
+        multisampled: info.multisampled,
+        sampled: info.sampled,
+        format: info.format.name().into(),
+        sampled_type: type_name(model, info.sampled_type),
+    })
+}
+
+/// The dimensions of the arrays `ty` is made of, outermost first, and the element type inside.
+pub(crate) fn array_sizes(model: &Model<'_, '_>, mut ty: IdRef) -> (Vec<ArraySize>, IdRef) {
+    let mut sizes = Vec::new();
+    // Bounded: a damaged module may make types refer to each other in a loop.
+    for _ in 0..64 {
+        match model.ty(ty) {
+            Some(Type::Array { element, length }) => {
+                sizes.push(array_length(model, length));
+                ty = element;
+            }
+            Some(Type::RuntimeArray { element }) => {
+                sizes.push(ArraySize::Runtime);
+                ty = element;
+            }
+            _ => break,
+        }
+    }
+    (sizes, ty)
+}
+
+/// The length an array's length constant gives.
+fn array_length(model: &Model<'_, '_>, length: IdRef) -> ArraySize {
+    let n = model.evaluate(length).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
+    match model.is_spec_constant(length) {
+        true => ArraySize::SpecConstant { default: n, spec_id: model.spec_id(length) },
+        false => ArraySize::Literal(n),
+    }
+}
+
+/// The workgroup size of entry point `e`, and the `SpecId`s of its parts.
+#[allow(clippy::type_complexity)]
+fn workgroup_size(model: &Model<'_, '_>, e: &crate::EntryPoint<'_, '_>) -> Option<([u32; 3], [Option<u32>; 3])> {
+    let part = |id: IdRef| -> (u32, Option<u32>) {
+        let value = model.evaluate(id).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
+        (value, model.spec_id(id))
+    };
+    // A constant decorated BuiltIn WorkgroupSize overrides the execution modes.
+    let builtin = model.module.instructions.iter().find_map(|inst| {
+        let id = inst.result_id()?;
+        let decorated = model.decorations(id).any(|d| matches!(d, Decoration::BuiltIn(BuiltIn::WorkgroupSize)));
+        match (decorated, model.constant(id)?) {
+            (true, crate::Constant::Composite(parts)) if parts.len() == 3 => Some(parts),
+            _ => None,
+        }
+    });
+    if let Some(parts) = builtin {
+        let [x, y, z] = [0, 1, 2].map(|i| part(parts.get(i).unwrap_or(e.function)));
+        return Some(([x.0, y.0, z.0], [x.1, y.1, z.1]));
+    }
+    for mode in e.modes.iter().rev() {
+        match mode {
+            ExecutionMode::LocalSizeId(x, y, z) => {
+                let [x, y, z] = [*x, *y, *z].map(part);
+                return Some(([x.0, y.0, z.0], [x.1, y.1, z.1]));
+            }
+            ExecutionMode::LocalSize(x, y, z) => return Some(([*x, *y, *z], [None; 3])),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A stage input or output variable.
+fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
+    let decorations = || model.decorations(id);
+    let name = model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default();
+    let Some(Type::Pointer { pointee, .. }) = model.type_of(id) else {
+        return InterfaceVariable { name, id: id.get(), ..Default::default() };
+    };
+    let (array, element) = array_sizes(model, pointee);
+    let member_builtins = match model.ty(element) {
+        Some(Type::Struct { members }) => (0..members.len() as u32)
+            .filter_map(|m| {
+                model.member_decorations(element, m).find_map(|d| match d {
+                    Decoration::BuiltIn(b) => Some(String::from(b.name())),
+                    _ => None,
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut names = Vec::new();
+    for d in decorations() {
+        if matches!(
+            d,
+            Decoration::Flat
+                | Decoration::NoPerspective
+                | Decoration::Centroid
+                | Decoration::Sample
+                | Decoration::Patch
+                | Decoration::PerPrimitiveEXT
+                | Decoration::PerVertexKHR
+                | Decoration::Invariant
+        ) {
+            names.push(String::from(d.name()));
+        }
+    }
+    InterfaceVariable {
+        name,
+        id: id.get(),
+        location: decorations().find_map(|d| match d {
+            Decoration::Location(l) => Some(*l),
+            _ => None,
+        }),
+        component: decorations().find_map(|d| match d {
+            Decoration::Component(c) => Some(*c),
+            _ => None,
+        }),
+        builtin: decorations().find_map(|d| match d {
+            Decoration::BuiltIn(b) => Some(String::from(b.name())),
+            _ => None,
+        }),
+        member_builtins,
+        type_name: type_name(model, element),
+        array,
+        decorations: names,
+    }
+}
+
+/// A GLSL-style name of type `id`: `float`, `uint`, `vec4`, `ivec2`, `mat4`, `mat3x4`,
+/// `dvec2`, `float16_t`, `f16vec3`, `int64_t`, `u8vec4`, `bool`, a structure's `OpName` (or
+/// `_<id>`), `image2D`-style names left to [`ImageInfo`] (`image`), `sampler`.
+pub(crate) fn type_name(model: &Model<'_, '_>, id: IdRef) -> String {
+    let mut out = String::new();
+    write_type_name(model, id, &mut out, 16);
+    out
+}
+
+/// Writes [`type_name`] of `id` to `out`, through at most `depth` pointers and arrays (a
+/// damaged module may make them refer to each other in a loop).
+fn write_type_name(model: &Model<'_, '_>, id: IdRef, out: &mut String, depth: u32) {
+    let Some(depth) = depth.checked_sub(1) else { return };
+    let scalar = |ty: Option<Type<'_>>| -> (&'static str, &'static str) {
+        // (scalar name, vector prefix)
+        match ty {
+            Some(Type::Bool) => ("bool", "b"),
+            Some(Type::Int { width: 32, signed: true }) => ("int", "i"),
+            Some(Type::Int { width: 32, signed: false }) => ("uint", "u"),
+            Some(Type::Int { width: 64, signed: true }) => ("int64_t", "i64"),
+            Some(Type::Int { width: 64, signed: false }) => ("uint64_t", "u64"),
+            Some(Type::Int { width: 16, signed: true }) => ("int16_t", "i16"),
+            Some(Type::Int { width: 16, signed: false }) => ("uint16_t", "u16"),
+            Some(Type::Int { width: 8, signed: true }) => ("int8_t", "i8"),
+            Some(Type::Int { width: 8, signed: false }) => ("uint8_t", "u8"),
+            Some(Type::Float { width: 32, encoding: None }) => ("float", ""),
+            Some(Type::Float { width: 64, encoding: None }) => ("double", "d"),
+            Some(Type::Float { width: 16, encoding: None }) => ("float16_t", "f16"),
+            _ => ("", ""),
+        }
+    };
+    match model.ty(id) {
+        Some(Type::Void) => out.push_str("void"),
+        Some(
+            t @ (Type::Bool
+            | Type::Int { width: 8 | 16 | 32 | 64, .. }
+            | Type::Float { width: 16 | 32 | 64, encoding: None }),
+        ) => out.push_str(scalar(Some(t)).0),
+        Some(Type::Vector { component, count }) => {
+            let (_, prefix) = scalar(model.ty(component));
+            let _ = write!(out, "{prefix}vec{count}");
+        }
+        Some(Type::Matrix { column, count }) => {
+            let (rows, prefix) = match model.ty(column) {
+                Some(Type::Vector { component, count }) => (count, scalar(model.ty(component)).1),
+                _ => (0, ""),
+            };
+            let _ = match rows == count {
+                true => write!(out, "{prefix}mat{count}"),
+                false => write!(out, "{prefix}mat{count}x{rows}"),
+            };
+        }
+        Some(Type::Struct { .. }) => match model.name(id) {
+            Some(name) if !name.as_bytes().is_empty() => out.push_str(&name.to_string_lossy()),
+            _ => {
+                let _ = write!(out, "_{}", id.get());
+            }
+        },
+        Some(Type::Image(_)) => out.push_str("image"),
+        Some(Type::SampledImage { .. }) => out.push_str("sampledImage"),
+        Some(Type::Sampler) => out.push_str("sampler"),
+        Some(Type::AccelerationStructure) => out.push_str("accelerationStructureEXT"),
+        Some(Type::Pointer { pointee, .. }) => {
+            write_type_name(model, pointee, out, depth);
+            out.push('*');
+        }
+        Some(Type::Array { element, .. } | Type::RuntimeArray { element }) => {
+            write_type_name(model, element, out, depth);
+            out.push_str("[]");
+        }
+        Some(Type::Int { width, signed }) => {
+            let _ = write!(out, "{}int{width}_t", if signed { "" } else { "u" });
+        }
+        Some(Type::Float { width, encoding }) => {
+            let _ = match encoding {
+                Some(e) => write!(out, "{}", e.name()),
+                None => write!(out, "float{width}_t"),
+            };
+        }
+        Some(other) => {
+            let _ = write!(out, "{other:?}");
+        }
+        None => {
+            let _ = write!(out, "_{}", id.get());
+        }
+    }
+}
