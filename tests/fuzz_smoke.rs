@@ -1,7 +1,8 @@
 //! A stable, deterministic stand-in for the cargo-fuzz targets in `fuzz/`: mutated real modules
 //! (bit flips, truncation, edited word counts, spliced words) never make the decoder panic, and
-//! whatever it accepts encodes and decodes again to the same module; the disassembler never
-//! panics on them either, in any layout, and the assembler never panics on mutated text.
+//! whatever it accepts encodes and decodes again to the same module; the disassembler, the
+//! module model and reflection never panic on them either, and the assembler never panics on
+//! mutated text.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -67,6 +68,16 @@ fn check(input: &[u8]) {
     assert!(again.to_bytes() == bytes, "encoding is not stable");
     for inst in &module {
         let _ = format!("{inst:?}");
+    }
+    // The model and reflection take whatever decodes, however inconsistent.
+    let model = spirv_model::Model::new(&module);
+    let reflection = spirv_model::reflect::Reflection::new(&model);
+    let _ = format!("{reflection:?}");
+    let _ = spirv_model::DefUse::new(&model);
+    for f in model.functions() {
+        for b in &f.blocks {
+            let _ = (b.successors(&model).count(), b.merge(&model));
+        }
     }
 }
 

@@ -19,10 +19,22 @@ pub(crate) fn block_layout(model: &Model<'_, '_>, id: IdRef) -> Option<BlockLayo
     Some(BlockLayout { type_name: type_name(model, id), size, runtime_array_stride, members })
 }
 
-/// The size of a structure of `members`: past its last byte (a trailing runtime array counted as
-/// no elements).
+/// The size of a structure of `members`: the end of its last member, the one with the highest
+/// offset (a trailing runtime array counted as no elements), as SPIRV-Cross and Vulkan's
+/// `VkDescriptorBufferInfo::range` count it. An array's last element may be followed by another
+/// member inside its stride's padding (relaxed layouts), so the end of the last member is not
+/// always the largest end.
 fn struct_size(members: &[Member]) -> u32 {
-    members.iter().filter_map(|m| m.offset.map(|o| o.saturating_add(m.size))).max().unwrap_or(0)
+    // The first of the highest offset.
+    let mut last: Option<(u32, u32)> = None;
+    for m in members {
+        if let Some(offset) = m.offset
+            && last.is_none_or(|(o, _)| offset > o)
+        {
+            last = Some((offset, m.size));
+        }
+    }
+    last.map_or(0, |(offset, size)| offset.saturating_add(size))
 }
 
 /// The members of the structure type `id`, nested structures to `depth` levels.
@@ -77,9 +89,10 @@ fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32) -> Option<Vec<Me
     Some(out)
 }
 
-/// The `ArrayStride` of the outermost array type `ty` is.
+/// The `ArrayStride` of type `ty`: of the outermost array it is, or of a pointer (the stride of
+/// `OpPtrAccessChain` through a `PhysicalStorageBuffer` pointer).
 fn array_stride(model: &Model<'_, '_>, ty: IdRef) -> Option<u32> {
-    matches!(model.ty(ty)?, Type::Array { .. } | Type::RuntimeArray { .. }).then_some(())?;
+    matches!(model.ty(ty)?, Type::Array { .. } | Type::RuntimeArray { .. } | Type::Pointer { .. }).then_some(())?;
     model.decorations(ty).find_map(|d| match d {
         Decoration::ArrayStride(s) => Some(*s),
         _ => None,

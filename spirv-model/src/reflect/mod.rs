@@ -260,8 +260,9 @@ pub struct BlockLayout {
     /// The structure type's `OpName` (or `_<id>`).
     #[cfg_attr(feature = "serde", serde(rename = "name"))]
     pub type_name: String,
-    /// Bytes up to the end of its last member, a trailing runtime array counted as no
-    /// elements.
+    /// Bytes up to the end of its last member (the one with the highest offset; an array
+    /// counted as its length times its stride, a trailing runtime array as no elements): the
+    /// range a descriptor must cover, as SPIRV-Cross reports it.
     pub size: u32,
     /// The `ArrayStride` of a trailing runtime array: the bytes each of its elements adds.
     pub runtime_array_stride: Option<u32>,
