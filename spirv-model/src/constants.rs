@@ -89,7 +89,8 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     /// The value of the scalar constant `id`: a constant's, a specialization constant's default,
     /// the zero of `OpConstantNull`, and `OpSpecConstantOp` folded as SPIR-V defines its
     /// integer and boolean operations (conversions, arithmetic, shifts, bitwise and logical
-    /// operations, comparisons, `OpSelect`) on the defaults. `None` for composites, for what a
+    /// operations, comparisons, `OpSelect`, `OpCompositeExtract` of constant composites) on the
+    /// defaults. `None` for composites, for what a
     /// damaged module leaves undefined, and for what SPIR-V leaves undefined (a division by 0).
     ///
     /// ```
@@ -214,6 +215,16 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
                     b @ Value::Bool(_) => Some(b),
                 }
             }
+            I::CompositeExtract { composite, indexes, .. } => {
+                let indexes: alloc::vec::Vec<u32> = indexes.iter().collect();
+                match self.extract(*composite, &indexes, depth)? {
+                    Value::Number(n) => match out {
+                        Some(_) => number(Int::of(n)?.bits),
+                        None => None,
+                    },
+                    b @ Value::Bool(_) => Some(b),
+                }
+            }
             I::IEqual { operand_1: a, operand_2: b, .. } => Some(Value::Bool(int(a)?.bits == int(b)?.bits)),
             I::INotEqual { operand_1: a, operand_2: b, .. } => Some(Value::Bool(int(a)?.bits != int(b)?.bits)),
             I::ULessThan { operand_1: a, operand_2: b, .. } => Some(Value::Bool(int(a)?.bits < int(b)?.bits)),
@@ -231,6 +242,69 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
                 Some(Value::Bool(int(a)?.signed() >= int(b)?.signed()))
             }
             _ => None,
+        }
+    }
+}
+
+impl<'m, 'a: 'm> Model<'m, 'a> {
+    /// The scalar at `indexes` inside the constant composite `composite`: through constituents,
+    /// replicated values, null constants, and the composite operations of `OpSpecConstantOp`
+    /// (`OpCompositeInsert`, `OpVectorShuffle`, `OpCompositeExtract`).
+    fn extract(&self, composite: IdRef, indexes: &[u32], depth: u32) -> Option<Value> {
+        let depth = depth.checked_sub(1)?;
+        let Some((&first, rest)) = indexes.split_first() else { return self.evaluate_within(composite, depth) };
+        match self.constant(composite)? {
+            Constant::Composite(parts) => self.extract(parts.get(first as usize)?, rest, depth),
+            Constant::Replicate(part) => self.extract(part, rest, depth),
+            Constant::Null => {
+                // The zero of the scalar inside, whose type is found through the composite's.
+                let mut ty = self.result_type(composite)?;
+                for &i in indexes {
+                    ty = match self.ty(ty)? {
+                        Type::Vector { component, .. } => component,
+                        Type::Matrix { column, .. } => column,
+                        Type::Array { element, .. } => element,
+                        Type::Struct { members } => members.get(i as usize)?,
+                        _ => return None,
+                    };
+                }
+                match self.ty(ty)? {
+                    Type::Bool => Some(Value::Bool(false)),
+                    Type::Int { width, signed } => {
+                        Some(Value::Number(LiteralNumber::new(0, NumberType::int(width, signed)?)))
+                    }
+                    _ => None,
+                }
+            }
+            Constant::Operation(op) => match op {
+                Instruction::CompositeInsert { object, composite: inner, indexes: at, .. } => {
+                    let at: alloc::vec::Vec<u32> = at.iter().collect();
+                    if indexes.starts_with(&at) {
+                        self.extract(*object, &indexes[at.len()..], depth)
+                    } else if at.starts_with(indexes) {
+                        None
+                    } else {
+                        self.extract(*inner, indexes, depth)
+                    }
+                }
+                Instruction::VectorShuffle { vector_1, vector_2, components, .. } => {
+                    let c = components.get(first as usize)?;
+                    let n1 = match self.ty(self.result_type(*vector_1)?)? {
+                        Type::Vector { count, .. } => count,
+                        _ => return None,
+                    };
+                    match c.checked_sub(n1) {
+                        None => self.extract(*vector_1, &[c], depth),
+                        Some(c2) => self.extract(*vector_2, &[c2], depth),
+                    }
+                }
+                Instruction::CompositeExtract { composite: inner, indexes: at, .. } => {
+                    let path: alloc::vec::Vec<u32> = at.iter().chain(indexes.iter().copied()).collect();
+                    self.extract(*inner, &path, depth)
+                }
+                _ => None,
+            },
+            Constant::Bool(_) | Constant::Number(_) => None,
         }
     }
 }

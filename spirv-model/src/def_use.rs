@@ -2,13 +2,13 @@
 
 use alloc::vec::Vec;
 
-use spirv_core::IdRef;
+use spirv_core::spec::Instruction;
+use spirv_core::{IdKind, IdRef, Visitor};
 
 use crate::Model;
 
 /// Where each id is used: the instructions that name it as an operand (its definition not
-/// counted), built in two passes over the module and held as one array (a count per id, then
-/// the users of all ids in one vector).
+/// counted), indexed once for the whole module: every use, sorted by the id it names.
 ///
 /// ```
 /// use spirv_core::Module;
@@ -29,50 +29,55 @@ use crate::Model;
 /// ```
 #[derive(Debug, Clone)]
 pub struct DefUse {
-    /// For id `i`, its users are `users[start[i]..start[i + 1]]`.
-    start: Vec<u32>,
+    /// The ids used, sorted, one entry per use; `users[i]` uses `ids[i]`.
+    ids: Vec<u32>,
     users: Vec<u32>,
 }
 
 impl DefUse {
-    /// Indexes the uses of every id of `model`'s module below its bound (ids at or above the
-    /// bound, which a valid module has none of, are left out).
+    /// Indexes the uses of every id of `model`'s module. Memory is proportional to the
+    /// number of uses, whatever ids they name.
     pub fn new(model: &Model<'_, '_>) -> Self {
-        let instructions = &model.module.instructions;
-        // Bounded by what the module backs, whatever its header says.
-        let bound = (model.module.header.bound as usize).min(instructions.len().saturating_mul(4) + 16);
-        let mut start = alloc::vec![0u32; bound + 1];
-        let each_use = |f: &mut dyn FnMut(usize, u32)| {
-            for (index, inst) in instructions.iter().enumerate() {
-                let defined = inst.result_id().map(|id| id.get());
-                inst.for_each_id(|_, id| {
-                    let id = id.get();
-                    if Some(id) != defined && (id as usize) < bound {
-                        f(id as usize, index as u32);
-                    }
-                });
-            }
-        };
-        each_use(&mut |id, _| start[id + 1] += 1);
-        for i in 1..start.len() {
-            start[i] += start[i - 1];
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for (index, inst) in model.module.instructions.iter().enumerate() {
+            for_each_use(inst, &mut |id| pairs.push((id, index as u32)));
         }
-        let mut next = start.clone();
-        let mut users = alloc::vec![0u32; start[bound] as usize];
-        each_use(&mut |id, index| {
-            users[next[id] as usize] = index;
-            next[id] += 1;
-        });
-        DefUse { start, users }
+        // Stable: the users of an id stay in module order.
+        pairs.sort_by_key(|&(id, _)| id);
+        let (ids, users) = pairs.into_iter().unzip();
+        DefUse { ids, users }
     }
 
     /// The indices (into the module's instructions) of the instructions that use `id`, in
     /// module order; an instruction that names it twice is listed twice.
     pub fn users(&self, id: impl Into<IdRef>) -> &[u32] {
-        let id = id.into().get() as usize;
-        match (self.start.get(id), self.start.get(id + 1)) {
-            (Some(&a), Some(&b)) => &self.users[a as usize..b as usize],
-            _ => &[],
+        let id = id.into().get();
+        let start = self.ids.partition_point(|&i| i < id);
+        let end = start + self.ids[start..].partition_point(|&i| i == id);
+        &self.users[start..end]
+    }
+}
+
+/// Calls `f` with each id `inst` uses, in binary order: its id operands but its result id. The
+/// operation of an `OpSpecConstantOp` repeats the instruction's result type and id, which are
+/// not in the binary a second time: they are left out.
+pub(crate) fn for_each_use(inst: &Instruction<'_>, f: &mut dyn FnMut(u32)) {
+    struct Uses<'f> {
+        f: &'f mut dyn FnMut(u32),
+        /// Ids still to skip: the result type and id of an `OpSpecConstantOp`'s operation.
+        skip: u8,
+    }
+    impl Visitor<'_> for Uses<'_> {
+        fn id(&mut self, kind: IdKind, id: IdRef) {
+            if self.skip > 0 && matches!(kind, IdKind::ResultType | IdKind::Result) {
+                self.skip -= 1;
+            } else if kind != IdKind::Result {
+                (self.f)(id.get());
+            }
+        }
+        fn spec_constant_opcode(&mut self, _: u32) {
+            self.skip = 2;
         }
     }
+    inst.visit(&mut Uses { f, skip: 0 });
 }
