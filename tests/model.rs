@@ -94,7 +94,7 @@ fn check(name: &str, bytes: &[u8]) -> Option<Result<usize, String>> {
     }
     let model = Model::new(&module);
     let mut facts = 0;
-    let mut fail = |what: String| Err(format!("{name}: {what}"));
+    let fail = |what: String| Err(format!("{name}: {what}"));
     // Definitions: the first instruction defining each id.
     let mut defs: HashMap<u32, usize> = HashMap::new();
     for (i, l) in insts.iter().enumerate() {

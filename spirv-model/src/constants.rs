@@ -90,8 +90,8 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     /// the zero of `OpConstantNull`, and `OpSpecConstantOp` folded as SPIR-V defines its
     /// integer and boolean operations (conversions, arithmetic, shifts, bitwise and logical
     /// operations, comparisons, `OpSelect`, `OpCompositeExtract` of constant composites) on the
-    /// defaults. `None` for composites, for what a
-    /// damaged module leaves undefined, and for what SPIR-V leaves undefined (a division by 0).
+    /// defaults. `None` for composites, for what a damaged module leaves undefined, and for what
+    /// SPIR-V leaves undefined (a division by 0).
     ///
     /// ```
     /// use spirv_core::Module;
