@@ -1,15 +1,13 @@
 //! The typed decoder: an iterator over a module's instructions that allocates nothing but the
 //! table of what later instructions need from earlier ones.
 
-use alloc::collections::BTreeMap;
-use alloc::vec;
 use alloc::vec::Vec;
 
 use spirv_runtime::binary::{
     ByteOrder, DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header,
 };
 use spirv_runtime::grammar::layout::decode_facts as facts;
-use spirv_runtime::{FloatEncoding, IntoOwned, NumberType};
+use spirv_runtime::{FloatEncoding, IdMap, IntoOwned, NumberType};
 
 use crate::ExtSet;
 use crate::spec::{self, Instruction};
@@ -205,36 +203,24 @@ fn word(operands: &[u8], i: usize) -> Option<u32> {
 struct Context {
     bound: u32,
     /// The number type (`NumberType::to_code`) of this id's literals: for an integer or float
-    /// type, its own; for a value, its type's (0 when unknown). Dense up to a limit the input
-    /// backs; sparse beyond, so that a lying bound cannot make us allocate.
-    widths: Vec<u16>,
-    sparse_widths: BTreeMap<u32, u16>,
+    /// type, its own; for a value, its type's (0 when unknown).
+    widths: IdMap<u16>,
     ext_sets: Vec<(u32, ExtSet)>,
 }
 
 impl Context {
     fn new(bound: u32, input_words: usize) -> Self {
-        let dense = (bound as usize).min(input_words.saturating_mul(2) + 16);
-        Context { bound, widths: vec![0; dense], sparse_widths: BTreeMap::new(), ext_sets: Vec::new() }
+        Context { bound, widths: IdMap::for_input(input_words, bound), ext_sets: Vec::new() }
     }
 
     #[inline]
     fn width(&self, id: u32) -> u16 {
-        match self.widths.get(id as usize) {
-            Some(&w) => w,
-            None => self.sparse_widths.get(&id).copied().unwrap_or(0),
-        }
+        self.widths.get(id)
     }
 
     #[inline]
     fn set_width(&mut self, id: u32, width: u16) {
-        match self.widths.get_mut(id as usize) {
-            Some(w) => *w = width,
-            None if width != 0 => {
-                self.sparse_widths.insert(id, width);
-            }
-            None => {}
-        }
+        self.widths.set(id, width);
     }
 
     #[inline(always)]
@@ -274,18 +260,10 @@ impl Context {
     /// Gives `id` the width of `ty`, if it has one.
     #[inline(always)]
     fn copy_width(&mut self, ty: u32, id: u32) {
-        let w = match self.widths.get(ty as usize) {
-            Some(&w) => w,
-            None => self.sparse_width(ty),
-        };
+        let w = self.widths.get(ty);
         if w != 0 {
             self.set_width(id, w);
         }
-    }
-
-    #[cold]
-    fn sparse_width(&self, id: u32) -> u16 {
-        self.sparse_widths.get(&id).copied().unwrap_or(0)
     }
 
     /// Literal widths and extended sets, for the few instructions that need them.

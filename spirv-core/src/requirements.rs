@@ -57,7 +57,7 @@ use core::fmt;
 
 use spirv_runtime::binary::Visitor;
 use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
-use spirv_runtime::{IdKind, IdRef, List, ValueEnum};
+use spirv_runtime::{IdKind, IdMap, IdRef, List, ValueEnum};
 
 use crate::ExtGrammar;
 use crate::module::Module;
@@ -851,8 +851,9 @@ struct Walk<'r> {
 }
 
 /// What an id is, as far as [`RULES`] care.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
 enum Slot {
+    #[default]
     Unknown,
     /// A type: what it is, and the [`SmallType`] bits of the types it contains (`spirv-val`'s
     /// `ContainsType`, which looks through element, component, member, sampled, pointee and
@@ -885,19 +886,21 @@ enum TypeKind {
     Other,
 }
 
-/// Ids above this are not tracked (a hostile header bound must not size an allocation).
-const MAX_TRACKED_ID: u32 = 1 << 22;
-
 /// What each id of a module is, and the ids decorated `BufferBlock`.
-#[derive(Default)]
 struct Types {
-    ids: Vec<Slot>,
+    ids: IdMap<Slot>,
     buffer_blocks: Vec<u32>,
 }
 
 impl Types {
+    /// For a module of `instructions` instructions (which define fewer ids than that).
+    fn new(instructions: usize) -> Self {
+        let limit = u32::try_from(instructions.saturating_mul(2).saturating_add(16)).unwrap_or(u32::MAX);
+        Types { ids: IdMap::new(limit), buffer_blocks: Vec::new() }
+    }
+
     fn slot(&self, id: u32) -> Slot {
-        self.ids.get(id as usize).copied().unwrap_or(Slot::Unknown)
+        self.ids.get(id)
     }
 
     fn type_of(&self, id: u32) -> Slot {
@@ -951,14 +954,9 @@ impl Types {
                 (id.get(), self.slot_of(inst, id.get()))
             }
         };
-        if id >= MAX_TRACKED_ID || slot == Slot::Unknown {
-            return;
+        if slot != Slot::Unknown {
+            self.ids.set(id, slot);
         }
-        let i = id as usize;
-        if self.ids.len() <= i {
-            self.ids.resize(i + 1, Slot::Unknown);
-        }
-        self.ids[i] = slot;
     }
 
     fn slot_of(&self, inst: &Instruction<'_>, id: u32) -> Slot {
@@ -1360,7 +1358,7 @@ impl Requirements {
         let mut declared = CapSet::new();
         let mut non_io_variables = Vec::new();
         let mut imports = Vec::new();
-        let mut types = Types::default();
+        let mut types = Types::new(instructions.clone().into_iter().count());
         for inst in instructions.clone() {
             if inst.as_raw().is_none() {
                 types.record(inst);

@@ -6,11 +6,12 @@
 use crate::ExtGrammar;
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
+use spirv_runtime::IdMap;
 
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::operands::{DisassembleError, IdMap, Operand, Parsed, Parser, Plans, Recorded, find_nul, string_bytes};
+use super::operands::{DisassembleError, Operand, Parsed, Parser, Plans, Recorded, find_nul, string_bytes};
 use super::print::write_number;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -31,7 +32,7 @@ type Span = (u32, u32);
 #[derive(Debug)]
 pub struct FriendlyNames {
     arena: Vec<u8>,
-    names: IdMap<Span>,
+    names: IdMap<Option<Span>>,
     used: NameSet,
     scratch: Vec<u8>,
 }
@@ -50,7 +51,7 @@ impl FriendlyNames {
     ) -> (Self, Plans) {
         let mut names = FriendlyNames {
             arena: Vec::new(),
-            names: IdMap::new(words.len().saturating_mul(2).max(64), words.get(3).map_or(0, |&b| b as usize)),
+            names: IdMap::for_input(words.len(), words.get(3).copied().unwrap_or(0)),
             used: NameSet::default(),
             scratch: Vec::new(),
         };
@@ -258,7 +259,7 @@ impl FriendlyNames {
         let base_len = self.arena.len();
         let span = |end: usize| (start as u32, (end - start) as u32);
         if self.used.insert(&self.arena, span(base_len)) {
-            self.names.insert(id, span(base_len));
+            self.names.set(id, Some(span(base_len)));
             return;
         }
         self.arena.push(b'_');
@@ -267,7 +268,7 @@ impl FriendlyNames {
             self.arena.truncate(stem);
             self.arena.extend_from_slice(itoa::Buffer::new().format(index).as_bytes());
             if self.used.insert(&self.arena, span(self.arena.len())) {
-                self.names.insert(id, span(self.arena.len()));
+                self.names.set(id, Some(span(self.arena.len())));
                 return;
             }
         }

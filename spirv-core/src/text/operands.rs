@@ -10,6 +10,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use spirv_runtime::IdMap;
+
 use crate::ExtGrammar;
 use crate::grammar::{
     Category, EnumTable, IdKind, InstructionInfo, InstructionTable, KindInfo, LiteralKind, Quantifier,
@@ -149,42 +151,6 @@ impl DisassembleError {
 
     pub(crate) fn header(kind: DisassembleErrorKind, message: String) -> Self {
         DisassembleError { kind, message, instruction: None, offset: 0 }
-    }
-}
-
-/// A map from ids: a vector for the ids a module of this size can define, a tree beyond (so
-/// that a huge id bound in a small module allocates nothing).
-#[derive(Debug)]
-pub(crate) struct IdMap<T> {
-    dense: Vec<Option<T>>,
-    limit: usize,
-    sparse: BTreeMap<u32, T>,
-}
-
-impl<T: Copy> IdMap<T> {
-    /// A map whose vector covers ids below `limit`, allocated for the ids below `expected`.
-    pub fn new(limit: usize, expected: usize) -> Self {
-        IdMap { dense: alloc::vec![None; expected.min(limit)], limit, sparse: BTreeMap::new() }
-    }
-
-    pub fn get(&self, id: u32) -> Option<T> {
-        match self.dense.get(id as usize) {
-            Some(value) => *value,
-            None if id as usize >= self.limit => self.sparse.get(&id).copied(),
-            None => None,
-        }
-    }
-
-    pub fn insert(&mut self, id: u32, value: T) {
-        let i = id as usize;
-        if i < self.limit {
-            if i >= self.dense.len() {
-                self.dense.resize(i + 1, None);
-            }
-            self.dense[i] = Some(value);
-        } else {
-            self.sparse.insert(id, value);
-        }
     }
 }
 
@@ -401,10 +367,10 @@ pub(crate) struct Parser<'m> {
     position: usize,
     index: usize,
     /// Result id → its type id (a type maps to itself, an untyped result to 0).
-    id_types: IdMap<u32>,
+    id_types: IdMap<Option<u32>>,
     /// Type id → the number type of its literals.
-    number_types: IdMap<NumberType>,
-    imports: IdMap<ImportedSet>,
+    number_types: IdMap<Option<NumberType>>,
+    imports: IdMap<Option<ImportedSet>>,
     /// The grammars of sets SPIRV-Tools does not know that the caller gives.
     given: &'static [ExtGrammar],
     expected: Vec<Expected>,
@@ -417,15 +383,14 @@ impl<'m> Parser<'m> {
     /// order; the header must have been checked), with the grammars of sets SPIRV-Tools does
     /// not know in `given`.
     pub fn new(words: &'m [u32], plans: Plans, given: &'static [ExtGrammar]) -> Self {
-        let limit = words.len().saturating_mul(2).max(64);
-        let bound = words.get(3).map_or(0, |&b| b as usize);
+        let bound = words.get(3).copied().unwrap_or(0);
         Parser {
             words,
             position: 5,
             index: 0,
-            id_types: IdMap::new(limit, bound),
-            number_types: IdMap::new(limit, bound),
-            imports: IdMap::new(limit, 0),
+            id_types: IdMap::for_input(words.len(), bound),
+            number_types: IdMap::for_input(words.len(), bound),
+            imports: IdMap::new(bound),
             given,
             expected: Vec::new(),
             operands: Vec::new(),
@@ -501,7 +466,7 @@ impl<'m> Parser<'m> {
             } else {
                 NumberType { kind: NumberKind::None, width: 0 }
             };
-            self.number_types.insert(result_id, number);
+            self.number_types.set(result_id, Some(number));
         }
         self.position = end;
         Ok(Parsed { start, words, opcode, info, name, result_id, type_id })
@@ -599,7 +564,7 @@ impl<'m> Parser<'m> {
             return None;
         }
         if result_id != 0 {
-            self.id_types.insert(result_id, if plan.declares_type { result_id } else { type_id });
+            self.id_types.set(result_id, Some(if plan.declares_type { result_id } else { type_id }));
         }
         Some((result_id, type_id))
     }
@@ -694,7 +659,7 @@ impl<'m> Parser<'m> {
                     }
                     result_id = word;
                     let own_type = if plan.declares_type { word } else { type_id };
-                    self.id_types.insert(word, own_type);
+                    self.id_types.set(word, Some(own_type));
                     Form::ResultId
                 }
                 Cat::Id(IdKind::Ref) => {
@@ -761,7 +726,7 @@ impl<'m> Parser<'m> {
                     if opcode == Op::ExtInstImport as u16 {
                         let name = string_bytes(&self.words[pos..], nul);
                         match imported_set(&name, self.given) {
-                            Some(set) => self.imports.insert(result_id, set),
+                            Some(set) => self.imports.set(result_id, Some(set)),
                             None => {
                                 return Err(self.error(
                                     InvalidBinary,

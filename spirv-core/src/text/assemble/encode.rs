@@ -9,12 +9,14 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+use spirv_runtime::IdMap;
+
 use super::AssembleErrorKind;
 use super::cache::{GrammarCache, List};
 use super::lexer::{Lexer, Next, Pos};
 use super::number::{FpEncoding, NumberKind, NumberType, Words, encode_number, parse_integer};
 use super::operands::Ty;
-use super::tables::{IdTable, IdType, NameMap};
+use super::tables::{IdInfo, IdType, NameMap};
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
 use crate::text::{ImportedSet, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description};
@@ -56,7 +58,9 @@ pub(super) struct Assembler<'a, 'g> {
     bound: u32,
     /// Ids that keep their number (`--preserve-numeric-ids`), sorted.
     preserved: Vec<u32>,
-    ids: IdTable,
+    /// Facts about ids; ids kept by `--preserve-numeric-ids` can be any number, and a text of
+    /// n bytes defines fewer than n / 2 ids, which the map's vector holds.
+    ids: IdMap<IdInfo>,
     expected: Vec<Ty>,
     /// The grammar, indexed.
     g: &'g mut GrammarCache,
@@ -102,7 +106,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
             next_id: 1,
             bound: 1,
             preserved,
-            ids: IdTable::new(text.len()),
+            ids: IdMap::new(u32::try_from(text.len() / 2 + 16).unwrap_or(u32::MAX)),
             expected: Vec::new(),
             g,
             start: 0,

@@ -1,7 +1,6 @@
 //! The assembler's maps: names (borrowed from the text) to numbers, and what it records about
 //! ids (types they define, the types of values, imported sets).
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use super::number::FpEncoding;
@@ -178,45 +177,4 @@ pub(super) struct IdInfo {
     pub value_type: Option<u32>,
     /// The set it imports.
     pub import: Option<ImportedSet>,
-}
-
-/// Facts about ids: a vector for ids up to a limit the text's size backs, a tree above it
-/// (ids kept by `--preserve-numeric-ids` can be any number).
-pub(super) struct IdTable {
-    dense: Vec<IdInfo>,
-    dense_limit: u32,
-    sparse: BTreeMap<u32, IdInfo>,
-}
-
-impl IdTable {
-    pub fn new(text_len: usize) -> Self {
-        let dense_limit = u32::try_from(text_len / 2 + 16).unwrap_or(u32::MAX);
-        IdTable { dense: Vec::new(), dense_limit, sparse: BTreeMap::new() }
-    }
-
-    #[inline]
-    pub fn get(&self, id: u32) -> IdInfo {
-        if id < self.dense_limit {
-            self.dense.get(id as usize).copied().unwrap_or_default()
-        } else {
-            self.sparse.get(&id).copied().unwrap_or_default()
-        }
-    }
-
-    #[inline]
-    pub fn entry(&mut self, id: u32) -> &mut IdInfo {
-        if id < self.dense_limit {
-            let i = id as usize;
-            if i >= self.dense.len() {
-                let len = (i + 1).max(self.dense.len() * 2).min(self.dense_limit as usize);
-                self.dense.resize(len.max(i + 1), IdInfo::default());
-            }
-            match self.dense.get_mut(i) {
-                Some(info) => info,
-                None => self.sparse.entry(id).or_default(),
-            }
-        } else {
-            self.sparse.entry(id).or_default()
-        }
-    }
 }
