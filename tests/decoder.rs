@@ -81,3 +81,32 @@ fn instructions_outlive_their_input() {
     };
     assert!(owned == Module::decode(bytes).unwrap().instructions, "{name}");
 }
+
+/// One answer to "which set does this import select", everywhere: an import named
+/// `NonSemantic.ClspvReflection.x` (a version that is not a number) is the clspv reflection set
+/// for spirv-dis (SPIRV-Tools matches the prefix), and so for the decoder, which types its
+/// instructions, the disassembler, which names them as spirv-dis does, the model and the
+/// requirement walk.
+#[test]
+fn every_layer_reads_a_versioned_import_as_spirv_tools_does() {
+    let text = b"OpCapability Shader\nOpExtension \"SPV_KHR_non_semantic_info\"\n\
+        %1 = OpExtInstImport \"NonSemantic.ClspvReflection.x\"\nOpMemoryModel Logical GLSL450\n\
+        %void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%c = OpConstant %uint 5\n\
+        %2 = OpExtInst %void %1 ArgumentInfo %c %c %c %c %c\n";
+    let out = spirv_workspace::run_reference("spirv-as", &["-o", "-", "-"], text);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = out.stdout;
+    let reference = spirv_workspace::run_reference("spirv-dis", &["--raw-id", "-o", "-", "-"], &bytes);
+    assert!(reference.status.success());
+    assert!(String::from_utf8_lossy(&reference.stdout).contains("%5 = OpExtInst %2 %1 ArgumentInfo %4 %4 %4 %4 %4"));
+    let module = Module::decode(&bytes).unwrap();
+    let ext = module.iter().find_map(|i| match i {
+        spirv_core::spec::Instruction::ExtInst { instruction, .. } => Some(instruction),
+        _ => None,
+    });
+    assert_eq!(ext.and_then(|e| e.set()), Some(spirv_core::ExtSet::NonSemanticClspvReflection));
+    assert_eq!(module.to_string(), String::from_utf8_lossy(&reference.stdout));
+    let model = spirv_model::Model::new(&module);
+    assert_eq!(model.ext_set(spirv_core::IdRef::new(1).unwrap()), Some(spirv_core::ExtSet::NonSemanticClspvReflection));
+    assert!(spirv_core::Requirements::of(&module).is_met());
+}

@@ -315,7 +315,7 @@ impl Context {
     fn record_import(&mut self, operands: &[u8], id: u32) {
         let name = operands.get(4..).unwrap_or_default();
         let name = &name[..name.iter().position(|&b| b == 0).unwrap_or(name.len())];
-        if let Some(set) = core::str::from_utf8(name).ok().and_then(ExtSet::from_import_name) {
+        if let Some(set) = ExtSet::from_import(name) {
             self.ext_sets.push((id, set));
         }
     }

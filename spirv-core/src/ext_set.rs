@@ -13,7 +13,17 @@ use crate::{ExtInstruction, ExtSet};
 /// Defines, from the list of extended sets: the `ext` modules (one expansion per grammar
 /// file), `ExtSet` and `ExtInstruction`.
 macro_rules! ext_sets {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident, $file:literal, $import:literal;)*) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident, $file:literal, $import:literal, [$($attr:ident),*];)*) => {
+        // An attribute the list does not define is a compile error here.
+        const _: () = {
+            #[allow(non_camel_case_types, dead_code)]
+            enum Attribute {
+                spirv_tools,
+                debug_info,
+            }
+            $($(let _ = Attribute::$attr;)*)*
+        };
+
         /// The extended instruction sets, one module per grammar file.
         pub mod ext {
             $(
@@ -54,6 +64,13 @@ macro_rules! ext_sets {
                 }
             }
 
+            /// Its attributes in the list (`spirv_tools`, `debug_info`).
+            fn attributes(self) -> &'static [&'static str] {
+                match self {
+                    $(ExtSet::$variant => &[$(stringify!($attr)),*],)*
+                }
+            }
+
             /// The grammar file the set's module is expanded from.
             pub fn grammar_file(self) -> &'static str {
                 match self {
@@ -65,6 +82,13 @@ macro_rules! ext_sets {
             pub fn instructions(self) -> $crate::grammar::InstructionTable<$crate::spec::Capability> {
                 match self {
                     $(ExtSet::$variant => $crate::ext::$module::INSTRUCTIONS,)*
+                }
+            }
+
+            /// The revision its grammar gives (every grammar of SPIRV-Headers 1.4.335 has one).
+            pub fn revision(self) -> u32 {
+                match self {
+                    $(ExtSet::$variant => $crate::ext::$module::REVISION,)*
                 }
             }
         }
@@ -189,15 +213,12 @@ pub trait ExtSetInstruction<'a>: Into<ExtInstruction<'a>> {
 }
 
 /// Whether an `OpExtInstImport` of `name` imports the set named `import`: the same name, or for
-/// a versioned set (`import` ending in `.`, `NonSemantic.ClspvReflection.`), the prefix and a
-/// version number.
+/// a versioned set (`import` ending in `.`, `NonSemantic.ClspvReflection.`), any name it starts,
+/// as SPIRV-Tools matches them (`strncmp` on the prefix).
 fn imports(import: &str, name: &[u8]) -> bool {
-    match import.strip_suffix('.') {
-        Some(prefix) => name
-            .strip_prefix(prefix.as_bytes())
-            .and_then(|v| v.strip_prefix(b"."))
-            .is_some_and(|v| !v.is_empty() && v.iter().all(u8::is_ascii_digit)),
-        None => name == import.as_bytes(),
+    match import.ends_with('.') {
+        true => name.starts_with(import.as_bytes()),
+        false => name == import.as_bytes(),
     }
 }
 
@@ -205,13 +226,46 @@ impl ExtSet {
     /// The set an `OpExtInstImport` name selects. Versioned sets (`NonSemantic.ClspvReflection.5`)
     /// match any version.
     pub fn from_import_name(name: &str) -> Option<ExtSet> {
-        ExtSet::ALL.iter().copied().find(|set| imports(set.import_name(), name.as_bytes()))
+        ExtSet::from_import(name.as_bytes())
+    }
+
+    /// The set an `OpExtInstImport` name selects, given as its bytes (which need not be UTF-8).
+    pub fn from_import(name: &[u8]) -> Option<ExtSet> {
+        ExtSet::ALL.iter().copied().find(|set| imports(set.import_name(), name))
+    }
+
+    /// Whether SPIRV-Tools 2025.5 compiles the set's grammar in, so that its tools name its
+    /// instructions (`NonSemantic.DebugPrintf` and `NonSemantic.DebugBreak` it does not: it
+    /// treats them as unknown non-semantic sets, printing numbers and ids).
+    pub fn known_to_spirv_tools(self) -> bool {
+        self.attributes().contains(&"spirv_tools")
+    }
+
+    /// Whether the set is non-semantic (its name starts with `NonSemantic.`): its instructions
+    /// may be removed without changing what the module does, and those a tool does not know
+    /// take only ids.
+    pub fn is_non_semantic(self) -> bool {
+        self.import_name().starts_with("NonSemantic.")
+    }
+
+    /// Whether the import name carries a version (`NonSemantic.ClspvReflection.7`).
+    pub fn is_versioned(self) -> bool {
+        self.import_name().ends_with('.')
+    }
+
+    /// The name a new module imports the set by: its import name, with the grammar's revision
+    /// for a versioned set (`NonSemantic.ClspvReflection.7`).
+    pub fn default_import_name(self) -> alloc::borrow::Cow<'static, str> {
+        match self.is_versioned() {
+            true => alloc::format!("{}{}", self.import_name(), self.revision()).into(),
+            false => self.import_name().into(),
+        }
     }
 
     /// Whether the set describes debug information (SPIRV-Tools' `spvExtInstIsDebugInfo`):
     /// `DebugInfo`, `OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`.
     pub fn is_debug_info(self) -> bool {
-        matches!(self, ExtSet::DebugInfo | ExtSet::OpenClDebugInfo100 | ExtSet::NonSemanticShaderDebugInfo100)
+        self.attributes().contains(&"debug_info")
     }
 
     /// The set's grammar, as the tools that take a downstream crate's sets take it.

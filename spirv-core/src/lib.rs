@@ -183,41 +183,57 @@ pub mod spec {
     crate::spirv_grammar!("spirv.core.grammar.json", module = crate::spec);
 }
 
-// The extended instruction sets: the one list of them.
+// The extended instruction sets: the one list of them, with their attributes.
+//
+//     Variant => module, grammar file, import name, [attributes];
+//
+// A versioned set's import name is its prefix, ending in `.` (`NonSemantic.ClspvReflection.7`
+// imports revision 7). Attributes: `spirv_tools`, SPIRV-Tools 2025.5 compiles the grammar in
+// (`spvExtInstImportTypeGet`; its tools treat the others as unknown sets); `debug_info`, the
+// set describes debug information (`spvExtInstIsDebugInfo`). A set is non-semantic when its name
+// starts with `NonSemantic.` (`spvExtInstIsNonSemantic`).
 ext_set::ext_sets! {
     /// `GLSL.std.450`.
-    GlslStd450 => glsl_std_450, "extinst.glsl.std.450.grammar.json", "GLSL.std.450";
+    GlslStd450 => glsl_std_450, "extinst.glsl.std.450.grammar.json", "GLSL.std.450", [spirv_tools];
     /// `OpenCL.std`.
-    OpenClStd100 => opencl_std_100, "extinst.opencl.std.100.grammar.json", "OpenCL.std";
+    OpenClStd100 => opencl_std_100, "extinst.opencl.std.100.grammar.json", "OpenCL.std", [spirv_tools];
     /// `DebugInfo`.
-    DebugInfo => debuginfo, "extinst.debuginfo.grammar.json", "DebugInfo";
+    DebugInfo => debuginfo, "extinst.debuginfo.grammar.json", "DebugInfo", [spirv_tools, debug_info];
     /// `OpenCL.DebugInfo.100`.
-    OpenClDebugInfo100 => opencl_debuginfo_100, "extinst.opencl.debuginfo.100.grammar.json", "OpenCL.DebugInfo.100";
+    OpenClDebugInfo100 => opencl_debuginfo_100, "extinst.opencl.debuginfo.100.grammar.json", "OpenCL.DebugInfo.100",
+        [spirv_tools, debug_info];
     /// `NonSemantic.Shader.DebugInfo.100`.
     NonSemanticShaderDebugInfo100 => nonsemantic_shader_debuginfo_100,
-        "extinst.nonsemantic.shader.debuginfo.100.grammar.json", "NonSemantic.Shader.DebugInfo.100";
+        "extinst.nonsemantic.shader.debuginfo.100.grammar.json", "NonSemantic.Shader.DebugInfo.100",
+        [spirv_tools, debug_info];
     /// `NonSemantic.ClspvReflection.<version>`.
     NonSemanticClspvReflection => nonsemantic_clspvreflection,
-        "extinst.nonsemantic.clspvreflection.grammar.json", "NonSemantic.ClspvReflection.";
+        "extinst.nonsemantic.clspvreflection.grammar.json", "NonSemantic.ClspvReflection.", [spirv_tools];
     /// `NonSemantic.DebugPrintf`.
-    NonSemanticDebugPrintf => nonsemantic_debugprintf, "extinst.nonsemantic.debugprintf.grammar.json", "NonSemantic.DebugPrintf";
+    NonSemanticDebugPrintf => nonsemantic_debugprintf, "extinst.nonsemantic.debugprintf.grammar.json",
+        "NonSemantic.DebugPrintf", [];
     /// `NonSemantic.DebugBreak`.
-    NonSemanticDebugBreak => nonsemantic_debugbreak, "extinst.nonsemantic.debugbreak.grammar.json", "NonSemantic.DebugBreak";
+    NonSemanticDebugBreak => nonsemantic_debugbreak, "extinst.nonsemantic.debugbreak.grammar.json",
+        "NonSemantic.DebugBreak", [];
     /// `NonSemantic.VkspReflection.<version>`.
     NonSemanticVkspReflection => nonsemantic_vkspreflection,
-        "extinst.nonsemantic.vkspreflection.grammar.json", "NonSemantic.VkspReflection.";
+        "extinst.nonsemantic.vkspreflection.grammar.json", "NonSemantic.VkspReflection.", [spirv_tools];
     /// `SPV_AMD_gcn_shader`.
-    SpvAmdGcnShader => spv_amd_gcn_shader, "extinst.spv-amd-gcn-shader.grammar.json", "SPV_AMD_gcn_shader";
+    SpvAmdGcnShader => spv_amd_gcn_shader, "extinst.spv-amd-gcn-shader.grammar.json", "SPV_AMD_gcn_shader",
+        [spirv_tools];
     /// `SPV_AMD_shader_ballot`.
-    SpvAmdShaderBallot => spv_amd_shader_ballot, "extinst.spv-amd-shader-ballot.grammar.json", "SPV_AMD_shader_ballot";
+    SpvAmdShaderBallot => spv_amd_shader_ballot, "extinst.spv-amd-shader-ballot.grammar.json",
+        "SPV_AMD_shader_ballot", [spirv_tools];
     /// `SPV_AMD_shader_explicit_vertex_parameter`.
     SpvAmdShaderExplicitVertexParameter => spv_amd_shader_explicit_vertex_parameter,
-        "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json", "SPV_AMD_shader_explicit_vertex_parameter";
+        "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json", "SPV_AMD_shader_explicit_vertex_parameter",
+        [spirv_tools];
     /// `SPV_AMD_shader_trinary_minmax`.
     SpvAmdShaderTrinaryMinmax => spv_amd_shader_trinary_minmax,
-        "extinst.spv-amd-shader-trinary-minmax.grammar.json", "SPV_AMD_shader_trinary_minmax";
+        "extinst.spv-amd-shader-trinary-minmax.grammar.json", "SPV_AMD_shader_trinary_minmax", [spirv_tools];
     /// `Arm.MotionEngine.100`.
-    ArmMotionEngine100 => arm_motion_engine_100, "extinst.arm.motion-engine.100.grammar.json", "Arm.MotionEngine.100";
+    ArmMotionEngine100 => arm_motion_engine_100, "extinst.arm.motion-engine.100.grammar.json",
+        "Arm.MotionEngine.100", [spirv_tools];
     /// `TOSA.001000.1`.
-    Tosa0010001 => tosa_001000_1, "extinst.tosa.001000.1.grammar.json", "TOSA.001000.1";
+    Tosa0010001 => tosa_001000_1, "extinst.tosa.001000.1.grammar.json", "TOSA.001000.1", [spirv_tools];
 }

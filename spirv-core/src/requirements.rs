@@ -1383,7 +1383,7 @@ impl Requirements {
                 }
                 Instruction::ExtInstImport { result_id, name } => {
                     let name = name.as_bytes();
-                    let known = crate::ExtSet::ALL.iter().map(|s| s.grammar()).find(|g| g.imported_by(name));
+                    let known = crate::ExtSet::from_import(name).map(crate::ExtSet::grammar);
                     if let Some(grammar) = known.or_else(|| grammars.iter().copied().find(|g| g.imported_by(name))) {
                         imports.push((result_id.get(), grammar));
                     }

@@ -66,7 +66,7 @@ impl Module<'_> {
             match inst {
                 Instruction::ExtInstImport { result_id, name } => {
                     let bytes = name.as_bytes();
-                    if ExtSet::from_import_name(&name.to_string_lossy()).is_some_and(ExtSet::is_debug_info) {
+                    if ExtSet::from_import(bytes).is_some_and(ExtSet::is_debug_info) {
                         debug_sets.insert(result_id.get());
                     }
                     if bytes.starts_with(b"NonSemantic.") {

@@ -294,7 +294,7 @@ impl<'m, 'a> Model<'m, 'a> {
 
     /// The extended instruction set `id` imports, if this crate has its grammar.
     pub fn ext_set(&self, id: impl Into<IdRef>) -> Option<ExtSet> {
-        ExtSet::from_import_name(&self.ext_import(id)?.to_string_lossy())
+        ExtSet::from_import(self.ext_import(id)?.as_bytes())
     }
 
     /// The storage class an `OpTypeForwardPointer` gives the pointer type `id`.

@@ -201,7 +201,7 @@ impl<'a> Cursor<'_, 'a> {
     /// `glsl_std_450::Instruction::Sqrt { x }`), of result type `ty`; the set is imported on first
     /// use.
     pub fn ext<I: ExtSetInstruction<'a>>(&mut self, ty: IdRef, instruction: I) -> IdRef {
-        let set = self.builder.ext_import(super::set_import_name(I::SET));
+        let set = self.builder.ext_set_import(I::SET);
         self.ext_in(set, ty, instruction.into())
     }
 

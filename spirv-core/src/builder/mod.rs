@@ -390,6 +390,19 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The id of the `OpExtInstImport` of `set`: one the module has (under any name that
+    /// selects it, `NonSemantic.ClspvReflection.5`), or a new one under its default name
+    /// ([`ExtSet::default_import_name`]).
+    pub fn ext_set_import(&mut self, set: ExtSet) -> IdRef {
+        let existing = self.sections[Section::ExtInstImports as usize].iter().find_map(|i| match i {
+            Instruction::ExtInstImport { result_id, name } if ExtSet::from_import(name.as_bytes()) == Some(set) => {
+                Some(IdRef::from(*result_id))
+            }
+            _ => None,
+        });
+        existing.unwrap_or_else(|| self.ext_import(&set.default_import_name()))
+    }
+
     /// The id of the `OpExtInstImport` of the set called `name`, imported on first use.
     pub fn ext_import(&mut self, name: &str) -> IdRef {
         let existing = self.sections[Section::ExtInstImports as usize].iter().find_map(|i| match i {
@@ -569,7 +582,7 @@ impl<'a> Builder<'a> {
     /// has a grammar for, of result type `ty`; the set is imported on first use. In functions,
     /// use [`Cursor::ext`].
     pub fn ext<I: ExtSetInstruction<'a>>(&mut self, ty: IdRef, instruction: I) -> IdRef {
-        let set = self.ext_import(set_import_name(I::SET));
+        let set = self.ext_set_import(I::SET);
         let instruction = instruction.into();
         self.push_new(|result_id| Instruction::ExtInst { result_type: ty.into(), result_id, set, instruction })
     }
@@ -622,15 +635,6 @@ impl<'a> Builder<'a> {
         }
         instructions.extend(after);
         Ok(Module { header, instructions })
-    }
-}
-
-/// The name to import a known set under (versioned sets at version 1).
-pub(crate) fn set_import_name(set: ExtSet) -> &'static str {
-    match set {
-        ExtSet::NonSemanticClspvReflection => "NonSemantic.ClspvReflection.1",
-        ExtSet::NonSemanticVkspReflection => "NonSemantic.VkspReflection.1",
-        other => other.import_name(),
     }
 }
 

@@ -133,7 +133,7 @@ impl ImportedSet {
     /// with `NonSemantic.`.
     pub fn is_non_semantic(self) -> bool {
         match self {
-            ImportedSet::Known(set) => set.import_name().starts_with("NonSemantic."),
+            ImportedSet::Known(set) => set.is_non_semantic(),
             ImportedSet::Given(grammar) => grammar.import_name().starts_with("NonSemantic."),
             ImportedSet::UnknownNonSemantic => true,
         }
@@ -147,15 +147,7 @@ impl ImportedSet {
 /// SPIRV-Tools does not compile them in, so its tools treat them as unknown non-semantic sets
 /// (unless given).
 pub(crate) fn imported_set(name: &[u8], given: &[ExtGrammar]) -> Option<ImportedSet> {
-    let known = ExtSet::ALL.iter().copied().find(|set| match set {
-        ExtSet::NonSemanticDebugPrintf | ExtSet::NonSemanticDebugBreak => false,
-        // Versioned names: the prefix selects the set.
-        ExtSet::NonSemanticClspvReflection | ExtSet::NonSemanticVkspReflection => {
-            name.starts_with(set.import_name().as_bytes())
-        }
-        _ => name == set.import_name().as_bytes(),
-    });
-    match known {
+    match ExtSet::from_import(name).filter(|set| set.known_to_spirv_tools()) {
         Some(set) => Some(ImportedSet::Known(set)),
         None => match given.iter().find(|g| g.imported_by(name)) {
             Some(&grammar) => Some(ImportedSet::Given(grammar)),
