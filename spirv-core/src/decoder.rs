@@ -198,6 +198,14 @@ fn word(operands: &[u8], i: usize) -> Option<u32> {
     Some(u32::from_le_bytes(*operands.get(i * 4..)?.first_chunk::<4>()?))
 }
 
+// The runtime states which FP Encoding value names which float format; the grammar agrees.
+const _: () = {
+    use spec::FPEncoding;
+    assert!(matches!(FloatEncoding::from_operand(Some(FPEncoding::BFloat16KHR as u32)), FloatEncoding::BFloat16));
+    assert!(matches!(FloatEncoding::from_operand(Some(FPEncoding::Float8E4M3EXT as u32)), FloatEncoding::Float8E4M3));
+    assert!(matches!(FloatEncoding::from_operand(Some(FPEncoding::Float8E5M2EXT as u32)), FloatEncoding::Float8E5M2));
+};
+
 /// What decoding an instruction needs to know about earlier ones.
 #[derive(Debug, Clone)]
 struct Context {

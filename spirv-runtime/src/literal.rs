@@ -489,15 +489,32 @@ pub enum FloatEncoding {
     Float8E5M2,
 }
 
+// FPEncoding's values in the core grammar (SPIR-V 1.6 revision 4): the one statement of which
+// encoding each value names (spirv-core checks them against its expansion of the grammar).
+const BFLOAT16_KHR: u32 = 0;
+const FLOAT8_E4M3_EXT: u32 = 4214;
+const FLOAT8_E5M2_EXT: u32 = 4215;
+
 impl FloatEncoding {
-    /// The encoding of `OpTypeFloat`'s FP Encoding operand value (`None`: no operand).
-    pub fn from_operand(value: Option<u32>) -> Self {
-        // FPEncoding's values in the core grammar (SPIR-V 1.6 revision 4).
+    /// The encoding of `OpTypeFloat`'s FP Encoding operand value (`None`: no operand; an
+    /// encoding the grammar does not know reads as IEEE 754, as SPIRV-Tools reads it).
+    pub const fn from_operand(value: Option<u32>) -> Self {
         match value {
-            Some(0) => FloatEncoding::BFloat16,
-            Some(4214) => FloatEncoding::Float8E4M3,
-            Some(4215) => FloatEncoding::Float8E5M2,
+            Some(BFLOAT16_KHR) => FloatEncoding::BFloat16,
+            Some(FLOAT8_E4M3_EXT) => FloatEncoding::Float8E4M3,
+            Some(FLOAT8_E5M2_EXT) => FloatEncoding::Float8E5M2,
             _ => FloatEncoding::Ieee,
+        }
+    }
+
+    /// The FP Encoding operand value of `OpTypeFloat` for this encoding (`None` for IEEE 754,
+    /// which has no operand).
+    pub const fn to_operand(self) -> Option<u32> {
+        match self {
+            FloatEncoding::Ieee => None,
+            FloatEncoding::BFloat16 => Some(BFLOAT16_KHR),
+            FloatEncoding::Float8E4M3 => Some(FLOAT8_E4M3_EXT),
+            FloatEncoding::Float8E5M2 => Some(FLOAT8_E5M2_EXT),
         }
     }
 }

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use spirv_runtime::binary::{InstructionSet, MAGIC, WordSink};
-use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
+use spirv_runtime::{LiteralNumber, NumberType};
 
 use super::{DisassembleOptions, disassemble};
 use crate::spec::{Instruction, Op};
@@ -158,13 +158,7 @@ fn type_declaration(id: u32, ty: NumberType) -> Vec<u32> {
         NumberType::Signed { width } => int(width, true),
         NumberType::Untyped { words } => int(words.saturating_mul(32), false),
         NumberType::Float { width, encoding } => {
-            let encoding = match encoding {
-                FloatEncoding::Ieee => None,
-                // FPEncoding's values in the core grammar.
-                FloatEncoding::BFloat16 => Some(0),
-                FloatEncoding::Float8E4M3 => Some(4214),
-                FloatEncoding::Float8E5M2 => Some(4215),
-            };
+            let encoding = encoding.to_operand();
             let mut words = vec![3 << 16 | Op::TypeFloat as u32, id, u32::from(width)];
             words.extend(encoding);
             words[0] += u32::from(encoding.is_some()) << 16;

@@ -10,6 +10,7 @@ mod display;
 mod generators;
 mod kind_names;
 mod names;
+mod number_type;
 mod operands;
 mod print;
 
@@ -18,6 +19,7 @@ pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
+pub(crate) use number_type::{NumberKind, NumberType};
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;

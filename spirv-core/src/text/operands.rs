@@ -18,42 +18,11 @@ use crate::grammar::{
 };
 use crate::spec::{Capability, Op, operand_kinds};
 
-use super::{ImportedSet, generates_type, imported_set, is_spec_constant_opcode, kind_description};
+use super::{
+    ImportedSet, NumberKind, NumberType, generates_type, imported_set, is_spec_constant_opcode, kind_description,
+};
 
 type Kind = KindInfo<Capability>;
-
-/// What kind of number a literal is, from the `OpTypeInt` / `OpTypeFloat` that types it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum NumberKind {
-    /// Not a scalar number type.
-    None,
-    /// An unsigned integer.
-    Unsigned,
-    /// A signed integer.
-    Signed,
-    /// A float of this encoding.
-    Float(FloatEncoding),
-}
-
-/// The encoding of a float type: given by `OpTypeFloat`'s optional FP Encoding operand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FloatEncoding {
-    /// No (or an unknown) encoding operand: IEEE 754 by width.
-    Ieee,
-    /// `BFloat16KHR`.
-    BFloat16,
-    /// `Float8E4M3EXT`.
-    E4M3,
-    /// `Float8E5M2EXT`.
-    E5M2,
-}
-
-/// The type of a literal number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct NumberType {
-    pub kind: NumberKind,
-    pub width: u32,
-}
 
 /// How an operand is printed.
 #[derive(Clone, Copy, Debug)]
@@ -449,23 +418,7 @@ impl<'m> Parser<'m> {
         };
         let words = &self.words[start..end];
         if result_id != 0 && plan.declares_type {
-            let number = if opcode == Op::TypeInt as u16 {
-                let signed = words.get(3).is_some_and(|&s| s != 0);
-                NumberType {
-                    kind: if signed { NumberKind::Signed } else { NumberKind::Unsigned },
-                    width: words.get(2).copied().unwrap_or(0),
-                }
-            } else if opcode == Op::TypeFloat as u16 {
-                let encoding = match words.get(3) {
-                    Some(&e) if e == crate::spec::FPEncoding::BFloat16KHR as u32 => FloatEncoding::BFloat16,
-                    Some(&e) if e == crate::spec::FPEncoding::Float8E4M3EXT as u32 => FloatEncoding::E4M3,
-                    Some(&e) if e == crate::spec::FPEncoding::Float8E5M2EXT as u32 => FloatEncoding::E5M2,
-                    _ => FloatEncoding::Ieee,
-                };
-                NumberType { kind: NumberKind::Float(encoding), width: words.get(2).copied().unwrap_or(0) }
-            } else {
-                NumberType { kind: NumberKind::None, width: 0 }
-            };
+            let number = NumberType::declared_by(opcode, &words[1..]);
             self.number_types.set(result_id, Some(number));
         }
         self.position = end;

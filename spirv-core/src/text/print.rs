@@ -11,13 +11,11 @@ use crate::spec::{Capability, Op};
 
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
-use super::operands::{
-    DisassembleError, DisassembleErrorKind, FloatEncoding, Form, NumberKind, NumberType as LiteralType, Operand,
-    Parsed, Parser, Plans, Recorded,
-};
+use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Plans, Recorded};
 use core::fmt::Write as _;
 
-use spirv_runtime::{FloatEncoding as RuntimeEncoding, LiteralNumber, NumberType};
+use super::{NumberKind, NumberType as LiteralType};
+use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
 
 /// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
 /// flags (indented, friendly names, with the header); [`DisassembleOptions::raw`] is
@@ -380,17 +378,9 @@ pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) 
                 NumberKind::Unsigned => NumberType::Unsigned { width },
                 // Any two-word float prints as a double.
                 NumberKind::Float(_) if operand.words == 2 => {
-                    NumberType::Float { width: 64, encoding: RuntimeEncoding::Ieee }
+                    NumberType::Float { width: 64, encoding: FloatEncoding::Ieee }
                 }
-                NumberKind::Float(encoding) => NumberType::Float {
-                    width,
-                    encoding: match encoding {
-                        FloatEncoding::Ieee => RuntimeEncoding::Ieee,
-                        FloatEncoding::BFloat16 => RuntimeEncoding::BFloat16,
-                        FloatEncoding::E4M3 => RuntimeEncoding::Float8E4M3,
-                        FloatEncoding::E5M2 => RuntimeEncoding::Float8E5M2,
-                    },
-                },
+                NumberKind::Float(encoding) => NumberType::Float { width, encoding },
                 NumberKind::None => return,
             };
             if width == 0 {

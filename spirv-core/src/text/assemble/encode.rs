@@ -9,17 +9,19 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use spirv_runtime::IdMap;
+use spirv_runtime::{FloatEncoding, IdMap};
 
 use super::AssembleErrorKind;
 use super::cache::{GrammarCache, List};
 use super::lexer::{Lexer, Next, Pos};
-use super::number::{FpEncoding, NumberKind, NumberType, Words, encode_number, parse_integer};
+use super::number::{Words, encode_number, parse_integer};
 use super::operands::Ty;
-use super::tables::{IdInfo, IdType, NameMap};
+use super::tables::{IdInfo, NameMap};
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
-use crate::text::{ImportedSet, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description};
+use crate::text::{
+    ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
+};
 
 /// The most words an instruction may have.
 const MAX_WORDS: usize = 0xffff;
@@ -373,32 +375,21 @@ impl<'a, 'g> Assembler<'a, 'g> {
             return Err(self.error(&[b"Value ", n.as_bytes(), b" has already been used to generate a type"]));
         }
         let len = self.words_len();
-        let ty = if self.opcode == Op::TypeInt as u16 {
-            if len != 4 {
-                return Err(self.error(&[b"Invalid OpTypeInt instruction"]));
-            }
-            IdType::Integer { width: self.word(2), signed: self.word(3) != 0 }
-        } else if self.opcode == Op::TypeFloat as u16 {
+        // SPIRV-Tools' checks of the declarations that type literals.
+        if self.opcode == Op::TypeInt as u16 && len != 4 {
+            return Err(self.error(&[b"Invalid OpTypeInt instruction"]));
+        }
+        if self.opcode == Op::TypeFloat as u16 {
             if len != 3 && len != 4 {
                 return Err(self.error(&[b"Invalid OpTypeFloat instruction"]));
             }
-            let mut encoding = FpEncoding::Unknown;
-            if len == 4 {
-                let table = spec::operand_kinds::FPEncoding.enum_table();
-                let Some(enumerant) = table.and_then(|t| t.get(self.word(3))) else {
-                    return Err(self.error(&[b"Invalid OpTypeFloat encoding"]));
-                };
-                encoding = match enumerant.name() {
-                    "BFloat16KHR" => FpEncoding::BFloat16,
-                    "Float8E4M3EXT" => FpEncoding::Float8E4M3,
-                    "Float8E5M2EXT" => FpEncoding::Float8E5M2,
-                    _ => FpEncoding::Unknown,
-                };
+            let table = spec::operand_kinds::FPEncoding.enum_table();
+            if len == 4 && table.and_then(|t| t.get(self.word(3))).is_none() {
+                return Err(self.error(&[b"Invalid OpTypeFloat encoding"]));
             }
-            IdType::Float { width: self.word(2), encoding }
-        } else {
-            IdType::Other
-        };
+        }
+        let operands = &self.out[self.start + 1..];
+        let ty = NumberType::declared_by(self.opcode, operands);
         self.ids.entry(value).type_def = Some(ty);
         Ok(())
     }
@@ -541,11 +532,15 @@ impl<'a, 'g> Assembler<'a, 'g> {
                 self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
             }
             Ty::LiteralFloat => {
-                self.number(word, NumberType { width: 32, kind: NumberKind::Float(FpEncoding::Unknown) }, false)
+                self.number(word, NumberType { width: 32, kind: NumberKind::Float(FloatEncoding::Ieee) }, false)
             }
             Ty::TypedNumber => {
                 let ty = match self.ids.get(self.result_type).type_def {
-                    Some(t @ (IdType::Integer { .. } | IdType::Float { .. })) => t,
+                    Some(
+                        t @ NumberType {
+                            kind: NumberKind::Unsigned | NumberKind::Signed | NumberKind::Float(_), ..
+                        },
+                    ) => t,
                     _ => {
                         let name = spec::INSTRUCTIONS.get(self.opcode).map_or("opcode", |i| i.name());
                         let name = name.strip_prefix("Op").unwrap_or(name);
@@ -556,19 +551,19 @@ impl<'a, 'g> Assembler<'a, 'g> {
                         ]));
                     }
                 };
-                self.number(word, number_type(ty), false)
+                self.number(word, ty, false)
             }
             Ty::OptionalTypedInteger => {
                 let selector = self.ids.get(self.word(1)).value_type;
                 let ty = match selector.map(|t| self.ids.get(t).type_def) {
-                    Some(Some(t @ IdType::Integer { .. })) => t,
+                    Some(Some(t @ NumberType { kind: NumberKind::Unsigned | NumberKind::Signed, .. })) => t,
                     _ => {
                         return Err(self.error(&[
                             b"The selector operand for OpSwitch must be the result of an instruction that generates an integer scalar",
                         ]));
                     }
                 };
-                self.number(word, number_type(ty), true)
+                self.number(word, ty, true)
             }
             Ty::ExtInstNumber => self.ext_instruction(word),
             Ty::SpecConstantOp => self.spec_constant_op(word),
@@ -641,7 +636,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
     /// A context-insensitive value: a number, else a string, else an id.
     fn civ(&mut self, word: &'a [u8]) -> R {
         let kind = if word.contains(&b'.') {
-            NumberKind::Float(FpEncoding::Unknown)
+            NumberKind::Float(FloatEncoding::Ieee)
         } else if word.first() == Some(&b'-') {
             NumberKind::Signed
         } else {
@@ -840,16 +835,6 @@ impl<'a, 'g> Assembler<'a, 'g> {
         self.out.push(u32::from(op as u16));
         self.push_list(list);
         Ok(())
-    }
-}
-
-/// The number type of a type id.
-fn number_type(ty: IdType) -> NumberType {
-    match ty {
-        IdType::Integer { width, signed: true } => NumberType { width, kind: NumberKind::Signed },
-        IdType::Integer { width, signed: false } => NumberType { width, kind: NumberKind::Unsigned },
-        IdType::Float { width, encoding } => NumberType { width, kind: NumberKind::Float(encoding) },
-        IdType::Other => NumberType { width: 0, kind: NumberKind::Unsigned },
     }
 }
 

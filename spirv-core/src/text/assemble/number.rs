@@ -5,32 +5,10 @@
 
 use alloc::vec::Vec;
 
+use spirv_runtime::FloatEncoding;
+
 use super::lexer::is_c_space;
-
-/// The encoding of a floating-point type (`OpTypeFloat`'s optional operand).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum FpEncoding {
-    /// None given: the width decides.
-    Unknown,
-    BFloat16,
-    Float8E4M3,
-    Float8E5M2,
-}
-
-/// The kind of number expected.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum NumberKind {
-    Unsigned,
-    Signed,
-    Float(FpEncoding),
-}
-
-/// What a literal must be: SPIRV-Tools' `NumberType`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct NumberType {
-    pub width: u32,
-    pub kind: NumberKind,
-}
+use crate::text::{NumberKind, NumberType};
 
 /// The words of an encoded number, least significant first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +45,9 @@ pub(super) enum NumberError {
     InvalidFloat(Format),
     /// `Unsupported <width>-bit float literals` (unsupported).
     UnsupportedFloat(u32),
+    /// `The expected type is not a integer or float type` (invalid usage): the callers type
+    /// literals by numbers only, so SPIRV-Tools' check is kept for completeness.
+    NotANumber,
 }
 
 /// The status class of a [`NumberError`].
@@ -80,7 +61,7 @@ pub(super) enum Status {
 impl NumberError {
     pub fn status(self) -> Status {
         match self {
-            NumberError::NegativeUnsigned => Status::InvalidUsage,
+            NumberError::NegativeUnsigned | NumberError::NotANumber => Status::InvalidUsage,
             NumberError::UnsupportedInteger(_) | NumberError::UnsupportedFloat(_) => Status::Unsupported,
             _ => Status::InvalidText,
         }
@@ -114,6 +95,7 @@ impl NumberError {
                 Format::F64 => "Invalid 64-bit float literal: ",
             }),
             NumberError::UnsupportedFloat(width) => format!("Unsupported {width}-bit float literals").into_bytes(),
+            NumberError::NotANumber => b"The expected type is not a integer or float type".to_vec(),
         }
     }
 }
@@ -125,6 +107,7 @@ pub(super) fn encode_number(text: &[u8], ty: NumberType) -> Result<Words, Number
         NumberKind::Float(encoding) => encode_float(text, ty.width, encoding),
         NumberKind::Unsigned => encode_integer(text, ty.width, false),
         NumberKind::Signed => encode_integer(text, ty.width, true),
+        NumberKind::None => Err(NumberError::NotANumber),
     }
 }
 
@@ -271,15 +254,15 @@ pub(super) fn parse_integer(text: &[u8], bits: u32, signed: bool) -> Option<u64>
 }
 
 /// `ParseAndEncodeFloatingPointNumber`.
-fn encode_float(text: &[u8], width: u32, encoding: FpEncoding) -> Result<Words, NumberError> {
+fn encode_float(text: &[u8], width: u32, encoding: FloatEncoding) -> Result<Words, NumberError> {
     let format = match (encoding, width) {
-        (FpEncoding::Float8E4M3, _) => Format::E4M3,
-        (FpEncoding::Float8E5M2, _) => Format::E5M2,
-        (FpEncoding::BFloat16, _) => Format::BF16,
-        (FpEncoding::Unknown, 16) => Format::F16,
-        (FpEncoding::Unknown, 32) => Format::F32,
-        (FpEncoding::Unknown, 64) => Format::F64,
-        (FpEncoding::Unknown, _) => return Err(NumberError::UnsupportedFloat(width)),
+        (FloatEncoding::Float8E4M3, _) => Format::E4M3,
+        (FloatEncoding::Float8E5M2, _) => Format::E5M2,
+        (FloatEncoding::BFloat16, _) => Format::BF16,
+        (FloatEncoding::Ieee, 16) => Format::F16,
+        (FloatEncoding::Ieee, 32) => Format::F32,
+        (FloatEncoding::Ieee, 64) => Format::F64,
+        (FloatEncoding::Ieee, _) => return Err(NumberError::UnsupportedFloat(width)),
     };
     let bits = parse_float(text, format).ok_or(NumberError::InvalidFloat(format))?;
     Ok(if format == Format::F64 { Words::Two(bits as u32, (bits >> 32) as u32) } else { Words::One(bits as u32) })

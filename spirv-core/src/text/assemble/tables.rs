@@ -3,8 +3,8 @@
 
 use alloc::vec::Vec;
 
-use super::number::FpEncoding;
 use crate::text::ImportedSet;
+use crate::text::NumberType;
 
 /// Eight bytes of `bytes` from `at` (little-endian), or 0 past the end.
 #[inline]
@@ -160,19 +160,11 @@ impl<'a> NameMap<'a> {
     }
 }
 
-/// What a type id defines, for typing literals: SPIRV-Tools' `IdType`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum IdType {
-    Integer { width: u32, signed: bool },
-    Float { width: u32, encoding: FpEncoding },
-    Other,
-}
-
 /// What the assembler knows about one id.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct IdInfo {
-    /// The type it defines.
-    pub type_def: Option<IdType>,
+    /// The number type of the type it defines (kind `None` for a type that is no number).
+    pub type_def: Option<NumberType>,
     /// The type of the value it is the result of (the first definition's).
     pub value_type: Option<u32>,
     /// The set it imports.
