@@ -46,7 +46,7 @@ fn main() -> Result<(), Box<dyn Error>> {
 
     let input: Vec<u8> = (0..GROUP * SUMS).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
     let mut buffers = vec![input.clone(), vec![0; 4 * SUMS as usize]];
-    let features = vulkan::Features { storage_buffer_8bit: true, shader_int8: false };
+    let features = vulkan::Features { storage_buffer_8bit: true, ..Default::default() };
     let workgroups = [SUMS / sum_bytes::LOCAL_SIZE, 1, 1];
     let device = vulkan::run_compute(&module.to_words(), "main", &mut buffers, workgroups, features)?;
     println!("ran on {} (Vulkan {})", device.name, device.api_version);

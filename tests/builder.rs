@@ -187,8 +187,11 @@ fn typed_extended_instructions() {
 fn layouts_match_glslang() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let source = dir.path().join("layouts.comp");
+    // Row-major members keep glslang's RowMajor, which the builder lays out row by row; arrays
+    // of matrices get their MatrixStride on the member, as single matrices do.
     let members = "float a; vec3 b; vec2 c; mat3 d; float e[3]; vec3 f[2]; Inner g; mat2x3 h; double i; \
-                   dvec3 j; int16_t k; i16vec3 l; float m;";
+                   dvec3 j; int16_t k; i16vec3 l; float m; mat2 n[2]; layout(row_major) mat2x3 o; \
+                   layout(row_major) mat3x2 p[2]; layout(row_major) dmat3x2 q; mat4x2 r[3]; float s;";
     std::fs::write(
         &source,
         format!(

@@ -37,7 +37,7 @@ fn sums_8bit_storage_buffer_on_lavapipe() {
     // Filled with a value no sum of four bytes can take, so that an unwritten result shows.
     let mut buffers = vec![input.clone(), vec![0xff; 4 * sums]];
     let workgroups = [(sums as u32).div_ceil(LOCAL_SIZE), 1, 1];
-    let features = vulkan::Features { storage_buffer_8bit: true, shader_int8: false };
+    let features = vulkan::Features { storage_buffer_8bit: true, ..Default::default() };
     let info = vulkan::run_compute(&spirv, "main", &mut buffers, workgroups, features)
         .unwrap_or_else(|e| panic!("the Vulkan run failed: {e}"));
     eprintln!(
@@ -55,7 +55,7 @@ fn sums_8bit_storage_buffer_on_lavapipe() {
 #[test]
 fn bad_arguments_are_errors_not_panics() {
     let spirv = sum_bytes_shader();
-    let features = vulkan::Features { storage_buffer_8bit: true, shader_int8: false };
+    let features = vulkan::Features { storage_buffer_8bit: true, ..Default::default() };
     let run = |buffers: &mut [Vec<u8>], entry: &str| vulkan::run_compute(&spirv, entry, buffers, [1, 1, 1], features);
     let no_buffers = run(&mut [], "main").unwrap_err();
     assert!(no_buffers.contains("at least one buffer"), "{no_buffers}");
@@ -78,7 +78,7 @@ fn builder_shader_sums_bytes_on_lavapipe() {
         let sums = 8 * sum_bytes::LOCAL_SIZE as usize;
         let input: Vec<u8> = (0..group as usize * sums).map(|_| rng.next_u64() as u8).collect();
         let mut buffers = vec![input.clone(), vec![0xff; 4 * sums]];
-        let features = vulkan::Features { storage_buffer_8bit: true, shader_int8: false };
+        let features = vulkan::Features { storage_buffer_8bit: true, ..Default::default() };
         let workgroups = [sums as u32 / sum_bytes::LOCAL_SIZE, 1, 1];
         vulkan::run_compute(&module.to_words(), "main", &mut buffers, workgroups, features)
             .unwrap_or_else(|e| panic!("the Vulkan run failed: {e}"));

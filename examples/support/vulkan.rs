@@ -1,5 +1,5 @@
 //! A minimal Vulkan compute harness (with `ash`) for examples and tests: run one compute shader
-//! over a few storage buffers and read them back. It is meant for Mesa's software driver,
+//! over a few storage or uniform buffers (and push constants) and read them back. It is meant for Mesa's software driver,
 //! lavapipe (`scripts/vulkan-driver.sh` installs it and points the loader at it), but takes any
 //! device that can run the shader.
 //!
@@ -17,8 +17,9 @@ use std::ffi::{CStr, CString};
 
 use ash::vk;
 
-/// Device features a shader may need beyond core Vulkan 1.0. Both were promoted to core in Vulkan
-/// 1.2; on a 1.1 device the harness enables the extension that carries each.
+/// Device features a shader may need beyond what Vulkan 1.0 always has. Those of extensions
+/// promoted to core in Vulkan 1.2 come, on a 1.1 device, from the extension, which the harness
+/// then enables.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Features {
     /// `storageBuffer8BitAccess` (VK_KHR_8bit_storage): 8-bit integers in storage buffers, the
@@ -26,6 +27,69 @@ pub struct Features {
     pub storage_buffer_8bit: bool,
     /// `shaderInt8` (VK_KHR_shader_float16_int8): 8-bit integer arithmetic, the capability `Int8`.
     pub shader_int8: bool,
+    /// `storageBuffer16BitAccess` (Vulkan 1.1): 16-bit values in storage buffers, the capability
+    /// `StorageBuffer16BitAccess`.
+    pub storage_buffer_16bit: bool,
+    /// `uniformAndStorageBuffer16BitAccess` (Vulkan 1.1): 16-bit values in uniform buffers too,
+    /// the capability `UniformAndStorageBuffer16BitAccess`.
+    pub uniform_and_storage_buffer_16bit: bool,
+    /// `storagePushConstant16` (Vulkan 1.1): 16-bit values in push constants, the capability
+    /// `StoragePushConstant16`.
+    pub storage_push_constant_16bit: bool,
+    /// `shaderInt64` (Vulkan 1.0, optional): the capability `Int64`.
+    pub shader_int64: bool,
+    /// `shaderFloat64` (Vulkan 1.0, optional): the capability `Float64`.
+    pub shader_float64: bool,
+    /// `scalarBlockLayout` (VK_EXT_scalar_block_layout): blocks laid out by the scalar rules.
+    pub scalar_block_layout: bool,
+}
+
+impl Features {
+    /// Each feature with its Vulkan name, for the error that names a missing one.
+    fn named(&self) -> [(&'static str, bool); 8] {
+        [
+            ("storageBuffer8BitAccess", self.storage_buffer_8bit),
+            ("shaderInt8", self.shader_int8),
+            ("storageBuffer16BitAccess", self.storage_buffer_16bit),
+            ("uniformAndStorageBuffer16BitAccess", self.uniform_and_storage_buffer_16bit),
+            ("storagePushConstant16", self.storage_push_constant_16bit),
+            ("shaderInt64", self.shader_int64),
+            ("shaderFloat64", self.shader_float64),
+            ("scalarBlockLayout", self.scalar_block_layout),
+        ]
+    }
+}
+
+/// How the shader sees a buffer of [`run_compute_with`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BufferKind {
+    /// A storage buffer (`VK_DESCRIPTOR_TYPE_STORAGE_BUFFER`): a `StorageBuffer` block.
+    #[default]
+    Storage,
+    /// A uniform buffer (`VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER`): a `Uniform` block, read-only,
+    /// at most `maxUniformBufferRange` bytes.
+    Uniform,
+}
+
+/// A buffer of [`run_compute_with`]: its contents, and how it is bound.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Buffer {
+    /// Its descriptor type.
+    pub kind: BufferKind,
+    /// Its contents: what the shader sees, and after the run what it left.
+    pub data: Vec<u8>,
+}
+
+impl Buffer {
+    /// A storage buffer holding `data`.
+    pub fn storage(data: Vec<u8>) -> Buffer {
+        Buffer { kind: BufferKind::Storage, data }
+    }
+
+    /// A uniform buffer holding `data`.
+    pub fn uniform(data: Vec<u8>) -> Buffer {
+        Buffer { kind: BufferKind::Uniform, data }
+    }
 }
 
 /// What the device that ran the shader is.
@@ -57,18 +121,43 @@ pub fn run_compute(
     workgroups: [u32; 3],
     features: Features,
 ) -> Result<DeviceInfo, String> {
+    // Moved into storage `Buffer`s for the run and back, whatever its outcome.
+    let mut bound: Vec<Buffer> = buffers.iter_mut().map(|data| Buffer::storage(std::mem::take(data))).collect();
+    let result = run_compute_with(spirv, entry, &mut bound, &[], workgroups, features);
+    for (data, buffer) in buffers.iter_mut().zip(bound) {
+        *data = buffer.data;
+    }
+    result
+}
+
+/// [`run_compute`] with buffers of either kind and push constants: the shader sees
+/// `buffers[i]` as the storage or uniform buffer (its [`BufferKind`]) of set 0, binding `i`,
+/// and `push_constants` (when not empty; a multiple of 4 bytes, at most
+/// `maxPushConstantsSize`) as its push-constant block from offset 0. Every buffer is copied
+/// back after the run (a uniform buffer unchanged).
+pub fn run_compute_with(
+    spirv: &[u32],
+    entry: &str,
+    buffers: &mut [Buffer],
+    push_constants: &[u8],
+    workgroups: [u32; 3],
+    features: Features,
+) -> Result<DeviceInfo, String> {
     if buffers.is_empty() {
         return Err("run_compute needs at least one buffer".into());
     }
-    if let Some(i) = buffers.iter().position(Vec::is_empty) {
+    if let Some(i) = buffers.iter().position(|b| b.data.is_empty()) {
         return Err(format!("buffer {i} is empty: Vulkan has no empty buffers"));
+    }
+    if !push_constants.len().is_multiple_of(4) {
+        return Err(format!("{} bytes of push constants: Vulkan needs a multiple of 4", push_constants.len()));
     }
     let entry_name = CString::new(entry).map_err(|_| format!("entry point name {entry:?} has a NUL"))?;
     // SAFETY: loading libvulkan runs its initialisers; the system's loader is trusted here.
     let loader = unsafe { ash::Entry::load() }
         .map_err(|e| format!("cannot load libvulkan (run scripts/vulkan-driver.sh): {e}"))?;
     let mut session = Session { entry: loader, instance: None, device: None, objects: Objects::default() };
-    session.run(spirv, &entry_name, buffers, workgroups, features)
+    session.run(spirv, &entry_name, buffers, push_constants, workgroups, features)
 }
 
 /// Everything the harness creates, so that `Drop` can destroy it whatever step failed.
@@ -108,7 +197,8 @@ impl Session {
         &mut self,
         spirv: &[u32],
         entry: &CStr,
-        buffers: &mut [Vec<u8>],
+        buffers: &mut [Buffer],
+        push_constants: &[u8],
         workgroups: [u32; 3],
         wanted: Features,
     ) -> Result<DeviceInfo, String> {
@@ -156,19 +246,33 @@ impl Session {
         };
         let storage_ext = c"VK_KHR_8bit_storage";
         let int8_ext = c"VK_KHR_shader_float16_int8";
+        let scalar_ext = c"VK_EXT_scalar_block_layout";
         let mut storage8 = vk::PhysicalDevice8BitStorageFeatures::default();
         let mut int8 = vk::PhysicalDeviceShaderFloat16Int8Features::default();
-        let mut query = vk::PhysicalDeviceFeatures2::default();
+        let mut scalar = vk::PhysicalDeviceScalarBlockLayoutFeatures::default();
+        // 16-bit storage is core in Vulkan 1.1, which the harness requires.
+        let mut storage16 = vk::PhysicalDevice16BitStorageFeatures::default();
+        let mut query = vk::PhysicalDeviceFeatures2::default().push_next(&mut storage16);
         if has(storage_ext) {
             query = query.push_next(&mut storage8);
         }
         if has(int8_ext) {
             query = query.push_next(&mut int8);
         }
+        if has(scalar_ext) {
+            query = query.push_next(&mut scalar);
+        }
         unsafe { instance.get_physical_device_features2(physical, &mut query) };
+        let core = query.features;
         let supported = Features {
             storage_buffer_8bit: storage8.storage_buffer8_bit_access == vk::TRUE,
             shader_int8: int8.shader_int8 == vk::TRUE,
+            storage_buffer_16bit: storage16.storage_buffer16_bit_access == vk::TRUE,
+            uniform_and_storage_buffer_16bit: storage16.uniform_and_storage_buffer16_bit_access == vk::TRUE,
+            storage_push_constant_16bit: storage16.storage_push_constant16 == vk::TRUE,
+            shader_int64: core.shader_int64 == vk::TRUE,
+            shader_float64: core.shader_float64 == vk::TRUE,
+            scalar_block_layout: scalar.scalar_block_layout == vk::TRUE,
         };
         let info = DeviceInfo {
             name: name.clone(),
@@ -176,11 +280,27 @@ impl Session {
             used_version: version(used),
             supported,
         };
-        if wanted.storage_buffer_8bit && !supported.storage_buffer_8bit {
-            return Err(format!("{name} (Vulkan {}) lacks storageBuffer8BitAccess", info.used_version));
+        for ((feature, want), (_, have)) in wanted.named().into_iter().zip(supported.named()) {
+            if want && !have {
+                return Err(format!("{name} (Vulkan {}) lacks {feature}", info.used_version));
+            }
         }
-        if wanted.shader_int8 && !supported.shader_int8 {
-            return Err(format!("{name} (Vulkan {}) lacks shaderInt8", info.used_version));
+        let limits = &props.limits;
+        if push_constants.len() as u64 > u64::from(limits.max_push_constants_size) {
+            return Err(format!(
+                "{} bytes of push constants: {name} takes at most {}",
+                push_constants.len(),
+                limits.max_push_constants_size
+            ));
+        }
+        if let Some(i) = buffers.iter().position(|b| {
+            b.kind == BufferKind::Uniform && b.data.len() as u64 > u64::from(limits.max_uniform_buffer_range)
+        }) {
+            return Err(format!(
+                "uniform buffer {i} has {} bytes: {name} binds at most {}",
+                buffers[i].data.len(),
+                limits.max_uniform_buffer_range
+            ));
         }
 
         // The device, with exactly the features asked for.
@@ -192,8 +312,30 @@ impl Session {
         let queues = [vk::DeviceQueueCreateInfo::default().queue_family_index(family).queue_priorities(&priorities)];
         let mut enable_storage8 = vk::PhysicalDevice8BitStorageFeatures::default().storage_buffer8_bit_access(true);
         let mut enable_int8 = vk::PhysicalDeviceShaderFloat16Int8Features::default().shader_int8(true);
+        let mut enable_storage16 = vk::PhysicalDevice16BitStorageFeatures::default()
+            .storage_buffer16_bit_access(wanted.storage_buffer_16bit)
+            .uniform_and_storage_buffer16_bit_access(wanted.uniform_and_storage_buffer_16bit)
+            .storage_push_constant16(wanted.storage_push_constant_16bit);
+        let mut enable_scalar = vk::PhysicalDeviceScalarBlockLayoutFeatures::default().scalar_block_layout(true);
+        // The core features go in a chained `VkPhysicalDeviceFeatures2` (instead of
+        // `pEnabledFeatures`, which cannot be used with it); all false is enabling none.
+        let mut enable_core = vk::PhysicalDeviceFeatures2::default().features(
+            vk::PhysicalDeviceFeatures::default()
+                .shader_int64(wanted.shader_int64)
+                .shader_float64(wanted.shader_float64),
+        );
         let mut extension_names = Vec::new();
-        let mut create = vk::DeviceCreateInfo::default().queue_create_infos(&queues);
+        let mut create = vk::DeviceCreateInfo::default().queue_create_infos(&queues).push_next(&mut enable_core);
+        if wanted.storage_buffer_16bit || wanted.uniform_and_storage_buffer_16bit || wanted.storage_push_constant_16bit
+        {
+            create = create.push_next(&mut enable_storage16);
+        }
+        if wanted.scalar_block_layout {
+            create = create.push_next(&mut enable_scalar);
+            if used < vk::API_VERSION_1_2 {
+                extension_names.push(scalar_ext.as_ptr());
+            }
+        }
         if wanted.storage_buffer_8bit {
             create = create.push_next(&mut enable_storage8);
             if used < vk::API_VERSION_1_2 {
@@ -214,13 +356,21 @@ impl Session {
 
         // One host-visible, coherent buffer per entry of `buffers`, filled with it and left
         // mapped: on lavapipe all memory is host memory, and coherence spares the flushes.
+        let descriptor_type = |kind: BufferKind| match kind {
+            BufferKind::Storage => vk::DescriptorType::STORAGE_BUFFER,
+            BufferKind::Uniform => vk::DescriptorType::UNIFORM_BUFFER,
+        };
         let memory_types = unsafe { instance.get_physical_device_memory_properties(physical) };
         let host = vk::MemoryPropertyFlags::HOST_VISIBLE | vk::MemoryPropertyFlags::HOST_COHERENT;
         let mut mapped = Vec::new();
-        for (i, data) in buffers.iter().enumerate() {
+        for (i, Buffer { kind, data }) in buffers.iter().enumerate() {
+            let usage = match kind {
+                BufferKind::Storage => vk::BufferUsageFlags::STORAGE_BUFFER,
+                BufferKind::Uniform => vk::BufferUsageFlags::UNIFORM_BUFFER,
+            };
             let create = vk::BufferCreateInfo::default()
                 .size(data.len() as u64)
-                .usage(vk::BufferUsageFlags::STORAGE_BUFFER)
+                .usage(usage)
                 .sharing_mode(vk::SharingMode::EXCLUSIVE);
             let buffer = unsafe { device.create_buffer(&create, None) }.map_err(fail("vkCreateBuffer"))?;
             o.buffers.push((buffer, vk::DeviceMemory::null()));
@@ -243,14 +393,15 @@ impl Session {
             mapped.push(ptr);
         }
 
-        // The pipeline: set 0 holds one storage buffer per binding.
+        // The pipeline: set 0 holds one buffer per binding; the push constants are one range.
         let shader = vk::ShaderModuleCreateInfo::default().code(spirv);
         o.shader = unsafe { device.create_shader_module(&shader, None) }.map_err(fail("vkCreateShaderModule"))?;
         let bindings: Vec<_> = (0..buffers.len() as u32)
-            .map(|i| {
+            .zip(buffers.iter())
+            .map(|(i, buffer)| {
                 vk::DescriptorSetLayoutBinding::default()
                     .binding(i)
-                    .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                    .descriptor_type(descriptor_type(buffer.kind))
                     .descriptor_count(1)
                     .stage_flags(vk::ShaderStageFlags::COMPUTE)
             })
@@ -259,7 +410,13 @@ impl Session {
         o.set_layout = unsafe { device.create_descriptor_set_layout(&layout, None) }
             .map_err(fail("vkCreateDescriptorSetLayout"))?;
         let set_layouts = [o.set_layout];
-        let layout = vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts);
+        let push_range = [vk::PushConstantRange::default()
+            .stage_flags(vk::ShaderStageFlags::COMPUTE)
+            .offset(0)
+            .size(push_constants.len() as u32)];
+        let push_ranges = if push_constants.is_empty() { &[][..] } else { &push_range[..] };
+        let layout =
+            vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts).push_constant_ranges(push_ranges);
         o.pipeline_layout =
             unsafe { device.create_pipeline_layout(&layout, None) }.map_err(fail("vkCreatePipelineLayout"))?;
         let stage = vk::PipelineShaderStageCreateInfo::default()
@@ -270,9 +427,15 @@ impl Session {
         o.pipeline = unsafe { device.create_compute_pipelines(vk::PipelineCache::null(), &[pipeline], None) }
             .map_err(|(_, e)| format!("vkCreateComputePipelines failed: {e}"))?[0];
 
-        // The descriptor set.
-        let sizes =
-            [vk::DescriptorPoolSize { ty: vk::DescriptorType::STORAGE_BUFFER, descriptor_count: buffers.len() as u32 }];
+        // The descriptor set; a pool size may not be of no descriptors.
+        let sizes: Vec<_> = [BufferKind::Storage, BufferKind::Uniform]
+            .into_iter()
+            .map(|kind| vk::DescriptorPoolSize {
+                ty: descriptor_type(kind),
+                descriptor_count: buffers.iter().filter(|b| b.kind == kind).count() as u32,
+            })
+            .filter(|size| size.descriptor_count > 0)
+            .collect();
         let pool = vk::DescriptorPoolCreateInfo::default().max_sets(1).pool_sizes(&sizes);
         o.descriptor_pool =
             unsafe { device.create_descriptor_pool(&pool, None) }.map_err(fail("vkCreateDescriptorPool"))?;
@@ -286,12 +449,13 @@ impl Session {
             .collect();
         let writes: Vec<_> = infos
             .iter()
+            .zip(buffers.iter())
             .enumerate()
-            .map(|(i, info)| {
+            .map(|(i, (info, buffer))| {
                 vk::WriteDescriptorSet::default()
                     .dst_set(set)
                     .dst_binding(i as u32)
-                    .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                    .descriptor_type(descriptor_type(buffer.kind))
                     .buffer_info(info)
             })
             .collect();
@@ -322,6 +486,15 @@ impl Session {
                 &[set],
                 &[],
             );
+            if !push_constants.is_empty() {
+                device.cmd_push_constants(
+                    commands,
+                    o.pipeline_layout,
+                    vk::ShaderStageFlags::COMPUTE,
+                    0,
+                    push_constants,
+                );
+            }
             device.cmd_dispatch(commands, workgroups[0], workgroups[1], workgroups[2]);
             device.cmd_pipeline_barrier(
                 commands,
@@ -346,7 +519,7 @@ impl Session {
         unsafe { device.wait_for_fences(&[o.fence], true, TIMEOUT_NS) }
             .map_err(fail("waiting for the dispatch (vkWaitForFences)"))?;
 
-        for (data, &ptr) in buffers.iter_mut().zip(&mapped) {
+        for (Buffer { data, .. }, &ptr) in buffers.iter_mut().zip(&mapped) {
             // SAFETY: as for the copy in; the device is done with the memory.
             unsafe { std::ptr::copy_nonoverlapping(ptr, data.as_mut_ptr(), data.len()) };
         }

@@ -17,11 +17,23 @@
 //! let array = b.type_array(vec3, 2);
 //! assert_eq!(b.layout_of(array, Layout::Std140)?.size, 32); // stride 16
 //! assert_eq!(b.layout_of(array, Layout::Scalar)?.size, 24); // stride 12
+//!
+//! // A row-major member is decorated so before its layout: mat2x3 (two columns of vec3) is
+//! // then three rows of two floats, 8 bytes apart in std430.
+//! let mat2x3 = b.type_matrix(vec3, 2);
+//! let rows = b.type_struct([mat2x3, float]);
+//! b.member_decorate(rows, 0, spirv_core::spec::Decoration::RowMajor);
+//! assert_eq!(b.decorate_layout(rows, Layout::Std430)?.size, 32); // the float at 24
+//!
+//! // A block ending in a runtime array is as large as its part before the array.
+//! let floats = b.type_runtime_array(float);
+//! let block = b.type_struct([vec3, floats]);
+//! assert_eq!(b.layout_of(block, Layout::Std430)?.size, 12);
 //! # Ok(())
 //! # }
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use spirv_runtime::IdRef;
 
@@ -91,9 +103,11 @@ pub enum LayoutError {
 /// A decoration the layout wants: `(target, member, decoration)`.
 type Wanted = (IdRef, Option<u32>, Decoration<'static>);
 
-/// The types and constants of [`Section::Globals`] by id, read once per call.
+/// The types and constants of [`Section::Globals`] by id, and the structure members decorated
+/// `RowMajor`, read once per call.
 struct Types<'m, 'a> {
     defs: HashMap<IdRef, &'m Instruction<'a>>,
+    row_major: HashSet<(IdRef, u32)>,
     rule: Layout,
 }
 
@@ -110,58 +124,47 @@ impl<'a> Types<'_, 'a> {
     fn layout(&self, id: IdRef, wanted: &mut Vec<Wanted>) -> Result<(u64, u64), LayoutError> {
         let inst = self.get(id)?;
         let std140 = self.rule == Layout::Std140;
-        let scalar = self.rule == Layout::Scalar;
         Ok(match inst {
             Instruction::TypeInt { width, .. } | Instruction::TypeFloat { width, .. } => {
                 let bytes = u64::from(*width).div_ceil(8);
                 (bytes, bytes)
             }
             Instruction::TypeVector { component_type, component_count, .. } => {
-                let (size, align) = self.layout(*component_type, wanted)?;
-                let n = u64::from(*component_count);
-                let align = match (scalar, n) {
-                    (true, _) => align,
-                    (false, 2) => 2 * align,
-                    (false, _) => 4 * align,
-                };
-                (n * size, align)
+                self.vector(*component_type, u64::from(*component_count), wanted)?
             }
-            Instruction::TypeMatrix { column_type, column_count, .. } => {
-                let (stride, align) = self.element(*column_type, wanted)?;
-                wanted.push((id, None, Decoration::MatrixStride(stride as u32)));
-                (u64::from(*column_count) * stride, align)
-            }
-            Instruction::TypeArray { element_type, length, .. } => {
-                let (stride, align) = self.element(*element_type, wanted)?;
-                wanted.push((id, None, Decoration::ArrayStride(stride as u32)));
-                (self.length(*length)? * stride, align)
-            }
-            Instruction::TypeRuntimeArray { element_type, .. } => {
-                let (stride, align) = self.element(*element_type, wanted)?;
-                wanted.push((id, None, Decoration::ArrayStride(stride as u32)));
-                (0, align)
+            // Outside a structure member, matrices are column-major.
+            Instruction::TypeMatrix { .. } | Instruction::TypeArray { .. } | Instruction::TypeRuntimeArray { .. } => {
+                let (size, align, _) = self.member(id, false, wanted)?;
+                (size, align)
             }
             Instruction::TypeStruct { member_types, .. } => {
                 let (mut offset, mut struct_align) = (0u64, 1u64);
+                let mut runtime_array_last = false;
                 for (member, ty) in member_types.iter().enumerate() {
-                    let (size, align) = self.layout(ty, wanted)?;
-                    offset = round_up(offset, align);
                     let member = member as u32;
+                    let row_major = self.row_major.contains(&(id, member));
+                    let (size, align, matrix_stride) = self.member(ty, row_major, wanted)?;
+                    offset = round_up(offset, align);
                     wanted.push((id, Some(member), Decoration::Offset(offset as u32)));
-                    if let Instruction::TypeMatrix { .. } = self.get(ty)? {
-                        // The stride is the matrix type's; SPIR-V puts it on the member.
-                        if let Some(&(_, _, Decoration::MatrixStride(s))) = wanted.iter().rev().find(|w| w.0 == ty) {
+                    // SPIR-V puts the majorness and stride of a matrix, or of the matrices of an
+                    // array, on the member. A member decorated RowMajor was laid out row by row.
+                    if let Some(stride) = matrix_stride {
+                        if !row_major {
                             wanted.push((id, Some(member), Decoration::ColMajor));
-                            wanted.push((id, Some(member), Decoration::MatrixStride(s)));
                         }
+                        wanted.push((id, Some(member), Decoration::MatrixStride(stride as u32)));
                     }
                     offset += size;
                     struct_align = struct_align.max(align);
+                    runtime_array_last = matches!(self.get(ty)?, Instruction::TypeRuntimeArray { .. });
                 }
                 if std140 {
                     struct_align = round_up(struct_align, 16);
                 }
-                (round_up(offset, struct_align), struct_align)
+                // A structure ending in a runtime array is a block, never an element: its size
+                // is where the array starts.
+                let size = if runtime_array_last { offset } else { round_up(offset, struct_align) };
+                (size, struct_align)
             }
             Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. } => (8, 8),
             other => return Err(LayoutError::NoLayout { id, name: other.op().map_or("", |op| op.name()) }),
@@ -171,13 +174,77 @@ impl<'a> Types<'_, 'a> {
         )
     }
 
-    /// The stride and alignment of an array element or matrix column.
-    fn element(&self, ty: IdRef, wanted: &mut Vec<Wanted>) -> Result<(u64, u64), LayoutError> {
-        let (size, mut align) = self.layout(ty, wanted)?;
+    /// The stride and alignment of an array element or matrix column of `size` and `align`:
+    /// std140 aligns them to 16 bytes.
+    fn stride(&self, size: u64, mut align: u64) -> (u64, u64) {
         if self.rule == Layout::Std140 {
             align = round_up(align, 16);
         }
-        Ok((round_up(size, align), align))
+        (round_up(size, align), align)
+    }
+
+    /// The size and alignment of a vector of `count` components of type `component`.
+    fn vector(&self, component: IdRef, count: u64, wanted: &mut Vec<Wanted>) -> Result<(u64, u64), LayoutError> {
+        let (size, align) = self.layout(component, wanted)?;
+        let align = match (self.rule == Layout::Scalar, count) {
+            (true, _) => align,
+            (false, 2) => 2 * align,
+            (false, _) => 4 * align,
+        };
+        Ok((count * size, align))
+    }
+
+    /// The size, alignment and `MatrixStride` of the matrix type `id`: laid out column by
+    /// column, or when `row_major` row by row, each row a vector of as many components as the
+    /// matrix has columns.
+    fn matrix(&self, id: IdRef, row_major: bool, wanted: &mut Vec<Wanted>) -> Result<(u64, u64, u64), LayoutError> {
+        let Instruction::TypeMatrix { column_type, column_count, .. } = self.get(id)? else {
+            return Err(LayoutError::UnknownType(id));
+        };
+        let (vector, count) = match (row_major, self.get(*column_type)?) {
+            (true, Instruction::TypeVector { component_type, component_count, .. }) => {
+                (self.vector(*component_type, u64::from(*column_count), wanted)?, u64::from(*component_count))
+            }
+            _ => (self.layout(*column_type, wanted)?, u64::from(*column_count)),
+        };
+        let (stride, align) = self.stride(vector.0, vector.1);
+        Ok((count * stride, align, stride))
+    }
+
+    /// The size, alignment and `MatrixStride` (for a matrix or an array of matrices) of a
+    /// structure member of type `ty`, decorated `RowMajor` or not.
+    fn member(
+        &self,
+        ty: IdRef,
+        row_major: bool,
+        wanted: &mut Vec<Wanted>,
+    ) -> Result<(u64, u64, Option<u64>), LayoutError> {
+        // Arrays are followed to their element, whose layout depends on the majorness when it
+        // is a matrix.
+        let array = match self.get(ty)? {
+            Instruction::TypeMatrix { .. } => {
+                let (size, align, stride) = self.matrix(ty, row_major, wanted)?;
+                return Ok((size, align, Some(stride)));
+            }
+            Instruction::TypeArray { element_type, length, .. } => Some((*element_type, Some(*length))),
+            Instruction::TypeRuntimeArray { element_type, .. } => Some((*element_type, None)),
+            _ => None,
+        };
+        let Some((element, length)) = array else {
+            let (size, align) = self.layout(ty, wanted)?;
+            return Ok((size, align, None));
+        };
+        let (size, align, matrix_stride) = self.member(element, row_major, wanted)?;
+        let (stride, align) = self.stride(size, align);
+        wanted.push((ty, None, Decoration::ArrayStride(stride as u32)));
+        let size = match length {
+            Some(length) => self.length(length)? * stride,
+            None => 0,
+        };
+        if size > u64::from(u32::MAX) {
+            return Err(LayoutError::TooLarge(ty));
+        }
+        Ok((size, align, matrix_stride))
     }
 
     fn length(&self, id: IdRef) -> Result<u64, LayoutError> {
@@ -194,10 +261,21 @@ impl<'a> Builder<'a> {
             .iter()
             .filter_map(|inst| Some((IdRef::from(inst.result_id()?), inst)))
             .collect();
-        Types { defs, rule }
+        let row_major = self.sections[Section::Annotations as usize]
+            .iter()
+            .filter_map(|inst| match inst {
+                Instruction::MemberDecorate { structure_type, member, decoration: Decoration::RowMajor } => {
+                    Some((*structure_type, *member))
+                }
+                _ => None,
+            })
+            .collect();
+        Types { defs, row_major, rule }
     }
 
-    /// The size and alignment of type `ty` under `rule`. Takes time in the number of globals.
+    /// The size and alignment of type `ty` under `rule` (a matrix outside a structure member
+    /// counted column-major; a member decorated `RowMajor` row-major). Takes time in the number
+    /// of globals.
     ///
     /// # Errors
     /// When `ty` or a type in it is not a type of the module, has no explicit layout, or is
@@ -208,8 +286,10 @@ impl<'a> Builder<'a> {
     }
 
     /// Decorates type `ty` and every type in it for `rule`: `Offset` on structure members,
-    /// `ArrayStride` on arrays, `ColMajor` and `MatrixStride` on matrix members. Decorations
-    /// already present with the same values are kept, not repeated.
+    /// `ArrayStride` on arrays, `MatrixStride` on members that are matrices or arrays of them,
+    /// with `ColMajor` unless the member is already decorated `RowMajor` (then its matrices are
+    /// laid out row by row: decorate `RowMajor` first). Decorations already present with the
+    /// same values are kept, not repeated.
     ///
     /// # Errors
     /// Those of [`Builder::layout_of`], and [`LayoutError::Conflict`] when a type already has a
@@ -218,8 +298,6 @@ impl<'a> Builder<'a> {
     pub fn decorate_layout(&mut self, ty: IdRef, rule: Layout) -> Result<TypeLayout, LayoutError> {
         let mut wanted = Vec::new();
         let (size, alignment) = self.types(rule).layout(ty, &mut wanted)?;
-        // Matrix strides are member decorations; the matrix type itself gets none.
-        wanted.retain(|(_, member, d)| member.is_some() || !matches!(d, Decoration::MatrixStride(_)));
         let annotations = &self.sections[Section::Annotations as usize];
         let mut new = Vec::new();
         for (target, member, decoration) in wanted {
