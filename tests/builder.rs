@@ -3,7 +3,9 @@
 //! module (or what spirv-as numbers), and the declarations it adds are the ones spirv-val asks
 //! for.
 
-#[path = "../examples/support/sum_bytes.rs"]
+// The quickstart builds the 8-bit storage shader these tests check.
+#[allow(dead_code)]
+#[path = "../examples/quickstart.rs"]
 mod sum_bytes;
 
 use std::collections::BTreeSet;

@@ -1,12 +1,13 @@
 //! The Vulkan compute harness of the examples (`examples/support/vulkan.rs`) runs a shader on
 //! lavapipe, Mesa's software driver, with SPV_KHR_8bit_storage: one compiled by glslang, and the
-//! one the `vulkan_sum_bytes` example builds with `spirv_core::builder`. Needs the driver and the
+//! one the quickstart (the main job) builds with `spirv_core::builder`. Needs the driver and the
 //! reference tools, which `scripts/test.sh` installs; without them it fails, never skips.
 
-#[path = "../examples/support/sum_bytes.rs"]
+// The quickstart builds the 8-bit storage shader these tests check.
+#[allow(dead_code)]
+#[path = "../examples/quickstart.rs"]
 mod sum_bytes;
-#[path = "../examples/support/vulkan.rs"]
-mod vulkan;
+use sum_bytes::vulkan;
 
 use spirv_workspace::{Rng, glslang, run_reference};
 
@@ -65,7 +66,7 @@ fn bad_arguments_are_errors_not_panics() {
     assert!(nul.contains("NUL"), "{nul}");
 }
 
-/// The `vulkan_sum_bytes` example's shader, built with the builder, validated by spirv-val and
+/// The quickstart's shader, built with the builder, validated by spirv-val and
 /// run on lavapipe for several group sizes: every sum is the CPU's.
 #[test]
 fn builder_shader_sums_bytes_on_lavapipe() {

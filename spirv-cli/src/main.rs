@@ -528,7 +528,7 @@ fn reflect_command(args: &ReflectArgs) -> ExitCode {
         eprintln!("error: no entry point named '{}'", args.entry.as_deref().unwrap_or_default());
         return ExitCode::from(REFLECT_NO_ENTRY);
     };
-    let out = if args.json { reflect::json(&r) } else { reflect::table(&r) };
+    let out = if args.json { reflect::json(&r) } else { r.to_string() };
     match write_to(OsStr::new("-"), out.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(WriteFailure::BrokenPipe) => ExitCode::from(BROKEN_PIPE),

@@ -5,6 +5,7 @@
 //! sizes of a [`Model`]. Everything is owned and, with the `serde` feature, `Serialize`d as
 //! `spirv reflect --json` prints it.
 
+mod display;
 mod layout;
 mod usage;
 
