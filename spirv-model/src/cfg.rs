@@ -129,6 +129,37 @@ impl Block {
 
     /// The blocks its terminator may branch to, in operand order (an `OpSwitch`'s default
     /// first, then its targets; repeats kept).
+    ///
+    /// ```
+    /// use spirv_core::Module;
+    /// use spirv_model::{Merge, Model};
+    ///
+    /// let words = spirv_core::text::assemble(b"
+    ///     OpCapability Shader
+    ///     OpMemoryModel Logical GLSL450
+    ///     %void = OpTypeVoid
+    ///     %bool = OpTypeBool
+    ///     %true = OpConstantTrue %bool
+    ///     %fn = OpTypeFunction %void
+    ///     %f = OpFunction %void None %fn
+    ///     %entry = OpLabel
+    ///     OpSelectionMerge %end None
+    ///     OpBranchConditional %true %then %end
+    ///     %then = OpLabel
+    ///     OpBranch %end
+    ///     %end = OpLabel
+    ///     OpReturn
+    ///     OpFunctionEnd
+    /// ", &Default::default()).unwrap();
+    /// let module = Module::decode_words(&words).unwrap();
+    /// let model = Model::new(&module);
+    /// let f = &model.functions()[0];
+    /// let [entry, then, end] = [&f.blocks[0], &f.blocks[1], &f.blocks[2]];
+    /// assert_eq!(entry.successors(&model).collect::<Vec<_>>(), [then.label, end.label]);
+    /// assert_eq!(entry.merge(&model), Some(Merge::Selection { merge: end.label }));
+    /// assert_eq!(end.successors(&model).count(), 0); // OpReturn
+    /// assert_eq!(f.successor_indices(&model), [vec![1, 2], vec![2], vec![]]);
+    /// ```
     pub fn successors<'m>(&self, model: &Model<'m, '_>) -> impl Iterator<Item = IdRef> + 'm {
         let (fixed, targets): ([Option<IdRef>; 2], Option<&'m Instruction<'_>>) = match self.terminator(model) {
             Some(Instruction::Branch { target_label }) => ([Some(*target_label), None], None),

@@ -8,8 +8,64 @@
 //! functions with their blocks and control-flow graph ([`Function`], [`Block`]). Uses of ids
 //! are indexed on demand ([`DefUse`]).
 //!
+//! [`reflect::Reflection`] is built on it: what a shader needs bound (descriptor bindings in
+//! Vulkan's terms, block layouts, push constants, stage inputs and outputs, specialization
+//! constants, workgroup sizes).
+//!
 //! It is a crate of its own, above spirv-core, so that a program that only decodes and
 //! encodes does not compile it.
+//!
+//! ```
+//! use spirv_core::Module;
+//! use spirv_model::reflect::{DescriptorType, Reflection};
+//! use spirv_model::{Model, Type};
+//!
+//! # let words = spirv_core::text::assemble(b"
+//! #     OpCapability Shader
+//! #     OpMemoryModel Logical GLSL450
+//! #     OpEntryPoint Fragment %main \"main\" %color
+//! #     OpExecutionMode %main OriginUpperLeft
+//! #     OpName %color \"color\"
+//! #     OpName %tex \"tex\"
+//! #     OpDecorate %color Location 0
+//! #     OpDecorate %tex DescriptorSet 1
+//! #     OpDecorate %tex Binding 2
+//! #     %void = OpTypeVoid
+//! #     %fn = OpTypeFunction %void
+//! #     %float = OpTypeFloat 32
+//! #     %v4 = OpTypeVector %float 4
+//! #     %v2 = OpTypeVector %float 2
+//! #     %img = OpTypeImage %float 2D 0 0 0 1 Unknown
+//! #     %sampled = OpTypeSampledImage %img
+//! #     %ptex = OpTypePointer UniformConstant %sampled
+//! #     %tex = OpVariable %ptex UniformConstant
+//! #     %pout = OpTypePointer Output %v4
+//! #     %color = OpVariable %pout Output
+//! #     %half = OpConstant %float 0.5
+//! #     %uv = OpConstantComposite %v2 %half %half
+//! #     %main = OpFunction %void None %fn
+//! #     %entry = OpLabel
+//! #     %s = OpLoad %sampled %tex
+//! #     %texel = OpImageSampleImplicitLod %v4 %s %uv
+//! #     OpStore %color %texel
+//! #     OpReturn
+//! #     OpFunctionEnd
+//! # ", &Default::default()).unwrap();
+//! # let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! // A fragment shader sampling `tex` (set 1, binding 2) into `color` (location 0).
+//! let module = Module::decode(&bytes)?;
+//! let model = Model::new(&module);
+//! let color = model.id_named("color").unwrap();
+//! let Some(Type::Pointer { pointee, .. }) = model.type_of(color) else { panic!() };
+//! assert!(matches!(model.ty(pointee), Some(Type::Vector { count: 4, .. })));
+//!
+//! let reflection = Reflection::new(&model);
+//! let tex = &reflection.resources[0];
+//! assert_eq!((tex.set, tex.binding, tex.descriptor_type), (Some(1), Some(2), DescriptorType::CombinedImageSampler));
+//! assert!(tex.access.read && tex.used_by == ["main"]);
+//! assert_eq!(reflection.entry_points[0].outputs[0].location, Some(0));
+//! # Ok::<(), spirv_core::DecodeError>(())
+//! ```
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
