@@ -220,6 +220,13 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
         self.ty(self.result_type(id)?)
     }
 
+    /// The length of the array type `id` (`OpTypeArray`): the value of its length constant, a
+    /// specialization constant's at its default ([`Model::evaluate`]).
+    pub fn array_length(&self, id: impl Into<IdRef>) -> Option<u64> {
+        let Type::Array { length, .. } = self.ty(id)? else { return None };
+        self.evaluate(length)?.to_u64()
+    }
+
     /// Through pointers, arrays and runtime arrays, the type inside: the block of a variable
     /// that is an array of blocks (`Pointer` → `Array` → `Struct` gives the struct's id).
     pub fn innermost(&self, mut id: IdRef) -> IdRef {
