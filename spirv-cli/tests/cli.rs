@@ -931,3 +931,51 @@ fn as_and_dis_fail_like_the_reference() {
     }
     assert!(failures.is_empty(), "{} of {rows} cases differ:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// `spirv reflect --json` on corpus modules: one JSON object with the four keys, whose
+/// resources are spirv-cross' (set, binding and name of each uniform and storage buffer, the
+/// library being compared with spirv-cross fact by fact in tests/reflect.rs); `--entry` keeps
+/// one entry point; the table names every resource; statuses for a missing entry point (3)
+/// and unreadable input (1).
+#[test]
+fn reflect_prints_json_and_tables_as_spirv_cross_sees_the_module() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    for (name, bytes) in corpus_modules().iter().filter(|(n, _)| n.contains("ubo") || n.contains("ssbo")).take(20) {
+        let path = dir.path().join("m.spv");
+        std::fs::write(&path, bytes).unwrap();
+        let path = path.to_str().unwrap();
+        let out = run(&spirv(), &["reflect", "--json", path], None);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+        // (serde_json's map sorts the keys.)
+        let keys: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys, ["entry_points", "push_constants", "resources", "specialization_constants"], "{name}");
+        let Ok(cross) = spirv_workspace::spirv_cross::reflect(bytes) else { continue };
+        for t in cross.resources.iter().filter(|r| r.block_size.is_some()) {
+            let found = json["resources"].as_array().unwrap().iter().any(|r| {
+                r["set"].as_u64() == t.set.map(u64::from)
+                    && r["binding"].as_u64() == t.binding.map(u64::from)
+                    && r["block"]["size"].as_u64() == t.block_size.map(u64::from)
+            });
+            assert!(found, "{name}: spirv-cross' {:?} at set {:?} binding {:?}", t.name, t.set, t.binding);
+            checked += 1;
+        }
+        let table = run(&spirv(), &["reflect", path], None);
+        let table = String::from_utf8_lossy(&table.stdout);
+        for r in json["resources"].as_array().unwrap() {
+            assert!(table.contains(r["descriptor_type"].as_str().unwrap()), "{name}: {table}");
+        }
+        let entry = json["entry_points"][0]["name"].as_str().unwrap().to_string();
+        let one = run(&spirv(), &["reflect", "--json", "--entry", &entry, path], None);
+        let one: serde_json::Value = serde_json::from_slice(&one.stdout).unwrap();
+        assert_eq!(one["entry_points"].as_array().unwrap().len(), 1, "{name}");
+        let missing = run(&spirv(), &["reflect", "--entry", "no such entry", path], None);
+        assert_eq!(missing.status.code(), Some(3), "{name}");
+        assert_eq!(String::from_utf8_lossy(&missing.stderr), "error: no entry point named 'no such entry'\n");
+    }
+    assert!(checked >= 10, "{checked}");
+    let absent = run(&spirv(), &["reflect", dir.path().join("absent.spv").to_str().unwrap()], None);
+    assert_eq!(absent.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&absent.stderr).starts_with("error: file does not exist"));
+}
