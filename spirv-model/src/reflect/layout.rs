@@ -12,8 +12,10 @@ use crate::{Model, Type};
 
 /// The layout of the structure type `id` as a block (`None` if it is not a structure).
 pub(crate) fn block_layout(model: &Model<'_, '_>, id: IdRef) -> Option<BlockLayout> {
-    let members = struct_members(model, id, 8)?;
+    let mut members = struct_members(model, id, 8, Some(0))?;
     let size = struct_size(&members);
+    // Nothing holds the block: its last member ends where its bytes do.
+    pad(&mut members, None);
     let trailing = members.last().filter(|m| m.array.first() == Some(&ArraySize::Runtime));
     let runtime_array_stride = trailing.and_then(|m| m.array_stride);
     Some(BlockLayout { type_name: type_name(model, id), size, runtime_array_stride, members })
@@ -37,8 +39,33 @@ fn struct_size(members: &[Member]) -> u32 {
     last.map_or(0, |(offset, size)| offset.saturating_add(size))
 }
 
-/// The members of the structure type `id`, nested structures to `depth` levels.
-fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32) -> Option<Vec<Member>> {
+/// Sets [`Member::padded_size`] on `members` (a structure's) and, through them, on nested
+/// structures' members: the distance to the next higher offset, and for the member with the
+/// highest offset the distance to `end` (the structure's extent, if what holds it sets one),
+/// else its size.
+fn pad(members: &mut [Member], end: Option<u32>) {
+    let offsets: Vec<Option<u32>> = members.iter().map(|m| m.offset).collect();
+    for m in members.iter_mut() {
+        let next = m.offset.and_then(|o| offsets.iter().flatten().copied().filter(|&n| n > o).min());
+        m.padded_size = match (m.offset, next, end) {
+            (Some(o), Some(n), _) => n - o,
+            (Some(o), None, Some(end)) if end > o => end - o,
+            _ => m.size,
+        };
+        // A structure in an array takes its innermost stride; one that is the member itself,
+        // the member's padded size.
+        let extent = match m.array_strides.last() {
+            Some(stride) => *stride,
+            None => Some(m.padded_size),
+        };
+        pad(&mut m.members, extent);
+    }
+}
+
+/// The members of the structure type `id`, nested structures to `depth` levels; `base` is the
+/// structure's offset from the start of the block (in the first element of the arrays of
+/// structures it is in), if known.
+fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32, base: Option<u32>) -> Option<Vec<Member>> {
     let Some(Type::Struct { members }) = model.ty(id) else { return None };
     let mut out = Vec::with_capacity(members.len());
     for (index, ty) in members.iter().enumerate() {
@@ -55,8 +82,10 @@ fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32) -> Option<Vec<Me
         let row_major = decorations().any(|d| matches!(d, Decoration::RowMajor));
         let (array, element) = array_sizes(model, ty);
         let array_stride = array_stride(model, ty);
+        let array_strides = array_strides(model, ty, array.len());
+        let absolute_offset = base.zip(offset).map(|(b, o)| b.saturating_add(o));
         let nested = match depth.checked_sub(1) {
-            Some(depth) => struct_members(model, element, depth),
+            Some(depth) => struct_members(model, element, depth, absolute_offset),
             None => None,
         };
         let element_size = match &nested {
@@ -77,12 +106,17 @@ fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32) -> Option<Vec<Me
         out.push(Member {
             name,
             offset,
+            absolute_offset,
             size,
+            // Set by `pad` once the whole structure is known.
+            padded_size: size,
             type_name: type_name(model, element),
             array,
             array_stride,
+            array_strides,
             matrix_stride,
             row_major,
+            used: false,
             members: nested.unwrap_or_default(),
         });
     }
@@ -97,6 +131,19 @@ fn array_stride(model: &Model<'_, '_>, ty: IdRef) -> Option<u32> {
         Decoration::ArrayStride(s) => Some(*s),
         _ => None,
     })
+}
+
+/// The `ArrayStride` of each of the `dimensions` arrays `ty` is made of, outermost first.
+fn array_strides(model: &Model<'_, '_>, mut ty: IdRef, dimensions: usize) -> Vec<Option<u32>> {
+    let mut strides = Vec::with_capacity(dimensions);
+    for _ in 0..dimensions {
+        strides.push(array_stride(model, ty));
+        match model.ty(ty) {
+            Some(Type::Array { element, .. } | Type::RuntimeArray { element }) => ty = element,
+            _ => break,
+        }
+    }
+    strides
 }
 
 /// The size in bytes of a scalar, vector or matrix type; a matrix's from its stride (columns ×

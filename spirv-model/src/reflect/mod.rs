@@ -277,10 +277,22 @@ pub struct BlockLayout {
 pub struct Member {
     /// Its `OpMemberName` (empty without one).
     pub name: String,
-    /// `Offset` (`None` without one).
+    /// `Offset` (`None` without one): from the start of the structure it is a member of.
     pub offset: Option<u32>,
+    /// Its offset from the start of the block: the offsets of the members it is nested in
+    /// added up, in the first element of every array of structures it is inside (element `i`
+    /// of such an array is `i` times the array's stride further). `None` when it or one of
+    /// those members has no `Offset`.
+    pub absolute_offset: Option<u32>,
     /// Bytes it takes: an array's length times its stride, a runtime array none.
     pub size: u32,
+    /// Bytes from its offset to the next member's (the next higher offset in its structure),
+    /// its trailing padding included; for the member with the highest offset, to the end of
+    /// its structure where that end is set by what holds the structure (the stride of an array
+    /// of it, or the padded size of the member it is), else its own size. What a writer of
+    /// the block skips after the member's bytes. Less than `size` only when a relaxed layout
+    /// puts the next member inside the padding of this one's last array element.
+    pub padded_size: u32,
     /// Its type's GLSL-style name (the element type of an array): `vec4`, `mat4`, a structure's
     /// name.
     #[cfg_attr(feature = "serde", serde(rename = "type"))]
@@ -289,10 +301,19 @@ pub struct Member {
     pub array: Vec<ArraySize>,
     /// The outermost array's `ArrayStride`.
     pub array_stride: Option<u32>,
+    /// The `ArrayStride` of each of its array dimensions, outermost first (the first is
+    /// [`Member::array_stride`]): element `[i][j]` of a two-dimensional array is at
+    /// `i * array_strides[0] + j * array_strides[1]`.
+    pub array_strides: Vec<Option<u32>>,
     /// `MatrixStride`, for matrices (and arrays of them).
     pub matrix_stride: Option<u32>,
     /// Decorated `RowMajor`.
     pub row_major: bool,
+    /// Whether the code of some entry point reaches it: an access chain from the variable
+    /// through or to it, or a load, store, copy or atomic of it or of something that holds it
+    /// (a whole block loaded reaches every member). `OpArrayLength` reaches no member: the
+    /// length comes from the descriptor's range.
+    pub used: bool,
     /// The members of a structure member.
     pub members: Vec<Member>,
 }
@@ -392,22 +413,26 @@ impl Reflection {
             let name = || variable_name(model, id);
             match storage {
                 StorageClass::UniformConstant | StorageClass::Uniform | StorageClass::StorageBuffer => {
-                    let Some(resource) = resource(model, id, storage) else { continue };
+                    let Some(mut resource) = resource(model, id, storage) else { continue };
                     let mut access = resource.access;
                     for usage in &per_entry {
                         access.read |= usage[i].read;
                         access.written |= usage[i].written;
+                        if let Some(block) = &mut resource.block {
+                            mark_used(&mut block.members, &usage[i].member_paths);
+                        }
                     }
                     resources.push(Resource { access, used_by: used_by(i), ..resource });
                 }
                 StorageClass::PushConstant => {
                     let block = model.result_type(id).map(|t| model.innermost(t));
-                    push_constants.push(PushConstant {
-                        name: name(),
-                        id: id.get(),
-                        block: block.and_then(|b| layout::block_layout(model, b)),
-                        used_by: used_by(i),
-                    });
+                    let mut block = block.and_then(|b| layout::block_layout(model, b));
+                    for usage in &per_entry {
+                        if let Some(block) = &mut block {
+                            mark_used(&mut block.members, &usage[i].member_paths);
+                        }
+                    }
+                    push_constants.push(PushConstant { name: name(), id: id.get(), block, used_by: used_by(i) });
                 }
                 _ => {}
             }
@@ -450,6 +475,34 @@ impl Reflection {
             });
         }
         Reflection { entry_points, resources, push_constants, specialization_constants }
+    }
+}
+
+/// Sets [`Member::used`] on the members the code reaches along `paths` (member indices from
+/// the block down): each member on a path, and, for a path that reaches everything under its
+/// end, everything under the member it ends at.
+fn mark_used(members: &mut [Member], paths: &[(Vec<u32>, bool)]) {
+    fn all(members: &mut [Member]) {
+        for m in members {
+            m.used = true;
+            all(&mut m.members);
+        }
+    }
+    for (path, whole) in paths {
+        let mut level = &mut *members;
+        let mut rest = path.as_slice();
+        loop {
+            let Some((&first, tail)) = rest.split_first() else {
+                if *whole {
+                    all(level);
+                }
+                break;
+            };
+            let Some(m) = level.get_mut(first as usize) else { break };
+            m.used = true;
+            level = &mut m.members;
+            rest = tail;
+        }
     }
 }
 

@@ -1,15 +1,17 @@
 //! What the code does with global variables: which entry points reach them through their call
 //! graphs, and whether they are read or written.
 
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use spirv_core::spec::Instruction;
 use spirv_core::{IdMap, IdRef};
 
-use crate::Model;
+use crate::{Model, Type};
 
 /// How a variable is accessed by the code of an entry point.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Usage {
     /// Named by an instruction of a function the entry point reaches.
     pub used: bool,
@@ -17,6 +19,12 @@ pub(crate) struct Usage {
     pub read: bool,
     /// Stored to, written as an image, an atomic's operand, a copy's target.
     pub written: bool,
+    /// The parts of a block variable the code reaches, each as the path of structure member
+    /// indices from the block down (array indices are not part of a path: every element of an
+    /// array is the same member), and whether everything under the path's end is reached: an
+    /// access chain reaches the members it names (`false`), a load, store, copy or atomic
+    /// through a pointer everything under it (`true`). An empty path is the whole variable.
+    pub member_paths: Vec<(Vec<u32>, bool)>,
 }
 
 /// The functions reachable from `entry` through `OpFunctionCall`, `entry` first, by index into
@@ -43,6 +51,12 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     let all = model.functions();
     let instructions = &model.module.instructions;
     let mut usage = alloc::vec![Usage::default(); variables.len()];
+    // For each pointer into a variable whose place in it is known (the variable itself, access
+    // chains from it and copies of them), that place as a path of member indices.
+    let mut paths: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    for v in variables {
+        paths.insert(v.get(), Vec::new());
+    }
     // The variable (index + 1) each id is derived from; 0 for none.
     let mut owner: IdMap<u32> = IdMap::new(model.module.header.bound.min(instructions.len() as u32 * 4 + 16));
     for (i, v) in variables.iter().enumerate() {
@@ -51,15 +65,17 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     // To a fixed point: a pointer may be derived after an instruction that uses it is met
     // (phis in loops), or passed to a function met earlier. A pointer derives from one
     // variable; the rounds are bounded by the depth of such chains, and by 8.
+    // The parts of variables reached: (variable index + 1, path, everything under it).
+    let mut reached: BTreeSet<(u32, Vec<u32>, bool)> = BTreeSet::new();
     for _round in 0..8 {
-        let mut grew = false;
-        let mut derive = |owner: &mut IdMap<u32>, id: Option<IdRef>, v: u32| {
+        let grew = Cell::new(false);
+        let derive = |owner: &mut IdMap<u32>, id: Option<IdRef>, v: u32| {
             if let Some(id) = id
                 && v != 0
                 && owner.get(id.get()) == 0
             {
                 owner.set(id.get(), v);
-                grew = true;
+                grew.set(true);
             }
         };
         for function in functions.iter().filter_map(|&f| all.get(f)) {
@@ -73,28 +89,65 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         u.written |= written;
                     }
                 };
+                // Marks the part of its variable the pointer `id` points to as reached: the
+                // members on its path, and with `whole` everything under the path's end.
+                let mut reach = |owner: &IdMap<u32>, paths: &BTreeMap<u32, Vec<u32>>, id: &IdRef, whole: bool| {
+                    let v = owner.get(id.get());
+                    if let Some(path) = paths.get(&id.get())
+                        && v != 0
+                    {
+                        reached.insert((v, path.clone(), whole));
+                    }
+                };
                 match inst {
-                    Instruction::AccessChain { base, .. }
-                    | Instruction::InBoundsAccessChain { base, .. }
-                    | Instruction::PtrAccessChain { base, .. }
-                    | Instruction::InBoundsPtrAccessChain { base, .. } => {
+                    Instruction::AccessChain { base, indexes, .. }
+                    | Instruction::InBoundsAccessChain { base, indexes, .. } => {
                         let v = of(&owner, base);
                         note(v, false, false);
                         derive(&mut owner, result, v);
+                        if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
+                        {
+                            paths.insert(result.get(), path);
+                            reach(&owner, &paths, &result, false);
+                        }
                     }
-                    Instruction::CopyObject { operand, .. }
-                    | Instruction::Bitcast { operand, .. }
-                    | Instruction::CopyLogical { operand, .. } => {
+                    Instruction::PtrAccessChain { base, indexes, .. }
+                    | Instruction::InBoundsPtrAccessChain { base, indexes, .. } => {
+                        // `Element` steps to another element of the array the base points into:
+                        // the same member.
+                        let v = of(&owner, base);
+                        note(v, false, false);
+                        derive(&mut owner, result, v);
+                        if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
+                        {
+                            paths.insert(result.get(), path);
+                            reach(&owner, &paths, &result, false);
+                        }
+                    }
+                    Instruction::CopyObject { operand, .. } | Instruction::CopyLogical { operand, .. } => {
                         let v = of(&owner, operand);
                         note(v, false, false);
                         derive(&mut owner, result, v);
+                        if let (Some(result), Some(path)) = (result, paths.get(&operand.get()).cloned()) {
+                            paths.insert(result.get(), path);
+                        }
+                    }
+                    Instruction::Bitcast { operand, .. } => {
+                        // A pointer of another type: what it reaches is not known member by
+                        // member, so everything under the operand is.
+                        let v = of(&owner, operand);
+                        note(v, false, false);
+                        derive(&mut owner, result, v);
+                        reach(&owner, &paths, operand, true);
                     }
                     Instruction::Phi { variables: incoming, .. } => {
-                        for (value, _) in incoming.iter() {
-                            let v = of(&owner, &value);
+                        let values: Vec<IdRef> = incoming.iter().map(|(value, _)| value).collect();
+                        for value in &values {
+                            let v = of(&owner, value);
                             note(v, false, false);
                             derive(&mut owner, result, v);
                         }
+                        choose(&mut paths, &mut reach, &owner, result, &values);
                     }
                     Instruction::Select { object_1, object_2, .. } => {
                         for object in [object_1, object_2] {
@@ -102,25 +155,32 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                             note(v, false, false);
                             derive(&mut owner, result, v);
                         }
+                        choose(&mut paths, &mut reach, &owner, result, &[*object_1, *object_2]);
                     }
                     Instruction::Load { pointer, .. } => {
                         let v = of(&owner, pointer);
                         note(v, true, false);
+                        reach(&owner, &paths, pointer, true);
                         // A loaded image or sampler: what is done with it tells how the
                         // resource is accessed.
                         derive(&mut owner, result, v);
                     }
                     Instruction::Store { pointer, object, .. } => {
                         note(of(&owner, pointer), false, true);
+                        reach(&owner, &paths, pointer, true);
                         note(of(&owner, object), false, false);
                     }
                     Instruction::CopyMemory(copy) => {
                         note(of(&owner, &copy.target), false, true);
                         note(of(&owner, &copy.source), true, false);
+                        reach(&owner, &paths, &copy.target, true);
+                        reach(&owner, &paths, &copy.source, true);
                     }
                     Instruction::CopyMemorySized(copy) => {
                         note(of(&owner, &copy.target), false, true);
                         note(of(&owner, &copy.source), true, false);
+                        reach(&owner, &paths, &copy.target, true);
+                        reach(&owner, &paths, &copy.source, true);
                     }
                     Instruction::ImageWrite { image, .. } => note(of(&owner, image), false, true),
                     Instruction::SampledImage { image, sampler, .. } => {
@@ -140,25 +200,73 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         derive(&mut owner, result, v);
                     }
                     Instruction::FunctionCall { function: callee, arguments, .. } => {
+                        // The parameter points where the argument does: what the callee does
+                        // through it tells which members are reached.
                         let target = all.iter().find(|g| g.id == *callee);
                         for (i, arg) in arguments.iter().enumerate() {
                             let v = of(&owner, &arg);
                             note(v, false, false);
-                            derive(&mut owner, target.and_then(|t| t.parameters.get(i)).copied(), v);
+                            let parameter = target.and_then(|t| t.parameters.get(i)).copied();
+                            derive(&mut owner, parameter, v);
+                            if let (Some(p), Some(path)) = (parameter, paths.get(&arg.get()).cloned())
+                                && !paths.contains_key(&p.get())
+                            {
+                                paths.insert(p.get(), path);
+                                grew.set(true);
+                            }
                         }
                     }
+                    // The length of a runtime array comes from the descriptor's range: no
+                    // member's bytes are reached.
+                    Instruction::ArrayLength { structure, .. } => note(of(&owner, structure), false, false),
                     _ => {
                         let (read, written) = access_of(inst);
-                        inst.for_each_id(|_, id| note(of(&owner, &id), read, written));
+                        inst.for_each_id(|_, id| {
+                            note(of(&owner, &id), read, written);
+                            // An atomic or image texel access through the pointer.
+                            if read || written {
+                                reach(&owner, &paths, &id, true);
+                            }
+                        });
                     }
                 }
             }
         }
-        if !grew {
+        if !grew.get() {
             break;
         }
     }
+    for (v, path, whole) in reached {
+        if let Some(u) = (v as usize).checked_sub(1).and_then(|i| usage.get_mut(i)) {
+            u.member_paths.push((path, whole));
+        }
+    }
     usage
+}
+
+/// The place of the pointer `result` that is one of `values` (a phi's, a select's): theirs if
+/// all are known and the same; else, what it points to not being known member by member,
+/// everything under each of them is reached (a loop's phi may name a pointer defined later,
+/// whose place is then not known yet: what that one points to is reached where it is used).
+fn choose(
+    paths: &mut BTreeMap<u32, Vec<u32>>,
+    reach: &mut impl FnMut(&IdMap<u32>, &BTreeMap<u32, Vec<u32>>, &IdRef, bool),
+    owner: &IdMap<u32>,
+    result: Option<IdRef>,
+    values: &[IdRef],
+) {
+    let first = values.first().and_then(|v| paths.get(&v.get()));
+    let same = first.filter(|p| values.iter().all(|v| paths.get(&v.get()) == Some(*p))).cloned();
+    match (result, same) {
+        (Some(result), Some(path)) => {
+            paths.insert(result.get(), path);
+        }
+        _ => {
+            for value in values {
+                reach(owner, paths, value, true);
+            }
+        }
+    }
 }
 
 /// Whether an instruction that names a pointer or image derived from a variable reads and
@@ -188,4 +296,33 @@ fn access_of(inst: &Instruction<'_>) -> (bool, bool) {
             _ => (false, false),
         },
     }
+}
+
+/// The path of member indices that an access chain from `base` through `indexes` ends at, if
+/// `base`'s place in its variable is known: structure members are followed by the (constant)
+/// index, array elements add nothing, and a vector or matrix ends the path at the member it is.
+fn member_path(
+    model: &Model<'_, '_>,
+    paths: &BTreeMap<u32, Vec<u32>>,
+    base: IdRef,
+    indexes: impl Iterator<Item = IdRef>,
+) -> Option<Vec<u32>> {
+    let mut path = paths.get(&base.get())?.clone();
+    let Some(Type::Pointer { pointee, .. }) = model.type_of(base) else { return Some(path) };
+    let mut ty = pointee;
+    for index in indexes {
+        match model.ty(ty) {
+            Some(Type::Struct { members }) => {
+                let Some(m) = model.evaluate(index).and_then(|v| v.to_u64()).and_then(|m| u32::try_from(m).ok()) else {
+                    break;
+                };
+                let Some(member) = members.get(m as usize) else { break };
+                path.push(m);
+                ty = member;
+            }
+            Some(Type::Array { element, .. } | Type::RuntimeArray { element }) => ty = element,
+            _ => break,
+        }
+    }
+    Some(path)
 }
