@@ -12,6 +12,13 @@
 //! text: measure with `--toggle-collect='profile_decode::assemble_only'`). Every mode runs over
 //! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 //!
+//! Model and reflection (spirv-model), over every corpus module spirv-core decodes (2,018: not
+//! only those the peers accept), each step counted alone: `corpus-decode` (`Module::decode`, the
+//! module dropped; `--toggle-collect='profile_decode::decode_only'`), `model` (`Model::new` on
+//! the decoded module, the model dropped; `--toggle-collect='profile_decode::model_only'`),
+//! `reflect` (`Reflection::new` on the model, the reflection dropped;
+//! `--toggle-collect='profile_decode::reflect_only'`). Divide by the instruction count it prints.
+//!
 //! Module building (`benches/build_workload.rs`, no corpus loaded): `build N` (our builder,
 //! `finish()`), `build-unchecked N` (`finish_unchecked()`), `rspirv-build N` (rspirv's
 //! `dr::Builder`, `module()`), each building the module of N array types and N constants once and
@@ -37,6 +44,15 @@ fn main() {
         let n: u32 = std::env::args().nth(2).and_then(|n| n.parse().ok()).expect("build modes take N");
         println!("{} items", build_workload::items(n));
         build(&mode, n);
+        return;
+    }
+    if matches!(&*mode, "corpus-decode" | "model" | "reflect") {
+        let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
+        let decoded: Vec<spirv_core::Module<'_>> =
+            all.iter().filter_map(|bytes| spirv_core::Module::decode(bytes).ok()).collect();
+        let instructions: usize = decoded.iter().map(|m| m.instructions.len()).sum();
+        println!("{} modules, {} decoded, {instructions} instructions", all.len(), decoded.len());
+        model_modes(&mode, &all, &decoded);
         return;
     }
     let corpus = peers::Corpus::load();
@@ -112,4 +128,45 @@ fn build(mode: &str, n: u32) {
         "rspirv-build" => drop(black_box(build_workload::rspirv_builder(n).module())),
         _ => unreachable!(),
     }
+}
+
+/// The model and reflection modes: each step in a function of its own, so that callgrind counts
+/// it alone, without the steps before it.
+fn model_modes(mode: &str, all: &[Vec<u8>], decoded: &[spirv_core::Module<'_>]) {
+    match mode {
+        "corpus-decode" => {
+            for bytes in all {
+                decode_only(bytes);
+            }
+        }
+        "model" => {
+            for module in decoded {
+                model_only(module);
+            }
+        }
+        "reflect" => {
+            for module in decoded {
+                reflect_only(&spirv_model::Model::new(module));
+            }
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// `Module::decode` and the module's drop (a module spirv-core rejects costs its rejection).
+#[inline(never)]
+fn decode_only(bytes: &[u8]) {
+    drop(black_box(spirv_core::Module::decode(bytes)));
+}
+
+/// `Model::new` and the model's drop.
+#[inline(never)]
+fn model_only(module: &spirv_core::Module<'_>) {
+    drop(black_box(spirv_model::Model::new(module)));
+}
+
+/// `Reflection::new` and the reflection's drop.
+#[inline(never)]
+fn reflect_only(model: &spirv_model::Model<'_, '_>) {
+    drop(black_box(spirv_model::reflect::Reflection::new(model)));
 }
