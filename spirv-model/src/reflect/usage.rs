@@ -43,29 +43,17 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     let all = model.functions();
     let instructions = &model.module.instructions;
     let mut usage = alloc::vec![Usage::default(); variables.len()];
-    // The variable (index + 1) each id is derived from; 0 for none.
-    let mut owner: IdMap<u32> = IdMap::new(model.module.header.bound.min(instructions.len() as u32 * 4 + 16));
-    for (i, v) in variables.iter().enumerate() {
-        owner.set(v.get(), i as u32 + 1);
-    }
+    let mut owners = Owners::new(model, variables);
     // To a fixed point: a pointer may be derived after an instruction that uses it is met
     // (phis in loops), or passed to a function met earlier. A pointer derives from one
-    // variable; the rounds are bounded by the depth of such chains, and by 8.
-    for _round in 0..8 {
-        let mut grew = false;
-        let mut derive = |owner: &mut IdMap<u32>, id: Option<IdRef>, v: u32| {
-            if let Some(id) = id
-                && v != 0
-                && owner.get(id.get()) == 0
-            {
-                owner.set(id.get(), v);
-                grew = true;
-            }
-        };
+    // variable; the rounds are bounded by the depth of such chains, and by 8. Another round is
+    // needed only if this one derived an id after reading it (as derived from nothing): if it
+    // did not, the next would read what this one read, and change nothing.
+    for round in 0..8 {
+        owners.begin_round(round);
         for function in functions.iter().filter_map(|&f| all.get(f)) {
             for inst in &instructions[function.instructions.clone()] {
-                let of = |owner: &IdMap<u32>, id: &IdRef| owner.get(id.get());
-                let result = inst.result_id().map(IdRef::from);
+                let result = || inst.result_id().map(IdRef::from);
                 let mut note = |v: u32, read: bool, written: bool| {
                     if let Some(u) = (v as usize).checked_sub(1).and_then(|i| usage.get_mut(i)) {
                         u.used = true;
@@ -78,87 +66,150 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                     | Instruction::InBoundsAccessChain { base, .. }
                     | Instruction::PtrAccessChain { base, .. }
                     | Instruction::InBoundsPtrAccessChain { base, .. } => {
-                        let v = of(&owner, base);
+                        let v = owners.of(base);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::CopyObject { operand, .. }
                     | Instruction::Bitcast { operand, .. }
                     | Instruction::CopyLogical { operand, .. } => {
-                        let v = of(&owner, operand);
+                        let v = owners.of(operand);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::Phi { variables: incoming, .. } => {
                         for (value, _) in incoming.iter() {
-                            let v = of(&owner, &value);
+                            let v = owners.of(&value);
                             note(v, false, false);
-                            derive(&mut owner, result, v);
+                            owners.derive(v, result);
                         }
                     }
                     Instruction::Select { object_1, object_2, .. } => {
                         for object in [object_1, object_2] {
-                            let v = of(&owner, object);
+                            let v = owners.of(object);
                             note(v, false, false);
-                            derive(&mut owner, result, v);
+                            owners.derive(v, result);
                         }
                     }
                     Instruction::Load { pointer, .. } => {
-                        let v = of(&owner, pointer);
+                        let v = owners.of(pointer);
                         note(v, true, false);
                         // A loaded image or sampler: what is done with it tells how the
                         // resource is accessed.
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::Store { pointer, object, .. } => {
-                        note(of(&owner, pointer), false, true);
-                        note(of(&owner, object), false, false);
+                        note(owners.of(pointer), false, true);
+                        note(owners.of(object), false, false);
                     }
                     Instruction::CopyMemory(copy) => {
-                        note(of(&owner, &copy.target), false, true);
-                        note(of(&owner, &copy.source), true, false);
+                        note(owners.of(&copy.target), false, true);
+                        note(owners.of(&copy.source), true, false);
                     }
                     Instruction::CopyMemorySized(copy) => {
-                        note(of(&owner, &copy.target), false, true);
-                        note(of(&owner, &copy.source), true, false);
+                        note(owners.of(&copy.target), false, true);
+                        note(owners.of(&copy.source), true, false);
                     }
-                    Instruction::ImageWrite { image, .. } => note(of(&owner, image), false, true),
+                    Instruction::ImageWrite { image, .. } => note(owners.of(image), false, true),
                     Instruction::SampledImage { image, sampler, .. } => {
-                        note(of(&owner, sampler), false, false);
-                        let v = of(&owner, image);
+                        note(owners.of(sampler), false, false);
+                        let v = owners.of(image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::Image { sampled_image, .. } => {
-                        let v = of(&owner, sampled_image);
+                        let v = owners.of(sampled_image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::ImageTexelPointer { image, .. } => {
-                        let v = of(&owner, image);
+                        let v = owners.of(image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        owners.derive(v, result);
                     }
                     Instruction::FunctionCall { function: callee, arguments, .. } => {
-                        let target = all.iter().find(|g| g.id == *callee);
+                        // Looked for only when an argument derives from a variable.
+                        let mut target = None;
                         for (i, arg) in arguments.iter().enumerate() {
-                            let v = of(&owner, &arg);
+                            let v = owners.of(&arg);
                             note(v, false, false);
-                            derive(&mut owner, target.and_then(|t| t.parameters.get(i)).copied(), v);
+                            owners.derive(v, || {
+                                let target = target.get_or_insert_with(|| all.iter().find(|g| g.id == *callee));
+                                target.and_then(|t| t.parameters.get(i)).copied()
+                            });
                         }
                     }
                     _ => {
-                        let (read, written) = access_of(inst);
-                        inst.for_each_id(|_, id| note(of(&owner, &id), read, written));
+                        // Whether it reads or writes is looked up (by the opcode's name) only
+                        // when it names something derived from a variable: most do not.
+                        let mut access = None;
+                        inst.for_each_id(|_, id| {
+                            let v = owners.of(&id);
+                            if v != 0 {
+                                let (read, written) = *access.get_or_insert_with(|| access_of(inst));
+                                note(v, read, written);
+                            }
+                        });
                     }
                 }
             }
         }
-        if !grew {
+        if !owners.late {
             break;
         }
     }
     usage
+}
+
+/// The variable each id is derived from, as a round of [`usages`] finds them.
+struct Owners {
+    /// The variable (index + 1) each id is derived from; 0 for none.
+    owner: IdMap<u32>,
+    /// The round (plus one) in which each id was last read as derived from nothing.
+    read: IdMap<u8>,
+    round: u8,
+    /// Whether this round derived an id it had read before as derived from nothing.
+    late: bool,
+}
+
+impl Owners {
+    fn new(model: &Model<'_, '_>, variables: &[IdRef]) -> Owners {
+        let (words, bound) = (model.module.instructions.len().saturating_mul(2), model.module.header.bound);
+        let mut owner = IdMap::for_input(words, bound);
+        for (i, v) in variables.iter().enumerate() {
+            owner.set(v.get(), i as u32 + 1);
+        }
+        Owners { owner, read: IdMap::for_input(words, bound), round: 0, late: false }
+    }
+
+    fn begin_round(&mut self, round: u8) {
+        self.round = round + 1;
+        self.late = false;
+    }
+
+    /// The variable (index + 1) `id` is derived from; 0 for none.
+    fn of(&mut self, id: &IdRef) -> u32 {
+        let v = self.owner.get(id.get());
+        if v == 0 {
+            self.read.set(id.get(), self.round);
+        }
+        v
+    }
+
+    /// Records that `id` derives from the variable `v` (index + 1; 0 for none) if nothing did
+    /// yet. `id` is asked for only when `v` is a variable: finding an instruction's result id
+    /// visits all its operands.
+    fn derive(&mut self, v: u32, id: impl FnOnce() -> Option<IdRef>) {
+        if v == 0 {
+            return;
+        }
+        if let Some(id) = id()
+            && self.owner.get(id.get()) == 0
+        {
+            self.owner.set(id.get(), v);
+            self.late |= self.read.get(id.get()) == self.round;
+        }
+    }
 }
 
 /// Whether an instruction that names a pointer or image derived from a variable reads and
