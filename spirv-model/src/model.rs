@@ -245,7 +245,7 @@ impl<'m, 'a> Model<'m, 'a> {
 
     /// The decorations of `id` itself (not of its members), in module order, those of the
     /// decoration groups applied to it included.
-    pub fn decorations(&self, id: impl Into<IdRef>) -> impl Iterator<Item = &'m Decoration<'a>> + '_ {
+    pub fn decorations(&self, id: impl Into<IdRef>) -> impl Iterator<Item = &'m Decoration<'a>> + Clone + '_ {
         self.decorations_of(id.into().get(), WHOLE).iter().map(|&(_, _, d)| d)
     }
 
@@ -254,7 +254,7 @@ impl<'m, 'a> Model<'m, 'a> {
         &self,
         id: impl Into<IdRef>,
         member: u32,
-    ) -> impl Iterator<Item = &'m Decoration<'a>> + '_ {
+    ) -> impl Iterator<Item = &'m Decoration<'a>> + Clone + '_ {
         self.decorations_of(id.into().get(), member).iter().map(|&(_, _, d)| d)
     }
 
