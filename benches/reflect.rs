@@ -8,6 +8,9 @@
 //! pinned, are cached by the module's content in `target/tmp/reflect-peers.tsv`. Ours is tried in
 //! this process (a panic is caught and counted). The counts are printed before the measurements.
 //!
+//! The names of the modules all three accept are written to `target/tmp/reflect-accepted.txt`,
+//! for `examples/profile_decode.rs` (mode `peer-reflect`) to count instructions over the same set.
+//!
 //! Then: criterion over the whole set (throughput in instructions), and, with `--bench`, a
 //! per-module pass: each module reflected by each peer 11 times, interleaved, the median kept;
 //! the medians over modules of those times and of their ratios are printed (and every module's
@@ -295,6 +298,9 @@ fn comparison_set() -> Vec<Input> {
             Input { name, bytes, instructions }
         })
         .collect();
+    // For `profile_decode peer-reflect`, which counts instructions over the same set.
+    let names: String = set.iter().map(|m| format!("{}\n", m.name)).collect();
+    let _ = std::fs::write(Path::new(env!("CARGO_TARGET_TMPDIR")).join("reflect-accepted.txt"), names);
     let instructions: u64 = set.iter().map(|m| m.instructions).sum();
     let bytes: usize = set.iter().map(|m| m.bytes.len()).sum();
     eprintln!("accepted by all three: {} modules, {instructions} instructions, {bytes} bytes", set.len());
@@ -389,6 +395,23 @@ fn per_module(set: &[Input]) {
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("reflect-per-module.tsv");
     if std::fs::write(&path, out).is_ok() {
         eprintln!("per-module figures: {}", path.display());
+    }
+    // The whole set, as the sum of the per-module medians: interleaved, so less exposed than
+    // criterion's consecutive measurements to the load of a shared machine changing.
+    let instructions: u64 = set.iter().map(|m| m.instructions).sum();
+    let ours_total: f64 = times.iter().map(|t| t[0]).sum();
+    eprintln!("| peer | sum of medians (ms) | ns/instr | µs/module (mean) | ratio to ours |");
+    eprintln!("|---|---:|---:|---:|---:|");
+    for (i, p) in Peer::ALL.iter().enumerate() {
+        let total: f64 = times.iter().map(|t| t[i]).sum();
+        eprintln!(
+            "| {} | {:.2} | {:.1} | {:.2} | {:.2} |",
+            p.name(),
+            total / 1e6,
+            total / instructions as f64,
+            total / 1e3 / set.len() as f64,
+            total / ours_total
+        );
     }
     eprintln!("| peer | median µs/module | median ns/instr | median ratio to ours | p10 | p90 |");
     eprintln!("|---|---:|---:|---:|---:|---:|");
