@@ -12,6 +12,18 @@
 //! text: measure with `--toggle-collect='profile_decode::assemble_only'`). Every mode runs over
 //! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 //!
+//! Model and reflection (spirv-model), over every corpus module spirv-core decodes (2,018: not
+//! only those the peers accept), each step counted alone: `corpus-decode` (`Module::decode`, the
+//! module dropped; `--toggle-collect='profile_decode::decode_only'`), `model` (`Model::new` on
+//! the decoded module, the model dropped; `--toggle-collect='profile_decode::model_only'`),
+//! `reflect` (`Reflection::new` on the model, the reflection dropped;
+//! `--toggle-collect='profile_decode::reflect_only'`). Divide by the instruction count it prints.
+//!
+//! `peer-reflect <ours|spirq|spirv-reflect> <list>`: reflection from bytes (ours: decode, model
+//! and reflection) by one of the peers of `benches/reflect.rs`, over the corpus modules named in
+//! `<list>` (the benchmark writes those all three accept to `target/tmp/reflect-accepted.txt`);
+//! `--toggle-collect='profile_decode::peer_reflect_only'`.
+//!
 //! Module building (`benches/build_workload.rs`, no corpus loaded): `build N` (our builder,
 //! `finish()`), `build-unchecked N` (`finish_unchecked()`), `rspirv-build N` (rspirv's
 //! `dr::Builder`, `module()`), each building the module of N array types and N constants once and
@@ -31,12 +43,44 @@ mod peers;
 #[path = "../benches/build_workload.rs"]
 mod build_workload;
 
+#[path = "../benches/reflect_peers.rs"]
+#[allow(dead_code)] // the benchmark's split of SPIRV-Reflect's time is not used here
+mod reflect_peers;
+
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_default();
     if matches!(&*mode, "build" | "build-unchecked" | "rspirv-build") {
         let n: u32 = std::env::args().nth(2).and_then(|n| n.parse().ok()).expect("build modes take N");
         println!("{} items", build_workload::items(n));
         build(&mode, n);
+        return;
+    }
+    if mode == "peer-reflect" {
+        let args: Vec<String> = std::env::args().skip(2).collect();
+        let [peer, list] = &args[..] else { panic!("peer-reflect takes a peer and a list of modules") };
+        let peer = reflect_peers::Peer::from_name(peer).expect("a peer: ours, spirq or spirv-reflect");
+        let list = std::fs::read_to_string(list).expect("the list of modules");
+        let wanted: std::collections::HashSet<&str> = list.lines().collect();
+        let modules: Vec<Vec<u8>> = spirv_workspace::corpus_modules()
+            .into_iter()
+            .filter(|(name, _)| wanted.contains(name.as_str()))
+            .map(|(_, bytes)| bytes)
+            .collect();
+        let instructions: usize =
+            modules.iter().map(|m| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count())).sum();
+        println!("{} modules, {instructions} instructions", modules.len());
+        for bytes in &modules {
+            peer_reflect_only(peer, bytes);
+        }
+        return;
+    }
+    if matches!(&*mode, "corpus-decode" | "model" | "reflect") {
+        let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
+        let decoded: Vec<spirv_core::Module<'_>> =
+            all.iter().filter_map(|bytes| spirv_core::Module::decode(bytes).ok()).collect();
+        let instructions: usize = decoded.iter().map(|m| m.instructions.len()).sum();
+        println!("{} modules, {} decoded, {instructions} instructions", all.len(), decoded.len());
+        model_modes(&mode, &all, &decoded);
         return;
     }
     let corpus = peers::Corpus::load();
@@ -112,4 +156,51 @@ fn build(mode: &str, n: u32) {
         "rspirv-build" => drop(black_box(build_workload::rspirv_builder(n).module())),
         _ => unreachable!(),
     }
+}
+
+/// The model and reflection modes: each step in a function of its own, so that callgrind counts
+/// it alone, without the steps before it.
+fn model_modes(mode: &str, all: &[Vec<u8>], decoded: &[spirv_core::Module<'_>]) {
+    match mode {
+        "corpus-decode" => {
+            for bytes in all {
+                decode_only(bytes);
+            }
+        }
+        "model" => {
+            for module in decoded {
+                model_only(module);
+            }
+        }
+        "reflect" => {
+            for module in decoded {
+                reflect_only(&spirv_model::Model::new(module));
+            }
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// `Module::decode` and the module's drop (a module spirv-core rejects costs its rejection).
+#[inline(never)]
+fn decode_only(bytes: &[u8]) {
+    drop(black_box(spirv_core::Module::decode(bytes)));
+}
+
+/// `Model::new` and the model's drop.
+#[inline(never)]
+fn model_only(module: &spirv_core::Module<'_>) {
+    drop(black_box(spirv_model::Model::new(module)));
+}
+
+/// `Reflection::new` and the reflection's drop.
+#[inline(never)]
+fn reflect_only(model: &spirv_model::Model<'_, '_>) {
+    drop(black_box(spirv_model::reflect::Reflection::new(model)));
+}
+
+/// One peer's reflection of one module from its bytes.
+#[inline(never)]
+fn peer_reflect_only(peer: reflect_peers::Peer, bytes: &[u8]) {
+    peer.reflect(bytes).expect("a module all three peers accept");
 }

@@ -70,16 +70,17 @@ fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32, base: Option<u32
     let mut out = Vec::with_capacity(members.len());
     for (index, ty) in members.iter().enumerate() {
         let index = index as u32;
-        let decorations = || model.member_decorations(id, index);
-        let offset = decorations().find_map(|d| match d {
+        // Found once (a binary search), read three times.
+        let decorations = model.member_decorations(id, index);
+        let offset = decorations.clone().find_map(|d| match d {
             Decoration::Offset(o) => Some(*o),
             _ => None,
         });
-        let matrix_stride = decorations().find_map(|d| match d {
+        let matrix_stride = decorations.clone().find_map(|d| match d {
             Decoration::MatrixStride(s) => Some(*s),
             _ => None,
         });
-        let row_major = decorations().any(|d| matches!(d, Decoration::RowMajor));
+        let row_major = decorations.clone().any(|d| matches!(d, Decoration::RowMajor));
         let (array, element) = array_sizes(model, ty);
         let array_stride = array_stride(model, ty);
         let array_strides = array_strides(model, ty, array.len());

@@ -437,11 +437,13 @@ impl Reflection {
                 _ => {}
             }
         }
+        // The same for every entry point: found once.
+        let builtin_size = workgroup_size_builtin(model);
         let entry_points = model
             .entry_points()
             .iter()
             .map(|e| {
-                let (workgroup_size, workgroup_size_spec_ids) = workgroup_size(model, e).unzip();
+                let (workgroup_size, workgroup_size_spec_ids) = workgroup_size(model, e, builtin_size).unzip();
                 let interface = |wanted: StorageClass| {
                     e.interface
                         .iter()
@@ -460,7 +462,22 @@ impl Reflection {
             })
             .collect();
         let mut specialization_constants = Vec::new();
-        for inst in &module.instructions {
+        // An id is a specialization constant only if some `OpSpecConstant*` defines it: most
+        // modules have none, and then the pass over every result id (each found by a visit of
+        // the instruction's operands) would find nothing.
+        let any_spec_constant = module.instructions.iter().any(|inst| {
+            matches!(
+                inst,
+                Instruction::SpecConstant { .. }
+                    | Instruction::SpecConstantTrue { .. }
+                    | Instruction::SpecConstantFalse { .. }
+                    | Instruction::SpecConstantComposite { .. }
+                    | Instruction::SpecConstantCompositeReplicateEXT { .. }
+                    | Instruction::SpecConstantOp { .. }
+            )
+        });
+        let candidates: &[Instruction<'_>] = if any_spec_constant { &module.instructions } else { &[] };
+        for inst in candidates {
             let Some(id) = inst.result_id().map(IdRef::from) else { continue };
             if !model.is_spec_constant(id) {
                 continue;
@@ -523,7 +540,9 @@ fn resource(model: &Model<'_, '_>, id: IdRef, storage: StorageClass) -> Option<R
         _ => return None,
     };
     let (array, inner) = array_sizes(model, pointee);
-    let decorated = |d: &Decoration<'_>| model.decorations(id).any(|x| x == d);
+    // Found once (a binary search), read up to seven times.
+    let decorations = model.decorations(id);
+    let decorated = |d: &Decoration<'_>| decorations.clone().any(|x| x == d);
     let mut image = None;
     let mut block = None;
     let descriptor_type = match (storage, model.ty(inner)?) {
@@ -580,16 +599,16 @@ fn resource(model: &Model<'_, '_>, id: IdRef, storage: StorageClass) -> Option<R
         written: false,
     };
     let (set, binding) = (
-        model.decorations(id).find_map(|d| match d {
+        decorations.clone().find_map(|d| match d {
             Decoration::DescriptorSet(s) => Some(*s),
             _ => None,
         }),
-        model.decorations(id).find_map(|d| match d {
+        decorations.clone().find_map(|d| match d {
             Decoration::Binding(b) => Some(*b),
             _ => None,
         }),
     );
-    let input_attachment_index = model.decorations(id).find_map(|d| match d {
+    let input_attachment_index = decorations.clone().find_map(|d| match d {
         Decoration::InputAttachmentIndex(i) => Some(*i),
         _ => None,
     });
@@ -650,22 +669,36 @@ fn array_length(model: &Model<'_, '_>, length: IdRef) -> ArraySize {
     }
 }
 
-/// The workgroup size of entry point `e`, and the `SpecId`s of its parts.
-#[allow(clippy::type_complexity)]
-fn workgroup_size(model: &Model<'_, '_>, e: &crate::EntryPoint<'_, '_>) -> Option<([u32; 3], [Option<u32>; 3])> {
-    let part = |id: IdRef| -> (u32, Option<u32>) {
-        let value = model.evaluate(id).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
-        (value, model.spec_id(id))
-    };
-    // A constant decorated BuiltIn WorkgroupSize overrides the execution modes.
-    let builtin = model.module.instructions.iter().find_map(|inst| {
+/// The constituents of the first constant composite of three decorated `BuiltIn WorkgroupSize`,
+/// which overrides the execution modes.
+fn workgroup_size_builtin<'m>(model: &Model<'m, '_>) -> Option<&'m spirv_core::List<'m, IdRef>> {
+    model.module.instructions.iter().find_map(|inst| {
+        // Only these define a `Constant::Composite`; the first instruction that satisfies the
+        // test below is the first definition of its id, so it is one of them.
+        if !matches!(inst, Instruction::ConstantComposite { .. } | Instruction::SpecConstantComposite { .. }) {
+            return None;
+        }
         let id = inst.result_id()?;
         let decorated = model.decorations(id).any(|d| matches!(d, Decoration::BuiltIn(BuiltIn::WorkgroupSize)));
         match (decorated, model.constant(id)?) {
             (true, crate::Constant::Composite(parts)) if parts.len() == 3 => Some(parts),
             _ => None,
         }
-    });
+    })
+}
+
+/// The workgroup size of entry point `e`, and the `SpecId`s of its parts; `builtin` is
+/// [`workgroup_size_builtin`]'s answer.
+#[allow(clippy::type_complexity)]
+fn workgroup_size(
+    model: &Model<'_, '_>,
+    e: &crate::EntryPoint<'_, '_>,
+    builtin: Option<&spirv_core::List<'_, IdRef>>,
+) -> Option<([u32; 3], [Option<u32>; 3])> {
+    let part = |id: IdRef| -> (u32, Option<u32>) {
+        let value = model.evaluate(id).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
+        (value, model.spec_id(id))
+    };
     if let Some(parts) = builtin {
         let [x, y, z] = [0, 1, 2].map(|i| part(parts.get(i).unwrap_or(e.function)));
         return Some(([x.0, y.0, z.0], [x.1, y.1, z.1]));
@@ -685,7 +718,8 @@ fn workgroup_size(model: &Model<'_, '_>, e: &crate::EntryPoint<'_, '_>) -> Optio
 
 /// A stage input or output variable.
 fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
-    let decorations = || model.decorations(id);
+    // Found once (a binary search), read five times.
+    let decorations = model.decorations(id);
     let name = model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default();
     let Some(Type::Pointer { pointee, .. }) = model.type_of(id) else {
         return InterfaceVariable { name, id: id.get(), ..Default::default() };
@@ -703,7 +737,7 @@ fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
         _ => Vec::new(),
     };
     let mut names = Vec::new();
-    for d in decorations() {
+    for d in decorations.clone() {
         if matches!(
             d,
             Decoration::Flat
@@ -721,15 +755,15 @@ fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
     InterfaceVariable {
         name,
         id: id.get(),
-        location: decorations().find_map(|d| match d {
+        location: decorations.clone().find_map(|d| match d {
             Decoration::Location(l) => Some(*l),
             _ => None,
         }),
-        component: decorations().find_map(|d| match d {
+        component: decorations.clone().find_map(|d| match d {
             Decoration::Component(c) => Some(*c),
             _ => None,
         }),
-        builtin: decorations().find_map(|d| match d {
+        builtin: decorations.clone().find_map(|d| match d {
             Decoration::BuiltIn(b) => Some(String::from(b.name())),
             _ => None,
         }),
@@ -780,17 +814,22 @@ fn write_type_name(model: &Model<'_, '_>, id: IdRef, out: &mut String, depth: u3
         ) => out.push_str(scalar(Some(t)).0),
         Some(Type::Vector { component, count }) => {
             let (_, prefix) = scalar(model.ty(component));
-            let _ = write!(out, "{prefix}vec{count}");
+            out.push_str(prefix);
+            out.push_str("vec");
+            push_number(out, count);
         }
         Some(Type::Matrix { column, count }) => {
             let (rows, prefix) = match model.ty(column) {
                 Some(Type::Vector { component, count }) => (count, scalar(model.ty(component)).1),
                 _ => (0, ""),
             };
-            let _ = match rows == count {
-                true => write!(out, "{prefix}mat{count}"),
-                false => write!(out, "{prefix}mat{count}x{rows}"),
-            };
+            out.push_str(prefix);
+            out.push_str("mat");
+            push_number(out, count);
+            if rows != count {
+                out.push('x');
+                push_number(out, rows);
+            }
         }
         Some(Type::Struct { .. }) => match model.name(id) {
             Some(name) if !name.as_bytes().is_empty() => out.push_str(&name.to_string_lossy()),
@@ -824,6 +863,17 @@ fn write_type_name(model: &Model<'_, '_>, id: IdRef, out: &mut String, depth: u3
         }
         None => {
             let _ = write!(out, "_{}", id.get());
+        }
+    }
+}
+
+/// Writes `n` in decimal; a digit without the formatting machinery (which costs more than the
+/// rest of a type's name), as vector and matrix sizes are.
+fn push_number(out: &mut String, n: u32) {
+    match u8::try_from(n) {
+        Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
+        _ => {
+            let _ = write!(out, "{n}");
         }
     }
 }
