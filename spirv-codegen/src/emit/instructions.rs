@@ -167,6 +167,8 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     let mut visit_arms = Vec::new();
     let mut visit_mut_arms = Vec::new();
     let mut opcode_arms = Vec::new();
+    let mut result_id_arms = Vec::new();
+    let mut result_type_arms = Vec::new();
     let mut owned_arms = Vec::new();
     for inst in &cx.g.instructions {
         let v = ident(&inst.ident);
@@ -226,6 +228,21 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
         opcode_arms.push(quote!(Self::#v { .. } => #opcode,));
+        // The result id and type: the fields of the grammar's IdResult and IdResultType operands.
+        for (kind, arms) in [(IdKind::Result, &mut result_id_arms), (IdKind::ResultType, &mut result_type_arms)] {
+            let field = inst
+                .fields()
+                .iter()
+                .zip(&names)
+                .find(|(o, _)| matches!(cx.g.kinds[o.kind].category, Category::Id(k) if k == kind))
+                .map(|(_, f)| f);
+            if let Some(f) = field {
+                arms.push(match inst.boxed {
+                    true => quote!(Self::#v(x) => ::core::option::Option::Some(x.#f),),
+                    false => quote!(Self::#v { #f, .. } => ::core::option::Option::Some(*#f),),
+                });
+            }
+        }
         let owned = quote!(#(#names: __spirv::IntoOwned::into_owned(#names),)*);
         owned_arms.push(if inst.boxed {
             quote!(Self::#v(x) => { let op::#v { #(#names),* } = *x; Instruction::#v(__spirv::Box::new(op::#v { #owned })) })
@@ -330,6 +347,18 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                     match self {
                         #(#opcode_arms)*
                         Self::Raw(raw) => raw.opcode,
+                    }
+                }
+                fn result_id(&self) -> ::core::option::Option<__spirv::IdResult> {
+                    match self {
+                        #(#result_id_arms)*
+                        _ => ::core::option::Option::None,
+                    }
+                }
+                fn result_type(&self) -> ::core::option::Option<__spirv::IdResultType> {
+                    match self {
+                        #(#result_type_arms)*
+                        _ => ::core::option::Option::None,
                     }
                 }
                 #[inline]

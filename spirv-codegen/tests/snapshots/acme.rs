@@ -3,7 +3,7 @@
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub use ::spirv_core::__private as __spirv;
-const _: () = __spirv::assert_abi_version(6);
+const _: () = __spirv::assert_abi_version(7);
 /// Version of the extended instruction set, as given by its grammar.
 pub const VERSION: u32 = 1;
 /// Revision of the extended instruction set, as given by its grammar.
@@ -334,6 +334,16 @@ const _: () = {
                 Self::Prefetch { .. } => 2,
                 Self::Trace { .. } => 3,
                 Self::Raw(raw) => raw.opcode,
+            }
+        }
+        fn result_id(&self) -> ::core::option::Option<__spirv::IdResult> {
+            match self {
+                _ => ::core::option::Option::None,
+            }
+        }
+        fn result_type(&self) -> ::core::option::Option<__spirv::IdResultType> {
+            match self {
+                _ => ::core::option::Option::None,
             }
         }
         #[inline]

@@ -44,9 +44,11 @@ fn struct_size(members: &[Member]) -> u32 {
 /// highest offset the distance to `end` (the structure's extent, if what holds it sets one),
 /// else its size.
 fn pad(members: &mut [Member], end: Option<u32>) {
-    let offsets: Vec<Option<u32>> = members.iter().map(|m| m.offset).collect();
+    // Sorted once: each member's next offset is then a binary search away.
+    let mut offsets: Vec<u32> = members.iter().filter_map(|m| m.offset).collect();
+    offsets.sort_unstable();
     for m in members.iter_mut() {
-        let next = m.offset.and_then(|o| offsets.iter().flatten().copied().filter(|&n| n > o).min());
+        let next = m.offset.and_then(|o| offsets.get(offsets.partition_point(|&n| n <= o)).copied());
         m.padded_size = match (m.offset, next, end) {
             (Some(o), Some(n), _) => n - o,
             (Some(o), None, Some(end)) if end > o => end - o,

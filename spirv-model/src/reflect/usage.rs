@@ -67,18 +67,30 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     // variable; the rounds are bounded by the depth of such chains, and by 8.
     // The parts of variables reached: (variable index + 1, path, everything under it).
     let mut reached: BTreeSet<(u32, Vec<u32>, bool)> = BTreeSet::new();
+    //
+    // Another round is needed only when something is derived after an instruction of this
+    // round read it as underived. In SSA form that can only be a phi's operand (a value from a
+    // loop's back edge) or a parameter of a function already walked; other uses follow their
+    // definitions.
     for _round in 0..8 {
-        let grew = Cell::new(false);
-        let derive = |owner: &mut IdMap<u32>, id: Option<IdRef>, v: u32| {
+        let again = Cell::new(false);
+        // Ids phis read before anything was derived for them, this round.
+        let mut phi_misses: Vec<u32> = Vec::new();
+        // The functions walked this round, by index into `all`.
+        let mut walked: Vec<usize> = Vec::new();
+        let derive = |owner: &mut IdMap<u32>, phi_misses: &[u32], id: Option<IdRef>, v: u32| {
             if let Some(id) = id
                 && v != 0
                 && owner.get(id.get()) == 0
             {
                 owner.set(id.get(), v);
-                grew.set(true);
+                if phi_misses.contains(&id.get()) {
+                    again.set(true);
+                }
             }
         };
-        for function in functions.iter().filter_map(|&f| all.get(f)) {
+        for (f, function) in functions.iter().filter_map(|&f| Some((f, all.get(f)?))) {
+            walked.push(f);
             for inst in &instructions[function.instructions.clone()] {
                 let of = |owner: &IdMap<u32>, id: &IdRef| owner.get(id.get());
                 let result = inst.result_id().map(IdRef::from);
@@ -104,7 +116,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                     | Instruction::InBoundsAccessChain { base, indexes, .. } => {
                         let v = of(&owner, base);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                         if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
                         {
                             paths.insert(result.get(), path);
@@ -117,7 +129,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         // the same member.
                         let v = of(&owner, base);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                         if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
                         {
                             paths.insert(result.get(), path);
@@ -127,7 +139,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                     Instruction::CopyObject { operand, .. } | Instruction::CopyLogical { operand, .. } => {
                         let v = of(&owner, operand);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                         if let (Some(result), Some(path)) = (result, paths.get(&operand.get()).cloned()) {
                             paths.insert(result.get(), path);
                         }
@@ -137,15 +149,18 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         // member, so everything under the operand is.
                         let v = of(&owner, operand);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                         reach(&owner, &paths, operand, true);
                     }
                     Instruction::Phi { variables: incoming, .. } => {
                         let values: Vec<IdRef> = incoming.iter().map(|(value, _)| value).collect();
                         for value in &values {
                             let v = of(&owner, value);
+                            if v == 0 || !paths.contains_key(&value.get()) {
+                                phi_misses.push(value.get());
+                            }
                             note(v, false, false);
-                            derive(&mut owner, result, v);
+                            derive(&mut owner, &phi_misses, result, v);
                         }
                         choose(&mut paths, &mut reach, &owner, result, &values);
                     }
@@ -153,7 +168,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         for object in [object_1, object_2] {
                             let v = of(&owner, object);
                             note(v, false, false);
-                            derive(&mut owner, result, v);
+                            derive(&mut owner, &phi_misses, result, v);
                         }
                         choose(&mut paths, &mut reach, &owner, result, &[*object_1, *object_2]);
                     }
@@ -163,7 +178,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         reach(&owner, &paths, pointer, true);
                         // A loaded image or sampler: what is done with it tells how the
                         // resource is accessed.
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                     }
                     Instruction::Store { pointer, object, .. } => {
                         note(of(&owner, pointer), false, true);
@@ -187,32 +202,44 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         note(of(&owner, sampler), false, false);
                         let v = of(&owner, image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                     }
                     Instruction::Image { sampled_image, .. } => {
                         let v = of(&owner, sampled_image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                     }
                     Instruction::ImageTexelPointer { image, .. } => {
                         let v = of(&owner, image);
                         note(v, false, false);
-                        derive(&mut owner, result, v);
+                        derive(&mut owner, &phi_misses, result, v);
                     }
                     Instruction::FunctionCall { function: callee, arguments, .. } => {
                         // The parameter points where the argument does: what the callee does
                         // through it tells which members are reached.
-                        let target = all.iter().find(|g| g.id == *callee);
+                        let target = all.iter().position(|g| g.id == *callee);
+                        // Walked already this round: what it does through a parameter derived
+                        // now is seen in the next.
+                        let walked_already = target.is_some_and(|t| walked.contains(&t));
                         for (i, arg) in arguments.iter().enumerate() {
                             let v = of(&owner, &arg);
                             note(v, false, false);
-                            let parameter = target.and_then(|t| t.parameters.get(i)).copied();
-                            derive(&mut owner, parameter, v);
+                            let parameter = target.and_then(|t| all[t].parameters.get(i)).copied();
+                            if let Some(p) = parameter
+                                && v != 0
+                                && owner.get(p.get()) == 0
+                                && walked_already
+                            {
+                                again.set(true);
+                            }
+                            derive(&mut owner, &phi_misses, parameter, v);
                             if let (Some(p), Some(path)) = (parameter, paths.get(&arg.get()).cloned())
                                 && !paths.contains_key(&p.get())
                             {
                                 paths.insert(p.get(), path);
-                                grew.set(true);
+                                if walked_already {
+                                    again.set(true);
+                                }
                             }
                         }
                     }
@@ -220,19 +247,25 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                     // member's bytes are reached.
                     Instruction::ArrayLength { structure, .. } => note(of(&owner, structure), false, false),
                     _ => {
-                        let (read, written) = access_of(inst);
-                        inst.for_each_id(|_, id| {
-                            note(of(&owner, &id), read, written);
-                            // An atomic or image texel access through the pointer.
-                            if read || written {
-                                reach(&owner, &paths, &id, true);
-                            }
-                        });
+                        // Most instructions name nothing derived from a variable: what they do
+                        // is looked up only for those that do.
+                        let mut named = false;
+                        inst.for_each_id(|_, id| named |= of(&owner, &id) != 0);
+                        if named {
+                            let (read, written) = access_of(inst);
+                            inst.for_each_id(|_, id| {
+                                note(of(&owner, &id), read, written);
+                                // An atomic or image texel access through the pointer.
+                                if read || written {
+                                    reach(&owner, &paths, &id, true);
+                                }
+                            });
+                        }
                     }
                 }
             }
         }
-        if !grew.get() {
+        if !again.get() {
             break;
         }
     }

@@ -46,6 +46,14 @@ pub trait InstructionSet<'a>: Sized {
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
 
+    /// The id the instruction defines (its `IdResult` operand), if it has one; `None` for a
+    /// raw instruction. Generated as a match, so that it costs no visit of the operands.
+    fn result_id(&self) -> Option<IdResult>;
+
+    /// The type of the instruction's result (its `IdResultType` operand), if it has one;
+    /// `None` for a raw instruction.
+    fn result_type(&self) -> Option<IdResultType>;
+
     /// Shows the operands to `v`, in binary order.
     fn visit_operands<V: Visitor<'a> + ?Sized>(&self, v: &mut V);
 
@@ -244,35 +252,14 @@ pub fn visit_spec_constant_operation_mut<'a, I: InstructionSet<'a>, V: VisitorMu
     inst.visit_operands_mut(v);
 }
 
-/// The id of the given kind that an instruction's first two operands hold (result type,
-/// result id).
-fn leading_id<'a, I: InstructionSet<'a>>(inst: &I, wanted: IdKind) -> Option<IdRef> {
-    struct Find {
-        wanted: IdKind,
-        seen: u8,
-        found: Option<IdRef>,
-    }
-    impl Visitor<'_> for Find {
-        fn id(&mut self, kind: IdKind, id: IdRef) {
-            if self.seen < 2 && self.found.is_none() && kind == self.wanted {
-                self.found = Some(id);
-            }
-            self.seen = self.seen.saturating_add(1);
-        }
-    }
-    let mut find = Find { wanted, seen: 0, found: None };
-    inst.visit_operands(&mut find as &mut dyn Visitor<'a>);
-    find.found
-}
-
 /// The id an instruction defines, if it has one.
 pub fn result_id<'a, I: InstructionSet<'a>>(inst: &I) -> Option<IdResult> {
-    leading_id(inst, IdKind::Result).map(IdResult::from)
+    inst.result_id()
 }
 
 /// The type of the instruction's result, if it has one.
 pub fn result_type<'a, I: InstructionSet<'a>>(inst: &I) -> Option<IdResultType> {
-    leading_id(inst, IdKind::ResultType).map(IdResultType::from)
+    inst.result_type()
 }
 
 /// Calls `f` with every id operand, in binary order.
