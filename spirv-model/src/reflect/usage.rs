@@ -53,12 +53,15 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     let mut usage = alloc::vec![Usage::default(); variables.len()];
     // For each pointer into a variable whose place in it is known (the variable itself, access
     // chains from it and copies of them), that place as a path of member indices.
-    let mut paths: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    let limit = model.module.header.bound.min(instructions.len() as u32 * 4 + 16);
+    let mut paths = Paths::new(limit);
+    let whole_variable = paths.intern(&[]);
     for v in variables {
-        paths.insert(v.get(), Vec::new());
+        paths.insert(v.get(), whole_variable);
     }
+    let mut scratch: Vec<u32> = Vec::new();
     // The variable (index + 1) each id is derived from; 0 for none.
-    let mut owner: IdMap<u32> = IdMap::new(model.module.header.bound.min(instructions.len() as u32 * 4 + 16));
+    let mut owner: IdMap<u32> = IdMap::new(limit);
     for (i, v) in variables.iter().enumerate() {
         owner.set(v.get(), i as u32 + 1);
     }
@@ -66,7 +69,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     // (phis in loops), or passed to a function met earlier. A pointer derives from one
     // variable; the rounds are bounded by the depth of such chains, and by 8.
     // The parts of variables reached: (variable index + 1, path, everything under it).
-    let mut reached: BTreeSet<(u32, Vec<u32>, bool)> = BTreeSet::new();
+    let mut reached: BTreeSet<(u32, u32, bool)> = BTreeSet::new();
     //
     // Another round is needed only when something is derived after an instruction of this
     // round read it as underived. In SSA form that can only be a phi's operand (a value from a
@@ -103,12 +106,12 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                 };
                 // Marks the part of its variable the pointer `id` points to as reached: the
                 // members on its path, and with `whole` everything under the path's end.
-                let mut reach = |owner: &IdMap<u32>, paths: &BTreeMap<u32, Vec<u32>>, id: &IdRef, whole: bool| {
+                let mut reach = |owner: &IdMap<u32>, paths: &Paths, id: &IdRef, whole: bool| {
                     let v = owner.get(id.get());
-                    if let Some(path) = paths.get(&id.get())
+                    if let Some(path) = paths.get(id.get())
                         && v != 0
                     {
-                        reached.insert((v, path.clone(), whole));
+                        reached.insert((v, path, whole));
                     }
                 };
                 match inst {
@@ -117,7 +120,8 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         let v = of(&owner, base);
                         note(v, false, false);
                         derive(&mut owner, &phi_misses, result, v);
-                        if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
+                        if let (Some(result), Some(path)) =
+                            (result, member_path(model, &mut paths, &mut scratch, *base, indexes.iter()))
                         {
                             paths.insert(result.get(), path);
                             reach(&owner, &paths, &result, false);
@@ -130,7 +134,8 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         let v = of(&owner, base);
                         note(v, false, false);
                         derive(&mut owner, &phi_misses, result, v);
-                        if let (Some(result), Some(path)) = (result, member_path(model, &paths, *base, indexes.iter()))
+                        if let (Some(result), Some(path)) =
+                            (result, member_path(model, &mut paths, &mut scratch, *base, indexes.iter()))
                         {
                             paths.insert(result.get(), path);
                             reach(&owner, &paths, &result, false);
@@ -140,7 +145,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         let v = of(&owner, operand);
                         note(v, false, false);
                         derive(&mut owner, &phi_misses, result, v);
-                        if let (Some(result), Some(path)) = (result, paths.get(&operand.get()).cloned()) {
+                        if let (Some(result), Some(path)) = (result, paths.get(operand.get())) {
                             paths.insert(result.get(), path);
                         }
                     }
@@ -156,7 +161,7 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         let values: Vec<IdRef> = incoming.iter().map(|(value, _)| value).collect();
                         for value in &values {
                             let v = of(&owner, value);
-                            if v == 0 || !paths.contains_key(&value.get()) {
+                            if v == 0 || paths.get(value.get()).is_none() {
                                 phi_misses.push(value.get());
                             }
                             note(v, false, false);
@@ -233,8 +238,8 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                                 again.set(true);
                             }
                             derive(&mut owner, &phi_misses, parameter, v);
-                            if let (Some(p), Some(path)) = (parameter, paths.get(&arg.get()).cloned())
-                                && !paths.contains_key(&p.get())
+                            if let (Some(p), Some(path)) = (parameter, paths.get(arg.get()))
+                                && paths.get(p.get()).is_none()
                             {
                                 paths.insert(p.get(), path);
                                 if walked_already {
@@ -271,8 +276,12 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
     }
     for (v, path, whole) in reached {
         if let Some(u) = (v as usize).checked_sub(1).and_then(|i| usage.get_mut(i)) {
-            u.member_paths.push((path, whole));
+            u.member_paths.push((paths.path(path).to_vec(), whole));
         }
+    }
+    // In the order of the paths themselves, whatever order they were met in.
+    for u in &mut usage {
+        u.member_paths.sort();
     }
     usage
 }
@@ -282,23 +291,61 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
 /// everything under each of them is reached (a loop's phi may name a pointer defined later,
 /// whose place is then not known yet: what that one points to is reached where it is used).
 fn choose(
-    paths: &mut BTreeMap<u32, Vec<u32>>,
-    reach: &mut impl FnMut(&IdMap<u32>, &BTreeMap<u32, Vec<u32>>, &IdRef, bool),
+    paths: &mut Paths,
+    reach: &mut impl FnMut(&IdMap<u32>, &Paths, &IdRef, bool),
     owner: &IdMap<u32>,
     result: Option<IdRef>,
     values: &[IdRef],
 ) {
-    let first = values.first().and_then(|v| paths.get(&v.get()));
-    let same = first.filter(|p| values.iter().all(|v| paths.get(&v.get()) == Some(*p))).cloned();
+    // Interned: the same path is the same number.
+    let first = values.first().and_then(|v| paths.get(v.get()));
+    let same = first.filter(|&p| values.iter().all(|v| paths.get(v.get()) == Some(p)));
     match (result, same) {
-        (Some(result), Some(path)) => {
-            paths.insert(result.get(), path);
-        }
+        (Some(result), Some(path)) => paths.insert(result.get(), path),
         _ => {
             for value in values {
                 reach(owner, paths, value, true);
             }
         }
+    }
+}
+
+/// The places pointers point to in their variables: paths of structure member indices, each
+/// stored once and named by its number, and the path of each pointer whose place is known.
+struct Paths {
+    /// For each pointer, its path's number + 1 (0: not known).
+    of: IdMap<u32>,
+    table: Vec<Vec<u32>>,
+    numbers: BTreeMap<Vec<u32>, u32>,
+}
+
+impl Paths {
+    fn new(limit: u32) -> Self {
+        Paths { of: IdMap::new(limit), table: Vec::new(), numbers: BTreeMap::new() }
+    }
+
+    /// The number of `path`, stored on first use.
+    fn intern(&mut self, path: &[u32]) -> u32 {
+        if let Some(&n) = self.numbers.get(path) {
+            return n;
+        }
+        let n = self.table.len() as u32;
+        self.table.push(path.to_vec());
+        self.numbers.insert(path.to_vec(), n);
+        n
+    }
+
+    /// The path the pointer `id` points to, if known.
+    fn get(&self, id: u32) -> Option<u32> {
+        self.of.get(id).checked_sub(1)
+    }
+
+    fn insert(&mut self, id: u32, path: u32) {
+        self.of.set(id, path + 1);
+    }
+
+    fn path(&self, n: u32) -> &[u32] {
+        self.table.get(n as usize).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -331,17 +378,21 @@ fn access_of(inst: &Instruction<'_>) -> (bool, bool) {
     }
 }
 
-/// The path of member indices that an access chain from `base` through `indexes` ends at, if
-/// `base`'s place in its variable is known: structure members are followed by the (constant)
-/// index, array elements add nothing, and a vector or matrix ends the path at the member it is.
+/// The number of the path of member indices that an access chain from `base` through
+/// `indexes` ends at, if `base`'s place in its variable is known: structure members are
+/// followed by the (constant) index, array elements add nothing, and a vector or matrix ends
+/// the path at the member it is. `scratch` holds the path while it is made.
 fn member_path(
     model: &Model<'_, '_>,
-    paths: &BTreeMap<u32, Vec<u32>>,
+    paths: &mut Paths,
+    scratch: &mut Vec<u32>,
     base: IdRef,
     indexes: impl Iterator<Item = IdRef>,
-) -> Option<Vec<u32>> {
-    let mut path = paths.get(&base.get())?.clone();
-    let Some(Type::Pointer { pointee, .. }) = model.type_of(base) else { return Some(path) };
+) -> Option<u32> {
+    let from = paths.get(base.get())?;
+    scratch.clear();
+    scratch.extend_from_slice(paths.path(from));
+    let Some(Type::Pointer { pointee, .. }) = model.type_of(base) else { return Some(from) };
     let mut ty = pointee;
     for index in indexes {
         match model.ty(ty) {
@@ -350,12 +401,12 @@ fn member_path(
                     break;
                 };
                 let Some(member) = members.get(m as usize) else { break };
-                path.push(m);
+                scratch.push(m);
                 ty = member;
             }
             Some(Type::Array { element, .. } | Type::RuntimeArray { element }) => ty = element,
             _ => break,
         }
     }
-    Some(path)
+    Some(paths.intern(scratch))
 }
