@@ -51,6 +51,7 @@ mod decoder;
 mod ext_set;
 mod module;
 mod strip_debug;
+mod target_env;
 
 #[doc(hidden)]
 pub mod __private;
@@ -78,6 +79,7 @@ pub use spirv_runtime::{
     ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor,
     VisitorMut, grammar,
 };
+pub use target_env::{Family, TargetEnv};
 
 /// Expands a SPIR-V JSON grammar into typed Rust items.
 ///

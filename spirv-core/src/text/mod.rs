@@ -23,7 +23,7 @@ pub(crate) use number_type::{NumberKind, NumberType};
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;
-pub use print::{DisassembleOptions, disassemble, disassemble_into};
+pub use print::{DisassembleOptions, check_binary, disassemble, disassemble_into};
 
 use crate::grammar::InstructionTable;
 use crate::spec::{Capability, Op};

@@ -172,6 +172,37 @@ pub fn disassemble_to(bytes: &[u8], options: &DisassembleOptions, w: &mut dyn st
     result.map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
 }
 
+/// Parses a module (bytes in either byte order) as SPIRV-Tools' binary parser does
+/// (`spvBinaryParse`, which `spirv-val` and `spirv-dis` run first), without printing anything:
+/// the first error it reports, with its message and the instruction it is in.
+///
+/// # Errors
+/// As [`disassemble`]: a malformed header, word count, operand, opcode or id.
+///
+/// ```
+/// use spirv_core::text::check_binary;
+///
+/// // OpCapability of two words, the file ending after the first.
+/// let words: [u32; 6] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011];
+/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let e = check_binary(&bytes).unwrap_err();
+/// assert_eq!(e.to_string(), "1: End of input reached while decoding OpCapability starting at word 5: \
+///     missing capability operand at word offset 1.");
+/// ```
+pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
+    let words = module_words(bytes)?;
+    let mut parser = Parser::new(&words, Plans::take(), &[]);
+    let result = loop {
+        match parser.next_instruction() {
+            None => break Ok(()),
+            Some(Err(e)) => break Err(e),
+            Some(Ok(_)) => {}
+        }
+    };
+    parser.into_plans().give_back();
+    result
+}
+
 /// The module's words in host order, after SPIRV-Tools' header checks.
 pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
     use DisassembleErrorKind::{Internal, InvalidBinary};

@@ -218,35 +218,7 @@ pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, Asse
 /// assert_eq!(target_env_version("spv1.7"), None);
 /// ```
 pub fn target_env_version(name: &str) -> Option<Version> {
-    const ENVS: [(&str, u8); 26] = [
-        ("vulkan1.0", 0),
-        ("vulkan1.1spv1.4", 4),
-        ("vulkan1.1", 3),
-        ("vulkan1.2", 5),
-        ("vulkan1.3", 6),
-        ("vulkan1.4", 6),
-        ("spv1.0", 0),
-        ("spv1.1", 1),
-        ("spv1.2", 2),
-        ("spv1.3", 3),
-        ("spv1.4", 4),
-        ("spv1.5", 5),
-        ("spv1.6", 6),
-        ("opencl1.2embedded", 0),
-        ("opencl1.2", 0),
-        ("opencl2.0embedded", 0),
-        ("opencl2.0", 0),
-        ("opencl2.1embedded", 0),
-        ("opencl2.1", 0),
-        ("opencl2.2embedded", 2),
-        ("opencl2.2", 2),
-        ("opengl4.0", 0),
-        ("opengl4.1", 0),
-        ("opengl4.2", 0),
-        ("opengl4.3", 0),
-        ("opengl4.5", 0),
-    ];
-    ENVS.iter().find(|(env, _)| name.starts_with(env)).map(|&(_, minor)| Version::new(1, minor))
+    crate::TargetEnv::parse(name).map(crate::TargetEnv::spirv_version)
 }
 
 impl fmt::Display for AssembleErrorKind {
