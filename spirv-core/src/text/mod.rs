@@ -20,10 +20,11 @@ pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
 pub(crate) use number_type::{NumberKind, NumberType};
+
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;
-pub use print::{DisassembleOptions, check_binary, disassemble, disassemble_into};
+pub use print::{DisassembleOptions, check_binary, disassemble, disassemble_into, instruction_texts};
 
 use crate::grammar::InstructionTable;
 use crate::spec::{Capability, Op};
@@ -201,8 +202,11 @@ const TYPE_GENERATING_OPCODES: [Op; 36] = [
     Op::TypeGraphARM,
 ];
 
-/// Whether SPIRV-Tools treats `opcode` as generating a type.
+/// Whether SPIRV-Tools treats `opcode` as generating a type (`spvOpcodeGeneratesType`): the
+/// opcodes whose second definition of a result id its tools report, and which its validator
+/// places in the types section. The grammar's `Type-Declaration` class differs
+/// (`OpTypeForwardPointer` declares no type).
 #[inline]
-pub(crate) fn generates_type(opcode: u16) -> bool {
+pub fn generates_type(opcode: u16) -> bool {
     TYPE_GENERATING_OPCODES.iter().any(|op| *op as u16 == opcode)
 }

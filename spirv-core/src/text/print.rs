@@ -172,6 +172,31 @@ pub fn disassemble_to(bytes: &[u8], options: &DisassembleOptions, w: &mut dyn st
     result.map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
 }
 
+/// Each instruction of a module as `spirv-dis --no-indent --no-header` prints it, with friendly
+/// names, without its newline (a string operand may hold newlines): the text under a
+/// `spirv-val` message. As many as the instructions before the first error the binary parse
+/// meets.
+///
+/// # Errors
+/// When the header is malformed.
+pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError> {
+    let words = module_words(bytes)?;
+    let options = DisassembleOptions { indent: false, header: false, ..Default::default() };
+    let mut out = Vec::new();
+    let mut d = Disassembler::new(&words, options, &mut out);
+    d.ends = Some(Vec::new());
+    // (An error ends the texts; the validator reports its own.)
+    let (_, ends) = d.run_keeping_ends();
+    let mut texts = Vec::with_capacity(ends.len());
+    let mut start = 0;
+    for end in ends {
+        let text = out.get(start..end).unwrap_or_default();
+        texts.push(text.strip_suffix(b"\n").unwrap_or(text).to_vec());
+        start = end;
+    }
+    Ok(texts)
+}
+
 /// Parses a module (bytes in either byte order) as SPIRV-Tools' binary parser does
 /// (`spvBinaryParse`, which `spirv-val` and `spirv-dis` run first), without printing anything:
 /// the first error it reports, with its message and the instruction it is in.
@@ -489,6 +514,8 @@ type Flush<'a> = &'a mut dyn FnMut(&[u8]) -> bool;
 struct Disassembler<'m, 'o> {
     words: &'m [u32],
     options: DisassembleOptions,
+    /// Where each instruction's text ends in `out`, when asked for ([`instruction_texts`]).
+    ends: Option<Vec<usize>>,
     printer: OperandPrinter,
     out: &'o mut Vec<u8>,
     /// `--comment`: the decorations of each id, printed on its defining line.
@@ -523,6 +550,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         Disassembler {
             words,
             options,
+            ends: None,
             printer: OperandPrinter { names, color: options.color },
             plans,
             recorded,
@@ -537,6 +565,28 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             blocks: Vec::new(),
             scratch: Vec::new(),
         }
+    }
+
+    /// Prints the module, recording where each instruction's text ends; returns the outcome
+    /// and those ends.
+    fn run_keeping_ends(mut self) -> (Result<(), DisassembleError>, Vec<usize>) {
+        let mut ends = Vec::new();
+        let plans = self.plans.take().unwrap_or_else(Plans::new);
+        let result = match self.recorded.take() {
+            Some(recorded) => {
+                plans.give_back();
+                self.print_recorded(&recorded, &mut None)
+            }
+            None => {
+                let (result, plans) = self.print(Parser::new(self.words, plans, self.options.ext_grammars), &mut None);
+                plans.give_back();
+                result
+            }
+        };
+        if let Some(e) = self.ends.take() {
+            ends = e;
+        }
+        (result, ends)
     }
 
     /// Prints the module; `flush`, if given, takes each full chunk of text (false stops with
@@ -583,7 +633,12 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         flush: &mut Option<Flush<'_>>,
     ) -> Option<Result<(), DisassembleError>> {
         match item {
-            Ok((inst, operands)) => self.instruction(inst, operands),
+            Ok((inst, operands)) => {
+                self.instruction(inst, operands);
+                if let Some(ends) = &mut self.ends {
+                    ends.push(self.out.len());
+                }
+            }
             Err((e, start, end)) if self.options.keep_going => {
                 self.out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
                 for w in &self.words[start..end] {

@@ -1,0 +1,73 @@
+//! What the validator reports: an error of a class, at an instruction, with spirv-val's message.
+
+use alloc::string::String;
+use core::fmt;
+
+/// The class of an error: SPIRV-Tools' `spv_result_t` codes that validation reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// `SPV_ERROR_INVALID_BINARY`: a malformed binary, or a rule of the module as a whole.
+    InvalidBinary,
+    /// `SPV_ERROR_INVALID_ID`: an id undefined, defined twice, or not what it must be.
+    InvalidId,
+    /// `SPV_ERROR_INVALID_LAYOUT`: an instruction out of the module's logical layout.
+    InvalidLayout,
+    /// `SPV_ERROR_INVALID_CAPABILITY`: a feature the declared capabilities do not enable.
+    InvalidCapability,
+    /// `SPV_ERROR_INVALID_DATA`: an operand's value breaks a rule.
+    InvalidData,
+    /// `SPV_ERROR_INVALID_CFG`: control flow that breaks the rules of blocks and constructs.
+    InvalidCfg,
+    /// `SPV_ERROR_WRONG_VERSION`: the module's version is newer than the target allows.
+    WrongVersion,
+    /// `SPV_ERROR_MISSING_EXTENSION`: a feature whose extension is not declared.
+    MissingExtension,
+    /// `SPV_ERROR_INTERNAL`: what SPIRV-Tools reports as its own failure.
+    Internal,
+}
+
+/// A validation error: its class, the instruction it is about, and spirv-val's message.
+///
+/// Displays as `spirv-val` prints it after `error: ` (and before its last newline): `line N:
+/// message`, where `N` numbers instructions from 1 (0: the module as a whole), then, for an
+/// instruction, a line with the instruction as `spirv-dis` prints it with friendly names and an
+/// empty line:
+///
+/// ```text
+/// line 4: Name is in an invalid layout section
+///   OpName %x "x"
+///
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidationError {
+    /// The class.
+    pub kind: ErrorKind,
+    /// The index of the instruction in the module (0 for the first after the header); `None`
+    /// for an error about the module as a whole.
+    pub instruction: Option<usize>,
+    /// spirv-val's message, without the instruction's text.
+    pub message: String,
+    /// The instruction as spirv-val prints it under the message (with friendly names), if the
+    /// error is about one.
+    pub text: Option<String>,
+}
+
+impl ValidationError {
+    /// The line number spirv-val gives: the instruction's index + 1, 0 for the module.
+    pub fn line(&self) -> usize {
+        self.instruction.map_or(0, |i| i + 1)
+    }
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line(), self.message)?;
+        if let Some(text) = &self.text {
+            write!(f, "\n  {text}\n")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ValidationError {}

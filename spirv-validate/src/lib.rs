@@ -1,0 +1,64 @@
+//! A SPIR-V validator that agrees with `spirv-val` (SPIRV-Tools 2025.5): its checks in its
+//! order, so that the first error reported is the one `spirv-val` reports, with its message.
+//!
+//! ```
+//! use spirv_validate::{validate, ErrorKind, Options};
+//!
+//! let words = spirv_core::text::assemble(b"
+//!     OpCapability Shader
+//!     OpMemoryModel Logical GLSL450
+//!     %uint = OpTypeInt 32 0
+//!     OpName %uint \"uint\"
+//! ", &Default::default()).unwrap();
+//! let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! let e = validate(&bytes, &Options::default()).unwrap_err();
+//! assert_eq!(e.kind, ErrorKind::InvalidLayout);
+//! assert_eq!(e.to_string(), "line 4: Name is in an invalid layout section\n  OpName %uint \"uint\"\n");
+//! ```
+//!
+//! [`validate_all`] goes on past the first error and reports every one it finds, which
+//! `spirv-val` cannot.
+//!
+//! # What it checks, and what not yet
+//!
+//! `spirv-val` runs, in order: the header and the binary parse; per instruction, the id, capability,
+//! layout, control-flow-structure and instruction passes; forward declarations and
+//! reachability; per instruction, the passes of each instruction class; then whole-module checks.
+//! [`CHECKED`] lists the passes this validator implements, [`NOT_CHECKED`] those it does not
+//! yet: a module that breaks only a rule of those is accepted here and rejected by `spirv-val`.
+//! The result of [`validate`] never claims more: a module is "valid as far as [`CHECKED`] goes".
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs, missing_debug_implementations)]
+
+extern crate alloc;
+
+mod checker;
+mod error;
+mod options;
+mod passes;
+
+pub use error::{ErrorKind, ValidationError};
+pub use options::{Limits, Options};
+pub use passes::{CHECKED, NOT_CHECKED};
+
+use alloc::vec::Vec;
+
+/// Validates a module (bytes in either byte order) as `spirv-val` does, as far as [`CHECKED`]
+/// goes: the first error `spirv-val` would report.
+///
+/// # Errors
+/// The first rule the module breaks, with `spirv-val`'s class, line and message.
+pub fn validate(bytes: &[u8], options: &Options) -> Result<(), ValidationError> {
+    match checker::run(bytes, options, false).into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Validates like [`validate`], going on past each error: every error found, in the order
+/// `spirv-val`'s passes would meet them. After an error in an instruction the rest of that
+/// instruction's checks are skipped; a malformed binary (whose instructions cannot be read)
+/// ends the validation.
+pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
+    checker::run(bytes, options, true)
+}

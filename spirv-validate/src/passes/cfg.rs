@@ -1,0 +1,131 @@
+//! The part of the control-flow pass that runs per instruction (`CfgPass`, SPIRV-Tools'
+//! `source/val/validate_cfg.cpp`): blocks begin and end, merge blocks are declared once, no
+//! branch targets a function's first block, and `OpReturn` returns from a void function.
+
+use alloc::format;
+
+use spirv_core::IdRef;
+use spirv_core::spec::Instruction;
+
+use super::{BlockRole, Walk};
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+pub(crate) fn check(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    if walk.function.is_none() {
+        return Ok(());
+    }
+    match inst {
+        Instruction::Label { result_id } => {
+            if let Some(f) = &mut walk.function {
+                let id = result_id.get();
+                f.undefined_blocks.remove(&id);
+                f.blocks.push(id);
+                f.current_block = Some(id);
+            }
+        }
+        Instruction::LoopMerge { merge_block, continue_target, .. } => {
+            merge_block_assert(c, walk, merge_block.get())?;
+            if let Some(f) = &mut walk.function {
+                for block in [merge_block.get(), continue_target.get()] {
+                    name_block(f, block);
+                }
+                f.roles.insert(merge_block.get(), BlockRole::Merge);
+            }
+        }
+        Instruction::SelectionMerge { merge_block, .. } => {
+            merge_block_assert(c, walk, merge_block.get())?;
+            if let Some(f) = &mut walk.function {
+                name_block(f, merge_block.get());
+                f.roles.insert(merge_block.get(), BlockRole::Merge);
+            }
+        }
+        Instruction::Branch { target_label } => end_block(c, walk, &[*target_label])?,
+        Instruction::BranchConditional { true_label, false_label, .. } => {
+            end_block(c, walk, &[*true_label, *false_label])?;
+        }
+        Instruction::Switch { default, target, .. } => {
+            let targets: alloc::vec::Vec<IdRef> =
+                core::iter::once(*default).chain(target.iter().map(|(_, l)| l)).collect();
+            end_block(c, walk, &targets)?;
+        }
+        Instruction::Return => {
+            // The return type (the id pass checks that it is defined).
+            let result_type = walk.function.as_ref().map_or(0, |f| f.result_type);
+            let def = IdRef::new(result_type).and_then(|t| c.model.def(t));
+            if def.is_some_and(|d| !matches!(d, Instruction::TypeVoid { .. })) {
+                return Err(c.diag(
+                    ErrorKind::InvalidCfg,
+                    Some(index),
+                    "OpReturn can only be called from a function with void return type.",
+                ));
+            }
+            if let Some(f) = &mut walk.function {
+                f.current_block = None;
+            }
+        }
+        Instruction::Kill
+        | Instruction::ReturnValue { .. }
+        | Instruction::Unreachable
+        | Instruction::TerminateInvocation
+        | Instruction::IgnoreIntersectionKHR
+        | Instruction::TerminateRayKHR
+        | Instruction::EmitMeshTasksEXT { .. } => {
+            if let Some(f) = &mut walk.function {
+                f.current_block = None;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Records a block named by a merge instruction or a branch, until it is defined.
+fn name_block(f: &mut super::FunctionState, block: u32) {
+    if !f.blocks.contains(&block) {
+        f.undefined_blocks.insert(block);
+    }
+}
+
+/// A block is the merge block of one header only (`MergeBlockAssert`); the error is reported
+/// at the function.
+fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Result<(), ValidationError> {
+    let Some(f) = &walk.function else { return Ok(()) };
+    if f.roles.get(&merge) == Some(&BlockRole::Merge) {
+        let function = f.id;
+        let message = format!("Block {} is already a merge block for another header", c.id_name(merge));
+        let at = IdRef::new(function).and_then(|id| c.model.def_index(id));
+        return Err(c.diag(ErrorKind::InvalidCfg, at, message));
+    }
+    Ok(())
+}
+
+/// Ends the current block, branching to `targets`; none may be the function's first block
+/// (`FirstBlockAssert`, reported at the function).
+fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Result<(), ValidationError> {
+    let Some(f) = &walk.function else { return Ok(()) };
+    let (function, first, current) = (f.id, f.blocks.first().copied(), f.current_block.unwrap_or(0));
+    for target in targets {
+        if Some(target.get()) == first {
+            let message = format!(
+                "First block {} of function {} is targeted by block {}",
+                c.id_name(target.get()),
+                c.id_name(function),
+                c.id_name(current)
+            );
+            let at = IdRef::new(function).and_then(|id| c.model.def_index(id));
+            return Err(c.diag(ErrorKind::InvalidCfg, at, message));
+        }
+    }
+    let Some(f) = &mut walk.function else { return Ok(()) };
+    for target in targets {
+        name_block(f, target.get());
+    }
+    f.current_block = None;
+    Ok(())
+}

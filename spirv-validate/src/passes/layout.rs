@@ -1,0 +1,361 @@
+//! The logical layout of a module (SPIR-V 2.4): which section each instruction belongs to, in
+//! order, and how functions and blocks nest (`ModuleLayoutPass`, SPIRV-Tools'
+//! `source/val/validate_layout.cpp`).
+
+use alloc::format;
+
+use spirv_core::ExtSet;
+use spirv_core::spec::{Instruction, Op};
+
+use super::{FunctionKind, FunctionState, Section, Walk, is_constant, opcode};
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+/// The section `op` belongs to when the walk is in `current` (`InstructionLayoutSection`):
+/// variables, extended instructions, lines and `OpUndef` belong to the types section while
+/// the walk is in it, and to function bodies after it.
+fn section_of(current: Section, op: u16) -> Section {
+    use Section as S;
+    if spirv_core::text::generates_type(op) || is_constant(op) {
+        return S::Types;
+    }
+    let Some(o) = Op::from_u16(op) else { return S::FunctionDefinitions };
+    let types_or_body = if current == S::Types { S::Types } else { S::FunctionDefinitions };
+    match o {
+        Op::Capability | Op::ConditionalCapabilityINTEL => S::Capabilities,
+        Op::Extension | Op::ConditionalExtensionINTEL => S::Extensions,
+        Op::ExtInstImport => S::ExtInstImport,
+        Op::MemoryModel => S::MemoryModel,
+        Op::EntryPoint | Op::ConditionalEntryPointINTEL => S::EntryPoint,
+        Op::ExecutionMode | Op::ExecutionModeId => S::ExecutionMode,
+        Op::SourceContinued | Op::Source | Op::SourceExtension | Op::String => S::Debug1,
+        Op::Name | Op::MemberName => S::Debug2,
+        Op::ModuleProcessed => S::Debug3,
+        Op::Decorate
+        | Op::MemberDecorate
+        | Op::GroupDecorate
+        | Op::GroupMemberDecorate
+        | Op::DecorationGroup
+        | Op::DecorateId
+        | Op::DecorateString
+        | Op::MemberDecorateString => S::Annotations,
+        Op::TypeForwardPointer | Op::TypeTaskSequenceINTEL => S::Types,
+        Op::Variable | Op::UntypedVariableKHR | Op::Line | Op::NoLine | Op::Undef => types_or_body,
+        Op::ExtInst | Op::ExtInstWithForwardRefsKHR => match current {
+            S::Types => S::Types,
+            S::GraphDefinitions => S::GraphDefinitions,
+            _ => S::FunctionDefinitions,
+        },
+        Op::Function | Op::FunctionParameter | Op::FunctionEnd => match current {
+            S::FunctionDeclarations => S::FunctionDeclarations,
+            _ => S::FunctionDefinitions,
+        },
+        Op::SamplerImageAddressingModeNV => S::SamplerImageAddressMode,
+        Op::GraphEntryPointARM | Op::GraphARM | Op::GraphInputARM | Op::GraphSetOutputARM | Op::GraphEndARM => {
+            S::GraphDefinitions
+        }
+        Op::CompositeExtract if current == S::GraphDefinitions => S::GraphDefinitions,
+        _ => S::FunctionDefinitions,
+    }
+}
+
+/// An opcode's name as SPIRV-Tools' messages print it (`spvOpcodeString`: without `Op`).
+pub(crate) fn op_name(op: u16) -> &'static str {
+    let name = Op::from_u16(op).map_or("unknown", |o| o.name());
+    name.strip_prefix("Op").unwrap_or(name)
+}
+
+/// What an `OpExtInst`'s set is, for where the instruction may be.
+enum ExtKind {
+    /// A debug-information set; `local`: an instruction that belongs in a function body.
+    DebugInfo {
+        local: bool,
+    },
+    NonSemantic,
+    Other,
+}
+
+fn ext_kind(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> ExtKind {
+    let (Instruction::ExtInst { set, instruction, .. }
+    | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }) = inst
+    else {
+        return ExtKind::Other;
+    };
+    let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
+    let known = ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools());
+    match known {
+        Some(s) if s.is_debug_info() => {
+            // DebugScope, DebugNoScope, DebugDeclare, DebugValue (and, of
+            // NonSemantic.Shader.DebugInfo.100, DebugFunctionDefinition, DebugLine,
+            // DebugNoLine) are about code: they belong in a function body.
+            let number = instruction.instruction();
+            let shader = s == ExtSet::NonSemanticShaderDebugInfo100;
+            ExtKind::DebugInfo {
+                local: matches!(number, 23 | 24 | 28 | 29) || (shader && matches!(number, 101 | 103 | 104)),
+            }
+        }
+        _ if name.starts_with(b"NonSemantic.") => ExtKind::NonSemantic,
+        _ => ExtKind::Other,
+    }
+}
+
+/// Checks instruction `index` against the layout and moves the walk on.
+pub(crate) fn check(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let result = match walk.section {
+        Section::FunctionDeclarations | Section::FunctionDefinitions => function_scoped(c, walk, index, inst),
+        Section::GraphDefinitions => graph_scoped(c, walk, index, inst),
+        _ => module_scoped(c, walk, index, inst),
+    };
+    if matches!(inst, Instruction::MemoryModel { .. }) {
+        walk.memory_model = true;
+    }
+    result
+}
+
+fn layout_error(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> ValidationError {
+    c.diag(ErrorKind::InvalidLayout, Some(index), message)
+}
+
+const DEBUG_LOCAL: &str =
+    "DebugScope, DebugNoScope, DebugDeclare, DebugValue of debug info extension must appear in a function body";
+const DEBUG_GLOBAL: &str = "Debug info extension instructions other than DebugScope, DebugNoScope, DebugDeclare, \
+     DebugValue must appear between section 9 (types, constants, global variables) and section 10 (function declarations)";
+
+fn module_scoped(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let op = opcode(inst);
+    if matches!(inst, Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. }) {
+        match ext_kind(c, inst) {
+            ExtKind::DebugInfo { local: true } if walk.function.is_none() => {
+                return Err(layout_error(c, index, DEBUG_LOCAL));
+            }
+            ExtKind::DebugInfo { local: false }
+                if walk.section < Section::Types || walk.section >= Section::FunctionDeclarations =>
+            {
+                return Err(layout_error(c, index, DEBUG_GLOBAL));
+            }
+            ExtKind::NonSemantic if walk.section < Section::Types => {
+                return Err(layout_error(c, index, "Non-semantic OpExtInst must not appear before types section"));
+            }
+            ExtKind::Other if walk.section < Section::FunctionDefinitions => {
+                return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
+            }
+            _ => {}
+        }
+    }
+    while section_of(walk.section, op) != walk.section {
+        if section_of(walk.section, op) < walk.section {
+            return Err(layout_error(c, index, format!("{} is in an invalid layout section", op_name(op))));
+        }
+        walk.section = walk.section.next();
+        match walk.section {
+            Section::MemoryModel if op != Op::MemoryModel as u16 => {
+                return Err(layout_error(
+                    c,
+                    index,
+                    format!("{} cannot appear before the memory model instruction", op_name(op)),
+                ));
+            }
+            Section::FunctionDeclarations => return check(c, walk, index, inst),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn function_scoped(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let op = opcode(inst);
+    if walk.section == Section::FunctionDeclarations && section_of(walk.section, op) != walk.section {
+        walk.section = walk.section.next();
+        if let Some(f) = &mut walk.function {
+            f.kind = FunctionKind::Definition;
+        }
+    }
+    if section_of(walk.section, op) != walk.section {
+        walk.section = walk.section.next();
+        return check(c, walk, index, inst);
+    }
+    match inst {
+        Instruction::Function { result_type, result_id, .. } => {
+            if walk.function.is_some() {
+                return Err(layout_error(c, index, "Cannot declare a function in a function body"));
+            }
+            let declaration = match walk.section {
+                Section::FunctionDefinitions => FunctionKind::Definition,
+                _ => FunctionKind::Unknown,
+            };
+            walk.function = Some(FunctionState {
+                id: result_id.get(),
+                result_type: result_type.get(),
+                kind: declaration,
+                blocks: alloc::vec::Vec::new(),
+                current_block: None,
+                roles: Default::default(),
+                undefined_blocks: Default::default(),
+            });
+            walk.functions.push(result_id.get());
+        }
+        Instruction::FunctionParameter { .. } => {
+            let Some(f) = &walk.function else {
+                return Err(layout_error(c, index, "Function parameter instructions must be in a function body"));
+            };
+            if !f.blocks.is_empty() {
+                return Err(layout_error(
+                    c,
+                    index,
+                    "Function parameters must only appear immediately after the function definition",
+                ));
+            }
+        }
+        Instruction::FunctionEnd => {
+            let Some(f) = &mut walk.function else {
+                return Err(layout_error(c, index, "Function end instructions must be in a function body"));
+            };
+            if f.current_block.is_some() {
+                return Err(layout_error(c, index, "Function end cannot be called in blocks"));
+            }
+            if f.blocks.is_empty() && walk.section == Section::FunctionDefinitions {
+                return Err(layout_error(c, index, "Function declarations must appear before function definitions."));
+            }
+            if walk.section == Section::FunctionDeclarations {
+                f.kind = FunctionKind::Declaration;
+            }
+            walk.function = None;
+        }
+        Instruction::Line { .. } | Instruction::NoLine => {}
+        Instruction::Label { .. } => {
+            let Some(f) = &walk.function else {
+                return Err(layout_error(c, index, "Label instructions must be in a function body"));
+            };
+            if f.current_block.is_some() {
+                return Err(layout_error(c, index, "A block must end with a branch instruction."));
+            }
+        }
+        Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. } => match ext_kind(c, inst) {
+            ExtKind::DebugInfo { local: true } if walk.function.is_none() => {
+                return Err(layout_error(c, index, DEBUG_LOCAL));
+            }
+            ExtKind::DebugInfo { local: false }
+                if walk.section < Section::Types || walk.section >= Section::FunctionDeclarations =>
+            {
+                return Err(layout_error(c, index, DEBUG_GLOBAL));
+            }
+            ExtKind::NonSemantic if walk.section < Section::Types => {
+                return Err(layout_error(c, index, "Non-semantic OpExtInst must not appear before types section"));
+            }
+            ExtKind::NonSemantic if walk.function.is_some() && !walk.in_block() => {
+                return Err(layout_error(
+                    c,
+                    index,
+                    "Non-semantic OpExtInst within function definition must appear in a block",
+                ));
+            }
+            ExtKind::Other if !walk.in_block() => {
+                return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
+            }
+            _ => {}
+        },
+        _ => {
+            if walk.section == Section::FunctionDeclarations && walk.function.is_some() {
+                return Err(layout_error(c, index, "A function must begin with a label"));
+            }
+            if !walk.in_block() {
+                return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where a graph's instructions may be (SPV_ARM_graph).
+fn graph_scoped(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let op = opcode(inst);
+    if section_of(walk.section, op) != walk.section {
+        return Err(layout_error(
+            c,
+            index,
+            format!("Op{} cannot appear in the graph definitions section", op_name(op)),
+        ));
+    }
+    use GraphRegion as G;
+    let region = walk.graph;
+    let next = match inst {
+        Instruction::GraphARM { .. } if region != G::Outside => {
+            return Err(layout_error(c, index, "Cannot define a graph in a graph"));
+        }
+        Instruction::GraphARM { .. } => G::Begin,
+        Instruction::GraphInputARM { .. } if !matches!(region, G::Begin | G::Inputs) => {
+            return Err(layout_error(
+                c,
+                index,
+                "OpGraphInputARM must immediately follow an OpGraphARM or OpGraphInputARM instruction.",
+            ));
+        }
+        Instruction::GraphInputARM { .. } => G::Inputs,
+        Instruction::GraphSetOutputARM { .. } if region == G::Outside => {
+            return Err(layout_error(
+                c,
+                index,
+                format!(
+                    "Op{} must immediately precede an OpGraphEndARM or OpGraphSetOutputARM instruction.",
+                    op_name(op)
+                ),
+            ));
+        }
+        Instruction::GraphSetOutputARM { .. } => G::Outputs,
+        Instruction::GraphEndARM if region != G::Outputs => {
+            return Err(layout_error(
+                c,
+                index,
+                format!("{} must be preceded by at least one OpGraphSetOutputARM instruction", op_name(op)),
+            ));
+        }
+        Instruction::GraphEndARM => G::Outside,
+        Instruction::GraphEntryPointARM { .. } if region != G::Outside => {
+            return Err(layout_error(c, index, format!("{} cannot appear in the definition of a graph", op_name(op))));
+        }
+        Instruction::GraphEntryPointARM { .. } => region,
+        _ if region == G::Outside => {
+            return Err(layout_error(c, index, format!("Op{} must appear in a graph body", op_name(op))));
+        }
+        _ if region == G::Outputs => {
+            return Err(layout_error(
+                c,
+                index,
+                format!("{} cannot appear after a graph output instruction", op_name(op)),
+            ));
+        }
+        _ => G::Body,
+    };
+    walk.graph = next;
+    Ok(())
+}
+
+/// Where the walk is in a graph's definition (SPV_ARM_graph).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GraphRegion {
+    Outside,
+    Begin,
+    Inputs,
+    Body,
+    Outputs,
+}

@@ -1,0 +1,253 @@
+//! The passes, run in spirv-val's order (`ValidateBinaryUsingContextAndValidationState` in
+//! SPIRV-Tools' `source/val/validate.cpp`), and what they share while the instructions are
+//! walked.
+
+pub(crate) mod cfg;
+pub(crate) mod header;
+pub(crate) mod layout;
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::vec::Vec;
+
+use spirv_core::spec::{ExecutionModel, Instruction, Op};
+
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+/// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
+pub const CHECKED: &[&str] = &[
+    "header (magic number, version, target environment, id bound)",
+    "binary parse (spvBinaryParse: word counts, operands, opcodes, ids of 0)",
+    "entry point names and execution models unique; OpFunctionCall in a function",
+    "ModuleLayoutPass (the logical layout of the module, functions and blocks)",
+    "CfgPass, its part run per instruction (blocks, first blocks, merge blocks, OpReturn)",
+    "end of module (memory model, OpFunctionEnd, mesh execution models not mixed)",
+];
+
+/// spirv-val's checks this validator does not make yet: a module that breaks only these is
+/// accepted here and rejected by spirv-val.
+pub const NOT_CHECKED: &[&str] = &[
+    "IdPass (ids defined before use, defined once, of the right kind)",
+    "CapabilityPass, InstructionPass (capabilities, extensions and versions of every opcode, operand and enumerant)",
+    "ValidateForwardDecls, ReachabilityPass",
+    "the per-instruction passes: misc, debug, annotation, extension, mode setting, type, constant, memory, function, image, conversion, composite, arithmetic, bitwise, logical, control flow, derivative, atomic, primitive, barrier, non-uniform, literal, ray query, ray tracing, mesh shading, tensor, graph, invalid type",
+    "whole module: adjacency, entry points, structured control flow, dominance, decorations, interfaces, built-ins, execution limitations, small-type uses, logical pointers",
+];
+
+/// The sections of a module's logical layout (SPIR-V 2.4), in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Section {
+    Capabilities,
+    Extensions,
+    ExtInstImport,
+    MemoryModel,
+    SamplerImageAddressMode,
+    EntryPoint,
+    ExecutionMode,
+    Debug1,
+    Debug2,
+    Debug3,
+    Annotations,
+    Types,
+    FunctionDeclarations,
+    FunctionDefinitions,
+    GraphDefinitions,
+}
+
+impl Section {
+    pub(crate) fn next(self) -> Section {
+        use Section::*;
+        match self {
+            Capabilities => Extensions,
+            Extensions => ExtInstImport,
+            ExtInstImport => MemoryModel,
+            MemoryModel => SamplerImageAddressMode,
+            SamplerImageAddressMode => EntryPoint,
+            EntryPoint => ExecutionMode,
+            ExecutionMode => Debug1,
+            Debug1 => Debug2,
+            Debug2 => Debug3,
+            Debug3 => Annotations,
+            Annotations => Types,
+            Types => FunctionDeclarations,
+            FunctionDeclarations => FunctionDefinitions,
+            FunctionDefinitions | GraphDefinitions => GraphDefinitions,
+        }
+    }
+}
+
+/// Whether a function has a body, as the layout finds out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FunctionKind {
+    Unknown,
+    Declaration,
+    Definition,
+}
+
+/// A block's role in structured control flow, as far as the per-instruction part of the CFG
+/// pass records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BlockRole {
+    Merge,
+}
+
+/// The function being walked.
+#[derive(Debug)]
+pub(crate) struct FunctionState {
+    pub id: u32,
+    pub result_type: u32,
+    pub kind: FunctionKind,
+    /// Blocks defined so far, in order (the first is the entry block).
+    pub blocks: Vec<u32>,
+    /// The block being walked.
+    pub current_block: Option<u32>,
+    /// Roles recorded for blocks (merge blocks).
+    pub roles: BTreeMap<u32, BlockRole>,
+    /// Blocks named (as successors or merges) but not defined yet.
+    pub undefined_blocks: BTreeSet<u32>,
+}
+
+/// What the per-instruction passes share while the module is walked.
+#[derive(Debug)]
+pub(crate) struct Walk {
+    pub section: Section,
+    pub function: Option<FunctionState>,
+    /// Every function met: (id, defined with a body).
+    pub functions: Vec<u32>,
+    /// (name, execution model) of the `OpEntryPoint`s met.
+    pub entry_points: Vec<(Vec<u8>, ExecutionModel)>,
+    pub memory_model: bool,
+    pub mesh_nv: bool,
+    pub mesh_ext: bool,
+    /// Where the walk is in a graph's definition.
+    pub graph: layout::GraphRegion,
+}
+
+impl Walk {
+    pub(crate) fn in_block(&self) -> bool {
+        self.function.as_ref().is_some_and(|f| f.current_block.is_some())
+    }
+}
+
+/// Runs the passes; every error (with `keep_going`) or the first.
+pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationError> {
+    let mut errors = Vec::new();
+    let mut walk = Walk {
+        section: Section::Capabilities,
+        function: None,
+        functions: Vec::new(),
+        entry_points: Vec::new(),
+        memory_model: false,
+        mesh_nv: false,
+        mesh_ext: false,
+        graph: layout::GraphRegion::Outside,
+    };
+    let module = c.module;
+    for (index, inst) in module.instructions.iter().enumerate() {
+        let result = before_id_pass(c, &mut walk, index, inst)
+            .and_then(|()| layout::check(c, &mut walk, index, inst))
+            .and_then(|()| cfg::check(c, &mut walk, index, inst));
+        if let Err(e) = result {
+            errors.push(e);
+            if !keep_going {
+                return errors;
+            }
+        }
+    }
+    if let Err(e) = end_of_module(c, &walk) {
+        errors.push(e);
+    }
+    errors
+}
+
+/// What spirv-val checks of an instruction before its id pass: entry points' names and
+/// models, and where `OpFunctionCall` may be.
+fn before_id_pass(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    match inst {
+        Instruction::EntryPoint { execution_model, name, .. } => {
+            let name = name.as_bytes().to_vec();
+            if walk.entry_points.iter().any(|(n, m)| *n == name && m == execution_model) {
+                return Err(c.diag(
+                    ErrorKind::InvalidData,
+                    Some(index),
+                    "2 Entry points cannot share the same name and ExecutionMode.",
+                ));
+            }
+            use ExecutionModel as E;
+            walk.mesh_nv |= matches!(execution_model, E::TaskNV | E::MeshNV);
+            walk.mesh_ext |= matches!(execution_model, E::TaskEXT | E::MeshEXT);
+            walk.entry_points.push((name, *execution_model));
+        }
+        Instruction::FunctionCall { .. } if walk.function.is_none() => {
+            return Err(c.diag(
+                ErrorKind::InvalidLayout,
+                Some(index),
+                "A FunctionCall must happen within a function body.",
+            ));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// What spirv-val checks once every instruction is walked.
+fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationError> {
+    if !walk.memory_model {
+        return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing required OpMemoryModel instruction."));
+    }
+    if walk.function.is_some() {
+        return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing OpFunctionEnd at end of module."));
+    }
+    if walk.graph != layout::GraphRegion::Outside {
+        return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing OpGraphEndARM at end of module."));
+    }
+    if walk.mesh_ext && walk.mesh_nv {
+        return Err(c.diag(
+            ErrorKind::InvalidLayout,
+            None,
+            "[VUID-StandaloneSpirv-MeshEXT-07102] Module can't mix MeshEXT/TaskEXT with MeshNV/TaskNV Execution Model.",
+        ));
+    }
+    Ok(())
+}
+
+/// The opcode of an instruction (a raw one's too).
+pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
+    inst.opcode() as u16
+}
+
+/// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
+pub(crate) fn is_constant(op: u16) -> bool {
+    use Op as O;
+    [
+        O::ConstantTrue,
+        O::ConstantFalse,
+        O::Constant,
+        O::ConstantComposite,
+        O::ConstantCompositeReplicateEXT,
+        O::ConstantSampler,
+        O::ConstantNull,
+        O::ConstantFunctionPointerINTEL,
+        O::ConstantStringAMDX,
+        O::SpecConstantTrue,
+        O::SpecConstantFalse,
+        O::SpecConstant,
+        O::SpecConstantComposite,
+        O::SpecConstantCompositeReplicateEXT,
+        O::SpecConstantOp,
+        O::SpecConstantStringAMDX,
+        O::GraphConstantARM,
+        O::AsmTargetINTEL,
+        O::AsmINTEL,
+        O::SpecConstantArchitectureINTEL,
+        O::SpecConstantTargetINTEL,
+        O::SpecConstantCapabilitiesINTEL,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op)
+}
