@@ -1,7 +1,8 @@
-//! `spirv`: SPIR-V assembly and disassembly, a drop-in for SPIRV-Tools' `spirv-as` and
-//! `spirv-dis` (v2025.5): the same flags, read the same way, the same output byte for byte, the
-//! same messages and exit statuses, for good input and bad (a missing file, a directory, an
-//! output that cannot be opened, an unknown flag, ...).
+//! `spirv`: SPIR-V assembly, disassembly and validation, a drop-in for SPIRV-Tools' `spirv-as`,
+//! `spirv-dis` and `spirv-val` (v2025.5): the same flags, read the same way, the same output byte
+//! for byte, the same messages and exit statuses, for good input and bad (a missing file, a
+//! directory, an output that cannot be opened, an unknown flag, ...); `spirv val` as far as its
+//! validator's checks go (`spirv val --help` lists those it does not make yet).
 //!
 //! ```text
 //! spirv as [--target-env ENV] [--preserve-numeric-ids] [INPUT] [-o OUTPUT]
@@ -9,6 +10,7 @@
 //!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
 //! spirv reqs [--json] [INPUT]
 //! spirv reflect [--json] [--entry NAME] [INPUT]
+//! spirv val [--target-env ENV] [--keep-going] [spirv-val's flags] [INPUT]
 //! ```
 //!
 //! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
@@ -21,6 +23,11 @@
 //!   otherwise lose it and exit 0 (`spirv-as x.spvasm -o /dev/full`);
 //! - when standard output is a closed pipe (`spirv dis x.spv | head -1`), the C tools die of
 //!   SIGPIPE; `spirv` exits quietly with status 141, what a shell reports for that.
+//!
+//! Where `spirv val` differs from spirv-val, on purpose: `--help` and `--version` name `spirv
+//! val`, `--help` lists `--keep-going` (ours only) and the checks not made yet; a file name too
+//! long for the file system is reported as any file that cannot be opened, where spirv-val dies
+//! of an uncaught exception.
 
 use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Read, Seek, Write};
@@ -32,11 +39,12 @@ mod flags;
 mod help;
 mod hex;
 mod reflect;
+mod val;
 use flags::Kind;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
-#[command(name = "spirv", version, about = "Assemble and disassemble SPIR-V exactly as spirv-as and spirv-dis do")]
+#[command(name = "spirv", version, about = "Assemble, disassemble and validate SPIR-V as spirv-as, spirv-dis and spirv-val do")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -48,6 +56,9 @@ enum Command {
     As(Passthrough),
     /// Disassemble a SPIR-V binary into the text spirv-dis prints (`spirv dis --help`).
     Dis(Passthrough),
+    /// Validate a SPIR-V binary as spirv-val does, as far as its checks go (`spirv val --help`
+    /// says which are not made yet).
+    Val(Passthrough),
     /// Show the capabilities, extensions and SPIR-V version a binary module requires, and what
     /// it is missing (exit status 1 when something is, 3 when the input cannot be read).
     #[command(after_help = REQS_AFTER_HELP)]
@@ -485,12 +496,14 @@ fn main() -> ExitCode {
     match first.as_ref().and_then(|a| a.to_str()) {
         Some("as") => return as_(args.collect()),
         Some("dis") => return dis(args.collect()),
+        Some("val") => return val::val(&args.collect::<Vec<_>>()),
         // `spirv help as`: the same as `spirv as --help`.
         Some("help") => {
             let rest: Vec<OsString> = args.collect();
             match rest.first().and_then(|a| a.to_str()) {
                 Some("as") if rest.len() == 1 => return write_output(OsStr::new("-"), help::AS.as_bytes()),
                 Some("dis") if rest.len() == 1 => return write_output(OsStr::new("-"), help::DIS.as_bytes()),
+                Some("val") if rest.len() == 1 => return val::val(&[OsString::from("--help")]),
                 _ => {}
             }
         }
@@ -501,6 +514,7 @@ fn main() -> ExitCode {
         // Not reached (`main` hands these their arguments first); the same either way.
         Command::As(raw) => as_(raw.args.clone()),
         Command::Dis(raw) => dis(raw.args.clone()),
+        Command::Val(raw) => val::val(&raw.args),
         Command::Reqs(args) => reqs(args),
         Command::Reflect(args) => reflect_command(args),
     }

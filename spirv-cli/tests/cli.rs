@@ -1,5 +1,6 @@
-//! `spirv dis` against `spirv-dis` as processes: the same stdout, stderr and exit status for
-//! files, standard input, layout flags, colour, and bad input; and `--keep-going`.
+//! `spirv as`, `spirv dis` and `spirv val` against `spirv-as`, `spirv-dis` and `spirv-val` as
+//! processes: the same stdout, stderr and exit status for files, standard input, flags, and bad
+//! input; `--keep-going`; and `spirv reqs` and `spirv reflect`.
 
 use std::process::{Command, Output, Stdio};
 
@@ -438,6 +439,8 @@ mod bad_paths {
         Both,
         As,
         Dis,
+        /// `spirv val` against spirv-val (rows of their own: [`super::val_fails_like_spirv_val`]).
+        Val,
     }
 
     /// What a row gives the tool on standard input.
@@ -494,6 +497,10 @@ mod bad_paths {
         /// flag --keep-going`, status 1, asserted), and on a valid module ours prints exactly
         /// what spirv-dis prints without it.
         OursOnly,
+        /// Deliberate difference: spirv-val dies (an uncaught `std::filesystem` exception,
+        /// SIGABRT) where ours reports the input as it reports any it cannot open (`error: file
+        /// does not exist 'NAME'`, status 1): a name too long for the file system.
+        ReferenceAborts,
     }
 
     pub struct Row {
@@ -812,7 +819,7 @@ fn as_and_dis_fail_like_the_reference() {
     for row in bad_paths::rows() {
         for tool in ["as", "dis"] {
             match (row.tools, tool) {
-                (Tools::As, "dis") | (Tools::Dis, "as") => continue,
+                (Tools::As, "dis") | (Tools::Dis, "as") | (Tools::Val, _) => continue,
                 _ => {}
             }
             rows += 1;
@@ -846,6 +853,7 @@ fn as_and_dis_fail_like_the_reference() {
                 }
             };
             match row.expect {
+                Expect::ReferenceAborts => unreachable!("a spirv-val row"),
                 Expect::Same | Expect::OursOnly => {
                     check(
                         ours.status.code() == reference.status.code(),
@@ -978,4 +986,211 @@ fn reflect_prints_json_and_tables_as_spirv_cross_sees_the_module() {
     let absent = run(&spirv(), &["reflect", dir.path().join("absent.spv").to_str().unwrap()], None);
     assert_eq!(absent.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&absent.stderr).starts_with("error: file does not exist"));
+}
+
+/// `spirv val` against spirv-val as processes: the same exit status, stdout and stderr (bytes)
+/// for its command line, good and bad (spirv-val reads it by hand: exact names, `--max-*` and
+/// `--target-env` taking the next argument, the usage on stdout for an unknown flag), bad
+/// paths, standard input, a directory of modules, and modules it rejects for reasons this
+/// validator checks; `--help`, `--version` and `--keep-going` differ only as said below.
+#[cfg(unix)]
+#[test]
+fn val_fails_like_spirv_val() {
+    use bad_paths::{Expect, Inputs, Row, Stdin, Stdout, Tools};
+
+    let modules = corpus_modules();
+    let (_, small) = modules.iter().find(|(_, m)| m.len() < 1024).expect("a small module");
+    let (_, big) = modules.iter().find(|(_, m)| m.len() > 8192).expect("a big module");
+    let mut damaged = small.clone();
+    let last = damaged.len() - 8;
+    damaged[last..last + 4].copy_from_slice(&0x0001_ffffu32.to_le_bytes());
+    let inputs =
+        Inputs { small: small.clone(), small_text: Vec::new(), big: big.clone(), big_text: Vec::new(), damaged };
+    // Two errors the layout pass finds (an OpName among the types, then an OpCapability after
+    // the memory model); spirv-val reports the first.
+    let invalid: Vec<u8> = spirv_core::text::assemble(
+        b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n%uint = OpTypeInt 32 0\nOpName %uint \"uint\"\nOpCapability Int64\n",
+        &Default::default(),
+    )
+    .unwrap()
+    .iter()
+    .flat_map(|w| w.to_le_bytes())
+    .collect();
+    let row = |args: &[&str]| Row {
+        tools: Tools::Val,
+        args: args.iter().map(|s| s.to_string()).collect(),
+        stdin: Stdin::Null,
+        stdout: Stdout::Pipe,
+        expect: Expect::Same,
+    };
+    let with = |mut r: Row, stdin: Stdin, expect: Expect| {
+        r.stdin = stdin;
+        r.expect = expect;
+        r
+    };
+    let long = "a".repeat(300);
+    let rows = vec![
+        row(&["IN"]),
+        row(&["BIG"]),
+        row(&["BAD"]),
+        row(&["invalid.spv"]),
+        row(&["missing"]),
+        row(&["dir"]),  // an empty directory: nothing to validate, status 0
+        row(&["tree"]), // .spv files in it and below, each reported with its path
+        row(&["empty"]),
+        row(&["IN/x"]),
+        with(row(&[long.as_str()]), Stdin::Null, Expect::ReferenceAborts),
+        row(&["/dev/null"]),
+        row(&["/proc/self/mem"]),
+        row(&["unreadable"]),
+        row(&["three"]), // not a multiple of 4 bytes
+        row(&["hex.txt"]),
+        with(row(&["-"]), Stdin::PipeWriteEnd, Expect::Same),
+        with(row(&["-"]), Stdin::WriteOnly, Expect::Same),
+        row(&[]),
+        with(row(&[]), Stdin::Input, Expect::Same),
+        with(row(&["-"]), Stdin::Input, Expect::Same),
+        row(&["fifo"]),
+        row(&["./-"]),
+        row(&["", "IN"]), // an empty argument is an input here (spirv-val does not skip it)
+        row(&["IN", "IN"]),
+        row(&["missing", "IN"]),
+        row(&["-", "-"]),
+        // Flags.
+        row(&["--bogus", "IN"]),
+        row(&["--", "IN"]),
+        row(&["--target-env", "vulkan1.0", "IN"]),
+        row(&["--target-env", "vulkan1.0", "invalid.spv"]),
+        row(&["--target-env", "spv1.0", "BIG"]),
+        row(&["--target-env", "spv1.3junk", "IN"]), // a prefix is enough
+        row(&["--target-env", "nope", "IN"]),
+        row(&["--target-env", "nope", "missing"]), // the command line is read first
+        row(&["IN", "--target-env"]),
+        row(&["--target-env=spv1.3", "IN"]), // no `=` form: an unknown flag
+        row(&["--target-env", "spv1.3", "--target-env", "spv1.4", "IN"]), // the last wins
+        row(&["--max-id-bound"]),
+        row(&["--max-id-bound", "10", "IN"]),
+        row(&["--max-id-bound", "x", "IN"]),
+        row(&["--max-id-bound", "", "IN"]), // C's sscanf: EOF, the limit set to 0
+        row(&["--max-id-bound", "-1", "IN"]),
+        row(&["--max-foo", "3", "IN"]),
+        row(&["--max-foo"]),
+        row(&["--relax-block-layout", "--scalar-block-layout", "--skip-block-layout", "IN"]),
+        row(&["--relax-block-layout", "--relax-block-layout", "IN"]), // twice is fine here
+        row(&["--before-hlsl-legalization", "--relax-logical-pointer", "invalid.spv"]),
+        with(row(&["--keep-going", "invalid.spv"]), Stdin::Null, Expect::OursOnly),
+        with(row(&["--keep-going", "IN"]), Stdin::Null, Expect::OursOnly),
+        with(row(&["-h"]), Stdin::Null, Expect::Help),
+        with(row(&["--help", "--bogus"]), Stdin::Null, Expect::Help), // the first ends the parse
+        with(row(&["IN", "IN", "--help"]), Stdin::Null, Expect::Same), // two inputs come first
+        with(row(&["--version"]), Stdin::Null, Expect::Version),
+    ];
+
+    let mut failures = Vec::new();
+    for row in &rows {
+        let args: Vec<String> = row.args.iter().map(|a| bad_paths::substitute(a, "dis")).collect();
+        let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+        for d in &dirs {
+            let d = d.path();
+            bad_paths::fixture(d, "dis", &inputs, args.iter().any(|a| a == "fifo"));
+            std::fs::write(d.join("invalid.spv"), &invalid).unwrap();
+            std::fs::write(d.join("three"), b"abc").unwrap();
+            let hex: Vec<String> =
+                small.chunks(4).map(|w| format!("0x{:08x}", u32::from_le_bytes(w.try_into().unwrap()))).collect();
+            std::fs::write(d.join("hex.txt"), hex.join(", ")).unwrap();
+            std::fs::create_dir_all(d.join("tree/sub")).unwrap();
+            std::fs::write(d.join("tree/a.spv"), small).unwrap();
+            std::fs::write(d.join("tree/notes.txt"), b"not a module").unwrap();
+            std::fs::write(d.join("tree/sub/bad.spv"), &inputs.damaged).unwrap();
+            std::fs::write(d.join("tree/sub/invalid.spv"), &invalid).unwrap();
+        }
+        let reference_program = reference_tool("spirv-val");
+        let mut reference_args = args.clone();
+        if row.expect == Expect::OursOnly {
+            reference_args.retain(|a| a != "--keep-going");
+        }
+        let reference = bad_paths::run_in(dirs[0].path(), &reference_program, &reference_args, row, small);
+        let mut ours_args = vec!["val".to_string()];
+        ours_args.extend(args.iter().cloned());
+        let ours = bad_paths::run_in(dirs[1].path(), &spirv(), &ours_args, row, small);
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        eprintln!("val {args:?} ({:?}): reference {:?} {:?}", row.stdin, reference.status, text(&reference.stderr));
+        let usage = |out: &Output| {
+            // Ours: the reference's text naming `spirv val`, with one flag more and a tail.
+            let t = text(&out.stdout).replace(reference_program.to_str().unwrap(), "spirv val");
+            let t: String = t.lines().filter(|l| !l.starts_with("  --keep-going ")).map(|l| format!("{l}\n")).collect();
+            match t.find("\nExit status:") {
+                Some(end) => t[..end].to_string(),
+                None => t,
+            }
+        };
+        let mut problems = Vec::new();
+        let same_status = ours.status.code() == reference.status.code();
+        match row.expect {
+            // An unknown flag: the usage, on stdout, status 1 (compared as help is).
+            Expect::Same if text(&reference.stdout).contains("USAGE:") => {
+                if !same_status || usage(&ours) != usage(&reference) || ours.stderr != reference.stderr {
+                    problems.push(format!("usage: status {:?}, stderr {:?}", ours.status.code(), text(&ours.stderr)));
+                }
+            }
+            Expect::Same => {
+                if !same_status || ours.stdout != reference.stdout || ours.stderr != reference.stderr {
+                    problems.push(format!(
+                        "status {:?} stdout {:?} stderr {:?}",
+                        ours.status.code(),
+                        text(&ours.stdout),
+                        text(&ours.stderr)
+                    ));
+                }
+            }
+            Expect::ReferenceAborts => {
+                use std::os::unix::process::ExitStatusExt;
+                let o = text(&ours.stderr);
+                if reference.status.signal() != Some(6)
+                    || ours.status.code() != Some(1)
+                    || !o.starts_with("error: file does not exist '")
+                {
+                    problems.push(format!("reference {:?}, ours {:?} {o:?}", reference.status, ours.status));
+                }
+            }
+            Expect::Help => {
+                let tail = text(&ours.stdout);
+                let lists_gaps = spirv_validate::NOT_CHECKED.iter().all(|p| tail.contains(p));
+                if !same_status || usage(&ours) != usage(&reference) || !lists_gaps || !ours.stderr.is_empty() {
+                    problems.push(format!("help: status {:?}, all gaps listed: {lists_gaps}", ours.status.code()));
+                }
+            }
+            Expect::Version => {
+                let (r, o) = (text(&reference.stdout), text(&ours.stdout));
+                let (r, o): (Vec<&str>, Vec<&str>) = (r.lines().collect(), o.lines().collect());
+                if !same_status || r.get(1..) != o.get(1..) || !o[0].contains("SPIRV-Tools v2025.5") {
+                    problems.push(format!("version {o:?}"));
+                }
+            }
+            Expect::OursOnly => {
+                // The first error is spirv-val's; the rest follow it, each in the same form.
+                let (r, o) = (text(&reference.stderr), text(&ours.stderr));
+                let lines = o.lines().filter(|l| l.starts_with("error: line ")).count();
+                if !same_status || !o.starts_with(&r) || (reference.status.success() != o.is_empty()) {
+                    problems.push(format!("keep going {o:?}"));
+                }
+                if args.iter().any(|a| a == "invalid.spv") && lines != 2 {
+                    problems.push(format!("keep going found {lines} errors, not 2: {o:?}"));
+                }
+                // spirv-val itself refuses the flag: its usage, status 1.
+                let refused = run(&reference_program, &args.iter().map(String::as_str).collect::<Vec<_>>(), None);
+                if refused.status.code() != Some(1) || !text(&refused.stdout).contains("USAGE:") {
+                    problems.push("spirv-val accepts --keep-going".into());
+                }
+            }
+            _ => unreachable!(),
+        }
+        if bad_paths::snapshot(dirs[0].path()) != bad_paths::snapshot(dirs[1].path()) {
+            problems.push("files differ".into());
+        }
+        if !problems.is_empty() {
+            failures.push(format!("val {args:?} ({:?}): {}", row.stdin, problems.join("; ")));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), rows.len(), failures.join("\n"));
 }
