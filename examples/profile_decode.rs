@@ -19,6 +19,11 @@
 //! `reflect` (`Reflection::new` on the model, the reflection dropped;
 //! `--toggle-collect='profile_decode::reflect_only'`). Divide by the instruction count it prints.
 //!
+//! Validation, over every corpus module, under spirv-val's default target (spv1.6): `validate`
+//! (`spirv_validate::validate`; `--toggle-collect='profile_decode::validate_only'`) and
+//! `spirv-tools-validate` (SPIRV-Tools' `spvValidateWithOptions` through its C library, which
+//! `SPIRV_TOOLS_BIN` locates; `--toggle-collect='profile_decode::spirv_tools_validate_only'`).
+//!
 //! `peer-reflect <ours|spirq|spirv-reflect> <list>`: reflection from bytes (ours: decode, model
 //! and reflection) by one of the peers of `benches/reflect.rs`, over the corpus modules named in
 //! `<list>` (the benchmark writes those all three accept to `target/tmp/reflect-accepted.txt`);
@@ -71,6 +76,26 @@ fn main() {
         println!("{} modules, {instructions} instructions", modules.len());
         for bytes in &modules {
             peer_reflect_only(peer, bytes);
+        }
+        return;
+    }
+    if matches!(&*mode, "validate" | "spirv-tools-validate") {
+        let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
+        let instructions: usize =
+            all.iter().map(|m| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count())).sum();
+        println!("{} modules, {instructions} instructions", all.len());
+        if mode == "validate" {
+            let options = spirv_validate::Options::default();
+            for bytes in &all {
+                validate_only(bytes, &options);
+            }
+        } else {
+            let validator = spirv_workspace::spirv_tools_c::Validator::new("spv1.6");
+            for bytes in &all {
+                let words: Vec<u32> =
+                    bytes.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
+                spirv_tools_validate_only(&validator, &words);
+            }
         }
         return;
     }
@@ -203,4 +228,16 @@ fn reflect_only(model: &spirv_model::Model<'_, '_>) {
 #[inline(never)]
 fn peer_reflect_only(peer: reflect_peers::Peer, bytes: &[u8]) {
     peer.reflect(bytes).expect("a module all three peers accept");
+}
+
+/// `spirv_validate::validate` on one module.
+#[inline(never)]
+fn validate_only(bytes: &[u8], options: &spirv_validate::Options) {
+    let _ = black_box(spirv_validate::validate(bytes, options));
+}
+
+/// SPIRV-Tools' `spvValidateWithOptions` on one module.
+#[inline(never)]
+fn spirv_tools_validate_only(validator: &spirv_workspace::spirv_tools_c::Validator, words: &[u32]) {
+    let _ = black_box(validator.validate(words));
 }

@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 
 pub mod spirv_cross;
+pub mod spirv_tools_c;
 
 /// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
 ///

@@ -1,0 +1,65 @@
+//! Validation speed over the shared corpus (`../shared/corpus`, `spv/` and `spv-gV/`): ours
+//! (`spirv_validate::validate`) against SPIRV-Tools' own `spvValidateWithOptions` (2025.5, its C
+//! library, opened at run time: `src/spirv_tools_c.rs`) in the same run, every module under
+//! spirv-val's default target (`spv1.6`), default options. Throughput is in instructions.
+//!
+//! Before measuring, it prints how many modules each accepts and on how many the verdicts
+//! agree. Ours makes only the checks `spirv_validate::CHECKED` lists, so the ratio measures
+//! that much of the work against all of spirv-val's (BENCHMARKS.md says which).
+//!
+//! Run with `cargo bench --bench validate` after `scripts/test.sh` has installed SPIRV-Tools
+//! (it sets `SPIRV_TOOLS_BIN`; set SPIRV_CORPUS if the corpus is elsewhere).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput};
+use spirv_validate::{Options, validate};
+use spirv_workspace::spirv_tools_c::Validator;
+
+fn main() {
+    let corpus = spirv_workspace::corpus_modules();
+    let modules: Vec<(Vec<u8>, Vec<u32>)> = corpus
+        .iter()
+        .map(|(_, bytes)| {
+            let words = bytes.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
+            (bytes.clone(), words)
+        })
+        .collect();
+    let instructions: u64 =
+        corpus.iter().map(|(_, b)| spirv_core::Module::decode(b).map_or(0, |m| m.instructions.len() as u64)).sum();
+    let options = Options::default();
+    let reference = Validator::new("spv1.6");
+    let (mut ours_ok, mut theirs_ok, mut agree) = (0, 0, 0);
+    for (bytes, words) in &modules {
+        let ours = validate(bytes, &options).is_ok();
+        let theirs = reference.validate(words).is_ok();
+        ours_ok += usize::from(ours);
+        theirs_ok += usize::from(theirs);
+        agree += usize::from(ours == theirs);
+    }
+    eprintln!(
+        "corpus: {} modules, {instructions} instructions; accepted by ours {ours_ok}, by spvValidate {theirs_ok}; \
+         verdicts agree on {agree}",
+        modules.len()
+    );
+
+    let mut c = Criterion::default().configure_from_args();
+    let mut g = c.benchmark_group("validate corpus");
+    g.throughput(Throughput::Elements(instructions));
+    g.bench_function("ours (spirv_validate::validate)", |b| {
+        b.iter(|| {
+            for (bytes, _) in &modules {
+                let _ = black_box(validate(bytes, &options));
+            }
+        })
+    });
+    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| {
+        b.iter(|| {
+            for (_, words) in &modules {
+                let _ = black_box(reference.validate(words));
+            }
+        })
+    });
+    g.finish();
+    c.final_summary();
+}
