@@ -14,10 +14,11 @@ eval "$vulkan_env"
 cross_env=$(scripts/spirv-cross.sh --env)
 eval "$cross_env"
 export SPIRV_CORPUS="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
-# spirv-core and spirv-model without `std` (only `alloc`), built for a target that has no `std`
+# spirv-core, spirv-model and spirv-validate without `std` (only `alloc`), built for a target that has no `std`
 # at all, so that nothing in their dependency graphs can use it unnoticed.
 NO_STD_TARGET=thumbv7em-none-eabihf
 rustup target list --installed | grep -qx "$NO_STD_TARGET" || rustup target add "$NO_STD_TARGET"
 cargo build -p spirv-core --no-default-features --features text --target "$NO_STD_TARGET"
 cargo build -p spirv-model --no-default-features --features serde --target "$NO_STD_TARGET"
+cargo build -p spirv-validate --no-default-features --target "$NO_STD_TARGET"
 cargo test --workspace "$@"
