@@ -44,7 +44,11 @@ use flags::Kind;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
-#[command(name = "spirv", version, about = "Assemble, disassemble and validate SPIR-V as spirv-as, spirv-dis and spirv-val do")]
+#[command(
+    name = "spirv",
+    version,
+    about = "Assemble, disassemble and validate SPIR-V as spirv-as, spirv-dis and spirv-val do"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -18,6 +18,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub bytes: &'m [u8],
     pub module: &'m Module<'a>,
     pub model: Model<'m, 'a>,
+    /// The target environment and flags.
+    pub options: &'m Options,
     /// Each instruction's text under a message, made on the first error.
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
@@ -39,6 +41,24 @@ impl<'m, 'a> Checker<'m, 'a> {
             texts.into_iter().map(|t| String::from_utf8_lossy(&t).into_owned()).collect()
         });
         texts.get(index).cloned()
+    }
+
+    /// The prefix spirv-val puts before a message about a rule of Vulkan's (`VkErrorID`):
+    /// `[VUID-...] ` under a Vulkan environment, nothing otherwise.
+    pub fn vuid(&self, id: u32) -> String {
+        match crate::vuid::name(id) {
+            Some(name) if self.options.target_env.is_vulkan() => format!("[{name}] "),
+            _ => String::new(),
+        }
+    }
+
+    /// The sentence spirv-val adds when an option or device feature would allow what a message
+    /// refuses (`MissingFeature`).
+    pub fn missing_feature(feature: &str, flag: &str, hint: bool) -> String {
+        format!(
+            "\nThis is {}allowed if you enable the {feature} (or use the {flag} command line flag)",
+            if hint { "may be " } else { "" }
+        )
     }
 
     /// An id as spirv-val names it in messages: `5[%x]`, the number and spirv-dis' name.
@@ -75,6 +95,6 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
             text: None,
         }];
     };
-    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), texts: None, names: None };
+    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None };
     passes::run(&mut checker, keep_going)
 }

@@ -36,6 +36,8 @@ mod checker;
 mod error;
 mod options;
 mod passes;
+mod types;
+mod vuid;
 
 pub use error::{ErrorKind, ValidationError};
 pub use options::{Limits, Options};

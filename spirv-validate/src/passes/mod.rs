@@ -2,6 +2,8 @@
 //! SPIRV-Tools' `source/val/validate.cpp`), and what they share while the instructions are
 //! walked.
 
+pub(crate) mod adjacency;
+pub(crate) mod bitwise;
 pub(crate) mod cfg;
 pub(crate) mod header;
 pub(crate) mod layout;
@@ -156,8 +158,67 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
     }
     if let Err(e) = end_of_module(c, &walk) {
         errors.push(e);
+        if !keep_going {
+            return errors;
+        }
     }
-    errors
+    // The passes of each instruction class, instruction by instruction, in spirv-val's order.
+    for (index, inst) in module.instructions.iter().enumerate() {
+        for pass in INSTRUCTION_PASSES {
+            if let Err(e) = pass(c, index, inst) {
+                errors.push(e);
+                if !keep_going {
+                    return errors;
+                }
+                // The instruction's other checks are skipped: they would mostly repeat this one.
+                break;
+            }
+        }
+    }
+    // The checks of the module as a whole, in spirv-val's order.
+    let mut report = Report { errors, keep_going };
+    for pass in MODULE_PASSES {
+        if pass(c, &mut report).is_err() {
+            break;
+        }
+    }
+    report.errors
+}
+
+/// A pass of an instruction class (`MiscPass`, `TypePass`, ...): the first rule `inst` (the
+/// instruction at `index`) breaks.
+pub(crate) type InstructionPass =
+    for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), ValidationError>;
+
+/// The passes of each instruction class, in the order spirv-val runs them on each instruction
+/// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
+/// not here (see [`NOT_CHECKED`]).
+const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+
+/// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
+/// reports its errors to [`Report::error`]: every one, or only the first.
+pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
+
+/// The checks of the module as a whole, in spirv-val's order.
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check];
+
+/// Where a whole-module check reports its errors.
+#[derive(Debug)]
+pub(crate) struct Report {
+    errors: Vec<ValidationError>,
+    keep_going: bool,
+}
+
+/// The validation stops here: an error was reported and only the first is wanted.
+#[derive(Debug)]
+pub(crate) struct Stop;
+
+impl Report {
+    /// Records `e`; `Err(Stop)` unless the validation keeps going (use `?`).
+    pub(crate) fn error(&mut self, e: ValidationError) -> Result<(), Stop> {
+        self.errors.push(e);
+        if self.keep_going { Ok(()) } else { Err(Stop) }
+    }
 }
 
 /// What spirv-val checks of an instruction before its id pass: entry points' names and
@@ -244,6 +305,24 @@ pub(crate) fn is_constant(op: u16) -> bool {
         O::GraphConstantARM,
         O::AsmTargetINTEL,
         O::AsmINTEL,
+        O::SpecConstantArchitectureINTEL,
+        O::SpecConstantTargetINTEL,
+        O::SpecConstantCapabilitiesINTEL,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op)
+}
+
+/// Whether `op` is a specialization constant to SPIRV-Tools (`spvOpcodeIsSpecConstant`).
+pub(crate) fn is_spec_constant(op: u16) -> bool {
+    use Op as O;
+    [
+        O::SpecConstantTrue,
+        O::SpecConstantFalse,
+        O::SpecConstant,
+        O::SpecConstantComposite,
+        O::SpecConstantCompositeReplicateEXT,
+        O::SpecConstantOp,
         O::SpecConstantArchitectureINTEL,
         O::SpecConstantTargetINTEL,
         O::SpecConstantCapabilitiesINTEL,

@@ -1,0 +1,395 @@
+//! The questions the passes ask about types, with SPIRV-Tools' answers (`ValidationState_t`'s
+//! `GetComponentType`, `GetDimension`, `GetBitWidth`, `Is*Type`, `GetPointerTypeInfo`,
+//! `EvalInt32IfConst`, ...), so that a check and its message come out as spirv-val's do: a
+//! "component type" of a scalar is itself, of a matrix its column's component, of an array its
+//! element; a value's questions are its type's.
+//!
+//! Ids are plain numbers, as in the binary; a number that names nothing (or not a type) is no
+//! type, and each question has a "no" answer for it (0, `false`, `None`), where SPIRV-Tools
+//! would assert: the id pass has rejected such modules before these questions are asked, but a
+//! damaged module must not panic here either.
+
+use spirv_core::spec::{FPEncoding, Instruction, Op, StorageClass};
+use spirv_model::Type;
+
+use crate::checker::Checker;
+use crate::passes::{is_constant, is_spec_constant};
+
+/// How deep a question follows types through other types (a damaged module may make them
+/// refer to each other in a loop; real nesting is far shallower).
+const MAX_DEPTH: u32 = 256;
+
+#[expect(dead_code, reason = "the questions of passes still to come; this goes when they have landed")]
+impl<'m, 'a> Checker<'m, 'a> {
+    /// The instruction that defines `id`.
+    pub fn def(&self, id: u32) -> Option<&'m Instruction<'a>> {
+        spirv_core::IdRef::new(id).and_then(|id| self.model.def(id))
+    }
+
+    /// The opcode of the instruction that defines `id` (`GetIdOpcode`).
+    pub fn def_op(&self, id: u32) -> Option<Op> {
+        self.def(id)?.op()
+    }
+
+    /// The type `id` declares.
+    pub fn ty(&self, id: u32) -> Option<Type<'m>> {
+        Type::of_instruction(self.def(id)?)
+    }
+
+    /// The result type of the value `id`, 0 if it has none (`GetTypeId`).
+    pub fn type_of(&self, id: u32) -> u32 {
+        self.def(id).and_then(|inst| inst.result_type()).map_or(0, |t| t.get())
+    }
+
+    /// The scalar a type is made of (`GetComponentType`): a scalar or pointer type itself, the
+    /// component of a vector, matrix or cooperative matrix, the element of an array; for a value,
+    /// its type's. 0 when there is none.
+    pub fn component_type(&self, id: u32) -> u32 {
+        self.component_type_at(id, 0)
+    }
+
+    fn component_type_at(&self, id: u32, depth: u32) -> u32 {
+        let Some(inst) = self.def(id) else { return 0 };
+        if depth > MAX_DEPTH {
+            return 0;
+        }
+        match inst {
+            Instruction::TypeFloat { .. }
+            | Instruction::TypeInt { .. }
+            | Instruction::TypeBool { .. }
+            | Instruction::TypePointer { .. }
+            | Instruction::TypeUntypedPointerKHR { .. } => id,
+            Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
+                element_type.get()
+            }
+            Instruction::TypeVector { component_type, .. } => component_type.get(),
+            Instruction::TypeMatrix { column_type, .. } => self.component_type_at(column_type.get(), depth + 1),
+            Instruction::TypeCooperativeMatrixNV { component_type, .. }
+            | Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+            | Instruction::TypeCooperativeVectorNV { component_type, .. } => component_type.get(),
+            Instruction::TypeTensorARM { element_type, .. } => element_type.get(),
+            other => match other.result_type() {
+                Some(t) => self.component_type_at(t.get(), depth + 1),
+                None => 0,
+            },
+        }
+    }
+
+    /// How many components a type has (`GetDimension`): 1 for a scalar, the count of a vector or
+    /// a matrix (its columns), 0 for a cooperative matrix or vector (not known); for a value, its
+    /// type's. 0 when there is none.
+    pub fn dimension(&self, id: u32) -> u32 {
+        let mut id = id;
+        for _ in 0..2 {
+            let Some(inst) = self.def(id) else { return 0 };
+            match inst {
+                Instruction::TypeFloat { .. } | Instruction::TypeInt { .. } | Instruction::TypeBool { .. } => return 1,
+                Instruction::TypeVector { component_count, .. } => return *component_count,
+                Instruction::TypeMatrix { column_count, .. } => return *column_count,
+                _ => match inst.result_type() {
+                    Some(t) => id = t.get(),
+                    None => return 0,
+                },
+            }
+        }
+        0
+    }
+
+    /// The bits of a type's component (`GetBitWidth`): an integer's or float's width, 1 for a
+    /// boolean, 64 for a pointer (one into physical storage); 0 when there is none.
+    pub fn bit_width(&self, id: u32) -> u32 {
+        match self.def(self.component_type(id)) {
+            Some(Instruction::TypeFloat { width, .. } | Instruction::TypeInt { width, .. }) => *width,
+            Some(Instruction::TypeBool { .. }) => 1,
+            Some(Instruction::TypePointer { .. } | Instruction::TypeUntypedPointerKHR { .. }) => 64,
+            _ => 0,
+        }
+    }
+
+    /// Whether `id` is `OpTypeVoid`.
+    pub fn is_void_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeVoid { .. }))
+    }
+
+    /// Whether `id` is an integer, float or boolean type.
+    pub fn is_scalar_type(&self, id: u32) -> bool {
+        self.is_int_scalar_type(id) || self.is_float_scalar_type(id) || self.is_bool_scalar_type(id)
+    }
+
+    /// Whether `id` is an integer type.
+    pub fn is_int_scalar_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeInt { .. }))
+    }
+
+    /// Whether `id` is an integer type of `width` bits.
+    pub fn is_int_scalar_type_of_width(&self, id: u32, width: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeInt { width: w, .. }) if *w == width)
+    }
+
+    /// Whether `id` is an integer type of this signedness operand (0 unsigned, 1 signed).
+    pub fn is_int_scalar_type_with_signedness(&self, id: u32, signedness: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeInt { signedness: s, .. }) if *s == signedness)
+    }
+
+    /// Whether `id` is an unsigned integer type (signedness 0).
+    pub fn is_unsigned_int_scalar_type(&self, id: u32) -> bool {
+        self.is_int_scalar_type_with_signedness(id, 0)
+    }
+
+    /// Whether `id` is a signed integer type (signedness 1).
+    pub fn is_signed_int_scalar_type(&self, id: u32) -> bool {
+        self.is_int_scalar_type_with_signedness(id, 1)
+    }
+
+    /// Whether `id` is a float type.
+    pub fn is_float_scalar_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeFloat { .. }))
+    }
+
+    /// Whether `id` is `OpTypeBool`.
+    pub fn is_bool_scalar_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeBool { .. }))
+    }
+
+    /// Whether `id` is a vector whose component `scalar` accepts.
+    fn is_vector_of(&self, id: u32, scalar: impl Fn(&Self, u32) -> bool) -> bool {
+        match self.def(id) {
+            Some(Instruction::TypeVector { component_type, .. }) => scalar(self, component_type.get()),
+            _ => false,
+        }
+    }
+
+    /// Whether `id` is a vector of integers.
+    pub fn is_int_vector_type(&self, id: u32) -> bool {
+        self.is_vector_of(id, Self::is_int_scalar_type)
+    }
+
+    /// Whether `id` is a vector of unsigned integers.
+    pub fn is_unsigned_int_vector_type(&self, id: u32) -> bool {
+        self.is_vector_of(id, Self::is_unsigned_int_scalar_type)
+    }
+
+    /// Whether `id` is a vector of signed integers.
+    pub fn is_signed_int_vector_type(&self, id: u32) -> bool {
+        self.is_vector_of(id, Self::is_signed_int_scalar_type)
+    }
+
+    /// Whether `id` is a vector of floats.
+    pub fn is_float_vector_type(&self, id: u32) -> bool {
+        self.is_vector_of(id, Self::is_float_scalar_type)
+    }
+
+    /// Whether `id` is a vector of booleans.
+    pub fn is_bool_vector_type(&self, id: u32) -> bool {
+        self.is_vector_of(id, Self::is_bool_scalar_type)
+    }
+
+    /// Whether `id` is an integer type or a vector of integers.
+    pub fn is_int_scalar_or_vector_type(&self, id: u32) -> bool {
+        self.is_int_scalar_type(id) || self.is_int_vector_type(id)
+    }
+
+    /// Whether `id` is an unsigned integer type or a vector of them.
+    pub fn is_unsigned_int_scalar_or_vector_type(&self, id: u32) -> bool {
+        self.is_unsigned_int_scalar_type(id) || self.is_unsigned_int_vector_type(id)
+    }
+
+    /// Whether `id` is a float type or a vector of floats.
+    pub fn is_float_scalar_or_vector_type(&self, id: u32) -> bool {
+        self.is_float_scalar_type(id) || self.is_float_vector_type(id)
+    }
+
+    /// Whether `id` is `OpTypeBool` or a vector of booleans.
+    pub fn is_bool_scalar_or_vector_type(&self, id: u32) -> bool {
+        self.is_bool_scalar_type(id) || self.is_bool_vector_type(id)
+    }
+
+    /// Whether `id` is a matrix of floats.
+    pub fn is_float_matrix_type(&self, id: u32) -> bool {
+        match self.def(id) {
+            Some(Instruction::TypeMatrix { column_type, .. }) => self.is_float_vector_type(column_type.get()),
+            _ => false,
+        }
+    }
+
+    /// Whether `id` is a float type of this encoding (`BFloat16KHR`, `Float8E4M3EXT`, ...).
+    pub fn is_float_scalar_type_encoded(&self, id: u32, encodings: &[FPEncoding]) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeFloat { floating_point_encoding: Some(e), .. }) if encodings.contains(e))
+    }
+
+    /// Whether `id` is a bfloat16 scalar, vector or cooperative matrix (`IsBfloat16Type`).
+    pub fn is_bfloat16_type(&self, id: u32) -> bool {
+        self.is_encoded_type(id, &[FPEncoding::BFloat16KHR])
+    }
+
+    /// Whether `id` is an 8-bit float scalar, vector or cooperative matrix (`IsFP8Type`).
+    pub fn is_fp8_type(&self, id: u32) -> bool {
+        self.is_encoded_type(id, &[FPEncoding::Float8E4M3EXT, FPEncoding::Float8E5M2EXT])
+    }
+
+    fn is_encoded_type(&self, id: u32, encodings: &[FPEncoding]) -> bool {
+        match self.def(id) {
+            Some(Instruction::TypeFloat { .. }) => self.is_float_scalar_type_encoded(id, encodings),
+            Some(
+                Instruction::TypeVector { component_type, .. }
+                | Instruction::TypeCooperativeMatrixKHR { component_type, .. },
+            ) => self.is_float_scalar_type_encoded(component_type.get(), encodings),
+            _ => false,
+        }
+    }
+
+    /// Whether `id` is `OpTypePointer` or `OpTypeUntypedPointerKHR`.
+    pub fn is_pointer_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypePointer { .. } | Instruction::TypeUntypedPointerKHR { .. }))
+    }
+
+    /// Whether `id` is a cooperative matrix type, KHR's or NV's.
+    pub fn is_cooperative_matrix_type(&self, id: u32) -> bool {
+        matches!(
+            self.def(id),
+            Some(Instruction::TypeCooperativeMatrixKHR { .. } | Instruction::TypeCooperativeMatrixNV { .. })
+        )
+    }
+
+    /// Whether `id` is `OpTypeCooperativeMatrixKHR`.
+    pub fn is_cooperative_matrix_khr_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeCooperativeMatrixKHR { .. }))
+    }
+
+    /// Whether `id` is `OpTypeCooperativeVectorNV`.
+    pub fn is_cooperative_vector_nv_type(&self, id: u32) -> bool {
+        matches!(self.def(id), Some(Instruction::TypeCooperativeVectorNV { .. }))
+    }
+
+    /// Whether `id` is a cooperative vector (NV) whose component `scalar` accepts
+    /// (`IsIntCooperativeVectorNVType` with [`Self::is_int_scalar_type`], ...).
+    pub fn is_cooperative_vector_nv_of(&self, id: u32, scalar: impl Fn(&Self, u32) -> bool) -> bool {
+        match self.def(id) {
+            Some(Instruction::TypeCooperativeVectorNV { component_type, .. }) => scalar(self, component_type.get()),
+            _ => false,
+        }
+    }
+
+    /// Whether `id` is a cooperative matrix (KHR's or NV's) whose component `scalar` accepts
+    /// (`IsFloatCooperativeMatrixType` with [`Self::is_float_scalar_type`], ...).
+    pub fn is_cooperative_matrix_of(&self, id: u32, scalar: impl Fn(&Self, u32) -> bool) -> bool {
+        match self.def(id) {
+            Some(
+                Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+                | Instruction::TypeCooperativeMatrixNV { component_type, .. },
+            ) => scalar(self, component_type.get()),
+            _ => false,
+        }
+    }
+
+    /// The type a pointer type points to and its storage class (`GetPointerTypeInfo`): for an
+    /// untyped pointer, no type (0).
+    pub fn pointer_type_info(&self, id: u32) -> Option<(u32, StorageClass)> {
+        match self.def(id)? {
+            Instruction::TypePointer { storage_class, type_, .. } => Some((type_.get(), *storage_class)),
+            Instruction::TypeUntypedPointerKHR { storage_class, .. } => Some((0, *storage_class)),
+            _ => None,
+        }
+    }
+
+    /// The rows, columns, column type and component type of a matrix type
+    /// (`GetMatrixTypeInfo`).
+    pub fn matrix_type_info(&self, id: u32) -> Option<(u32, u32, u32, u32)> {
+        let Instruction::TypeMatrix { column_type, column_count, .. } = self.def(id)? else { return None };
+        let Instruction::TypeVector { component_type, component_count, .. } = self.def(column_type.get())? else {
+            return None;
+        };
+        Some((*component_count, *column_count, column_type.get(), component_type.get()))
+    }
+
+    /// The member types of a struct type (`GetStructMemberTypes`).
+    pub fn struct_member_types(&self, id: u32) -> Option<impl Iterator<Item = u32> + 'm> {
+        match self.def(id)? {
+            Instruction::TypeStruct { member_types, .. } => Some(member_types.iter().map(|m| m.get())),
+            _ => None,
+        }
+    }
+
+    /// Whether `id` is an array type (of this length, unless 0: a length that is a constant
+    /// whose value cannot be worked out still matches), as `IsArrayType` answers.
+    pub fn is_array_type(&self, id: u32, length: u64) -> bool {
+        let Some(Instruction::TypeArray { length: len_id, .. }) = self.def(id) else { return false };
+        if length == 0 {
+            return true;
+        }
+        let len_id = len_id.get();
+        if !self.def(len_id).is_some_and(|d| is_constant(d.opcode() as u16)) {
+            return false;
+        }
+        self.constant_u64(len_id).is_none_or(|value| value == length)
+    }
+
+    /// The value of an integer constant (`EvalConstantValUint64`): its words as they are (not
+    /// sign-extended), 0 for `OpConstantNull`; `None` when `id` is no value of an integer type
+    /// or not one of those two (a specialization constant is not evaluated).
+    pub fn constant_u64(&self, id: u32) -> Option<u64> {
+        let inst = self.def(id)?;
+        if !self.is_int_scalar_type(inst.result_type()?.get()) {
+            return None;
+        }
+        match inst {
+            Instruction::ConstantNull { .. } => Some(0),
+            Instruction::Constant { value, .. } => Some(value.bits()),
+            _ => None,
+        }
+    }
+
+    /// `EvalInt32IfConst`: whether `id`'s type is a 32-bit integer, whether it is a constant
+    /// whose value is known (a specialization constant's is not), and that value.
+    pub fn eval_int32_if_const(&self, id: u32) -> (bool, bool, u32) {
+        let Some(inst) = self.def(id) else { return (false, false, 0) };
+        let ty = inst.result_type().map_or(0, |t| t.get());
+        if !self.is_int_scalar_type_of_width(ty, 32) {
+            return (false, false, 0);
+        }
+        let op = inst.opcode() as u16;
+        if !is_constant(op) || is_spec_constant(op) {
+            return (true, false, 0);
+        }
+        match inst {
+            Instruction::Constant { value, .. } => (true, true, value.bits() as u32),
+            _ => (true, true, 0),
+        }
+    }
+
+    /// Whether the type `id`, or a type it is made of (through arrays, vectors, matrices,
+    /// structs, and pointers unless `traverse_pointers` is false), is one `f` accepts
+    /// (`ContainsType`).
+    pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
+        self.contains_type_at(id, f, traverse_pointers, 0)
+    }
+
+    fn contains_type_at(
+        &self,
+        id: u32,
+        f: &dyn Fn(&Instruction<'a>) -> bool,
+        traverse_pointers: bool,
+        depth: u32,
+    ) -> bool {
+        let Some(inst) = self.def(id) else { return false };
+        if f(inst) {
+            return true;
+        }
+        if depth > MAX_DEPTH {
+            return false;
+        }
+        let inner = |t: u32| self.contains_type_at(t, f, traverse_pointers, depth + 1);
+        match inst {
+            Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
+                inner(element_type.get())
+            }
+            Instruction::TypeVector { component_type, .. }
+            | Instruction::TypeCooperativeMatrixNV { component_type, .. }
+            | Instruction::TypeCooperativeMatrixKHR { component_type, .. } => inner(component_type.get()),
+            Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
+            Instruction::TypeStruct { member_types, .. } => member_types.iter().any(|m| inner(m.get())),
+            Instruction::TypePointer { type_, .. } if traverse_pointers => inner(type_.get()),
+            _ => false,
+        }
+    }
+}
