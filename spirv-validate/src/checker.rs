@@ -61,12 +61,13 @@ impl<'m, 'a> Checker<'m, 'a> {
         )
     }
 
-    /// An id as spirv-val names it in messages: `5[%x]`, the number and spirv-dis' name.
+    /// An id as spirv-val names it in messages (`getIdName`): `'5[%x]'`, the number and
+    /// spirv-dis' name, quoted.
     pub fn id_name(&mut self, id: u32) -> String {
         let names = self.names.get_or_insert_with(|| FriendlyNames::from_module(self.bytes).ok());
         match names {
-            Some(names) => format!("{id}[%{}]", names.name(id)),
-            None => format!("{id}[%{id}]"),
+            Some(names) => format!("'{id}[%{}]'", names.name(id)),
+            None => format!("'{id}[%{id}]'"),
         }
     }
 }

@@ -6,6 +6,7 @@ pub(crate) mod adjacency;
 pub(crate) mod bitwise;
 pub(crate) mod cfg;
 pub(crate) mod header;
+pub(crate) mod ids;
 pub(crate) mod layout;
 
 use alloc::collections::{BTreeMap, BTreeSet};
@@ -21,19 +22,20 @@ pub const CHECKED: &[&str] = &[
     "header (magic number, version, target environment, id bound)",
     "binary parse (spvBinaryParse: word counts, operands, opcodes, ids of 0)",
     "entry point names and execution models unique; OpFunctionCall in a function",
+    "IdPass (ids defined before use unless the operand may be a forward reference, types where types are due, values with types, non-semantic results only in non-semantic instructions, OpExtInstWithForwardRefsKHR)",
     "ModuleLayoutPass (the logical layout of the module, functions and blocks)",
     "CfgPass, its part run per instruction (blocks, first blocks, merge blocks, OpReturn)",
     "end of module (memory model, OpFunctionEnd, mesh execution models not mixed)",
+    "ValidateForwardDecls (forward references defined by the end of the module)",
 ];
 
 /// spirv-val's checks this validator does not make yet: a module that breaks only these is
 /// accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "IdPass (ids defined before use, defined once, of the right kind)",
     "CapabilityPass, InstructionPass (capabilities, extensions and versions of every opcode, operand and enumerant)",
-    "ValidateForwardDecls, ReachabilityPass",
+    "ReachabilityPass",
     "the per-instruction passes: misc, debug, annotation, extension, mode setting, type, constant, memory, function, image, conversion, composite, arithmetic, bitwise, logical, control flow, derivative, atomic, primitive, barrier, non-uniform, literal, ray query, ray tracing, mesh shading, tensor, graph, invalid type",
-    "whole module: adjacency, entry points, structured control flow, dominance, decorations, interfaces, built-ins, execution limitations, small-type uses, logical pointers",
+    "whole module: adjacency, entry points, structured control flow, dominance (CheckIdDefinitionDominateUse among them), decorations, interfaces, built-ins, execution limitations, small-type uses, logical pointers",
 ];
 
 /// The sections of a module's logical layout (SPIR-V 2.4), in order.
@@ -123,6 +125,8 @@ pub(crate) struct Walk {
     pub mesh_ext: bool,
     /// Where the walk is in a graph's definition.
     pub graph: layout::GraphRegion,
+    /// What the id pass tracks: forward references, forward pointers.
+    pub ids: ids::IdState,
 }
 
 impl Walk {
@@ -143,10 +147,12 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         mesh_nv: false,
         mesh_ext: false,
         graph: layout::GraphRegion::Outside,
+        ids: ids::IdState::default(),
     };
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
         let result = before_id_pass(c, &mut walk, index, inst)
+            .and_then(|()| ids::check(c, &mut walk, index, inst))
             .and_then(|()| layout::check(c, &mut walk, index, inst))
             .and_then(|()| cfg::check(c, &mut walk, index, inst));
         if let Err(e) = result {
@@ -157,6 +163,13 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         }
     }
     if let Err(e) = end_of_module(c, &walk) {
+        errors.push(e);
+        if !keep_going {
+            return errors;
+        }
+    }
+    // Forward references left undefined, once the module's end is checked.
+    if let Err(e) = ids::forward_declarations(c, &walk) {
         errors.push(e);
         if !keep_going {
             return errors;

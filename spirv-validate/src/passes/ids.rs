@@ -1,0 +1,661 @@
+//! The id pass (`IdPass`, SPIRV-Tools' `source/val/validate_id.cpp`), run per instruction
+//! before the capability and layout passes: every id an instruction uses is defined by an
+//! earlier instruction, unless the operand may name an id defined later (a forward reference,
+//! `spvOperandCanBeForwardDeclaredFunction` in `source/operand.cpp`), and is of the right kind
+//! (a type where a type is due, a value elsewhere). Forward references still unresolved once
+//! every instruction is walked are reported by [`forward_declarations`] (`ValidateForwardDecls`,
+//! `source/val/validate.cpp`).
+//!
+//! `UpdateIdUse`, which spirv-val runs in a loop of its own after the reachability pass, only
+//! records uses for later passes and reports nothing; this validator needs no record of its own.
+
+use alloc::collections::BTreeSet;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use spirv_core::spec::{Instruction, Op};
+use spirv_core::{ExtSet, IdKind, IdRef, InstructionSet, List, Str, Visitor};
+
+use super::{Walk, opcode};
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+/// What the id pass remembers between instructions.
+#[derive(Debug, Default)]
+pub(crate) struct IdState {
+    /// Ids referenced before their definition and not defined since.
+    forward: ForwardIds,
+    /// The pointer types `OpTypeForwardPointer` declared so far: a type may name them before
+    /// their definition.
+    forward_pointers: BTreeSet<u32>,
+    /// The operands of the instruction being checked (kept to reuse the allocation).
+    operands: Vec<Operand>,
+    /// Ids defined by raw instructions (which the model does not index): SPIRV-Tools may read
+    /// an instruction our grammar cannot type, and its result is then defined all the same.
+    raw_defs: BTreeSet<u32>,
+}
+
+/// One operand of an instruction as SPIRV-Tools' binary parse splits them: an id with its
+/// kind, the instruction number of an `OpExtInst`, or anything else.
+#[derive(Clone, Copy, Debug)]
+enum Operand {
+    Id(IdKind, u32),
+    ExtNumber,
+    Other,
+}
+
+/// Collects an instruction's operands, one entry per operand of SPIRV-Tools' parse.
+struct Collect<'v> {
+    out: &'v mut Vec<Operand>,
+    /// Ids the visitor shows that are not operands of the binary: `OpSpecConstantOp`'s copies of
+    /// its result type and id, shown again before the operation's operands.
+    skip_ids: u8,
+    /// Whether words no grammar types are ids: the operands of an instruction of a
+    /// non-semantic set SPIRV-Tools has no grammar for, which it parses as `IdRef*`.
+    raw_ids: bool,
+}
+
+impl<'a> Visitor<'a> for Collect<'_> {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if self.skip_ids > 0 {
+            self.skip_ids -= 1;
+            return;
+        }
+        self.out.push(Operand::Id(kind, id.get()));
+    }
+
+    fn integer(&mut self, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn float(&mut self, _: f32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn number(&mut self, _: spirv_core::LiteralNumber) {
+        self.out.push(Operand::Other);
+    }
+
+    fn string(&mut self, _: &Str<'a>) {
+        self.out.push(Operand::Other);
+    }
+
+    fn enumerant(&mut self, _: &'static str, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn flags(&mut self, _: &'static str, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn ext_instruction(&mut self, _: u32) {
+        self.out.push(Operand::ExtNumber);
+    }
+
+    fn spec_constant_opcode(&mut self, _: u32) {
+        self.out.push(Operand::Other);
+        self.skip_ids = 2;
+    }
+
+    fn raw(&mut self, words: &List<'a, u32>) {
+        for word in words.iter() {
+            self.out.push(match self.raw_ids {
+                true => Operand::Id(IdKind::Ref, word),
+                false => Operand::Other,
+            });
+        }
+    }
+}
+
+/// What SPIRV-Tools knows of an `OpExtInst`'s set (its `ext_inst_type`).
+#[derive(Clone, Copy, Debug, Default)]
+struct ExtInfo {
+    /// The set's name starts with `NonSemantic.` (`spvExtInstIsNonSemantic`: every such set,
+    /// known or not).
+    non_semantic: bool,
+    /// The set, if it describes debug information (`spvExtInstIsDebugInfo`).
+    debug_info: Option<ExtSet>,
+    /// The instruction number.
+    number: u32,
+}
+
+/// The set of an `OpExtInst` (or `OpExtInstWithForwardRefsKHR`), as SPIRV-Tools classifies it;
+/// `None` for other instructions.
+fn ext_info(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> Option<ExtInfo> {
+    let (Instruction::ExtInst { set, instruction, .. }
+    | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }) = inst
+    else {
+        return None;
+    };
+    let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
+    let known = ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools());
+    Some(ExtInfo {
+        non_semantic: name.starts_with(b"NonSemantic."),
+        debug_info: known.filter(|s| s.is_debug_info()),
+        number: instruction.instruction(),
+    })
+}
+
+/// Whether SPIRV-Tools parses the words of an untyped extended instruction as ids: the set is
+/// non-semantic and SPIRV-Tools has no grammar entry for the instruction. (Words our grammar
+/// could not type but SPIRV-Tools' can may hold literals: they are not taken for ids.)
+fn raw_words_are_ids(c: &Checker<'_, '_>, inst: &Instruction<'_>, ext: Option<ExtInfo>) -> bool {
+    let Some(ext) = ext.filter(|e| e.non_semantic) else { return false };
+    let (Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }) = inst else {
+        return false;
+    };
+    let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
+    match ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools()) {
+        Some(set) => u16::try_from(ext.number).ok().and_then(|n| set.instructions().get(n)).is_none(),
+        None => true,
+    }
+}
+
+/// Whether operand `index` (counting every operand, result type and result id included) of an
+/// instruction may name an id defined later (`spvOperandCanBeForwardDeclaredFunction`, and
+/// `spvDbgInfoExtOperandCanBeForwardDeclaredFunction` for debug-information sets).
+fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
+    if let Some(ExtInfo { debug_info: Some(set), number, .. }) = ext {
+        use spirv_core::ext::{debuginfo as di, opencl_debuginfo_100 as cl};
+        return match set {
+            // The Vulkan debug information is non-semantic: forward references only through
+            // the instruction made for them.
+            ExtSet::NonSemanticShaderDebugInfo100 => op == Op::ExtInstWithForwardRefsKHR as u16,
+            ExtSet::OpenClDebugInfo100 if number == cl::Op::DebugFunction as u32 => index == 13,
+            ExtSet::OpenClDebugInfo100 if number == cl::Op::DebugTypeComposite as u32 => index >= 13,
+            ExtSet::OpenClDebugInfo100 => false,
+            _ if number == di::Op::DebugFunction as u32 => index == 13,
+            _ if number == di::Op::DebugTypeComposite as u32 => index >= 12,
+            _ => false,
+        };
+    }
+    if spirv_core::text::generates_type(op) {
+        // Types may name pointer types declared by OpTypeForwardPointer.
+        return true;
+    }
+    let Some(o) = Op::from_u16(op) else { return false };
+    match o {
+        Op::ExecutionMode
+        | Op::ExecutionModeId
+        | Op::EntryPoint
+        | Op::Name
+        | Op::MemberName
+        | Op::SelectionMerge
+        | Op::Decorate
+        | Op::MemberDecorate
+        | Op::DecorateId
+        | Op::DecorateString
+        | Op::MemberDecorateString
+        | Op::Branch
+        | Op::LoopMerge
+        | Op::ConditionalEntryPointINTEL
+        | Op::ConditionalCapabilityINTEL
+        | Op::ConditionalExtensionINTEL => true,
+        Op::GroupDecorate | Op::GroupMemberDecorate | Op::BranchConditional | Op::Switch => index != 0,
+        Op::FunctionCall => index == 2,
+        Op::Phi => index > 1,
+        Op::EnqueueKernel => index == 8,
+        Op::GetKernelNDrangeSubGroupCount | Op::GetKernelNDrangeMaxSubGroupSize => index == 3,
+        Op::GetKernelWorkGroupSize | Op::GetKernelPreferredWorkGroupSizeMultiple => index == 2,
+        Op::TypeForwardPointer | Op::GraphEntryPointARM => index == 0,
+        Op::TypeArray => index == 1,
+        Op::CooperativeMatrixPerElementOpNV => index == 3,
+        Op::CooperativeMatrixReduceNV => index == 4,
+        // SPIRV-Tools' approximation, its operands being variable.
+        Op::CooperativeMatrixLoadTensorNV => index > 6,
+        _ => false,
+    }
+}
+
+/// `spvOpcodeIsDebug`.
+fn is_debug_opcode(op: u16) -> bool {
+    [
+        Op::Name,
+        Op::MemberName,
+        Op::Source,
+        Op::SourceContinued,
+        Op::SourceExtension,
+        Op::String,
+        Op::Line,
+        Op::NoLine,
+        Op::ModuleProcessed,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op)
+}
+
+/// `spvOpcodeIsDecoration`.
+fn is_decoration(op: u16) -> bool {
+    [
+        Op::Decorate,
+        Op::DecorateId,
+        Op::MemberDecorate,
+        Op::GroupDecorate,
+        Op::GroupMemberDecorate,
+        Op::DecorateString,
+        Op::MemberDecorateString,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op)
+}
+
+/// `spvOpcodeGeneratesUntypedPointer`.
+fn generates_untyped_pointer(op: u16) -> bool {
+    [
+        Op::UntypedVariableKHR,
+        Op::UntypedAccessChainKHR,
+        Op::UntypedInBoundsAccessChainKHR,
+        Op::UntypedPtrAccessChainKHR,
+        Op::UntypedInBoundsPtrAccessChainKHR,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op)
+}
+
+/// `OpSpecConstantOp` computing a cooperative matrix's length, which takes a type.
+fn is_spec_constant_length(inst: &Instruction<'_>) -> bool {
+    let Instruction::SpecConstantOp { opcode: operation, .. } = inst else { return false };
+    let op = opcode(&operation.0);
+    op == Op::CooperativeMatrixLengthNV as u16 || op == Op::CooperativeMatrixLengthKHR as u16
+}
+
+/// The instruction's traits the operand rules depend on.
+struct Traits {
+    /// May name a type where an id is due (`InstructionCanHaveTypeOperand`).
+    can_have_type: bool,
+    /// Its id operands must have a type (`InstructionRequiresTypeOperand`).
+    requires_type: bool,
+    non_semantic: bool,
+}
+
+fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
+    let debug = is_debug_opcode(op) || ext.is_some_and(|e| e.debug_info.is_some());
+    let non_semantic = ext.is_some_and(|e| e.non_semantic);
+    let length = is_spec_constant_length(inst);
+    let allowed = [
+        Op::SizeOf,
+        Op::CooperativeMatrixLengthNV,
+        Op::CooperativeMatrixLengthKHR,
+        Op::UntypedArrayLengthKHR,
+        Op::Function,
+        Op::AsmINTEL,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op);
+    let can_have_type = spirv_core::text::generates_type(op)
+        || debug
+        || non_semantic
+        || is_decoration(op)
+        || allowed
+        || generates_untyped_pointer(op)
+        || length;
+    let denied = [
+        Op::ExtInst,
+        Op::ExtInstWithForwardRefsKHR,
+        Op::ExtInstImport,
+        Op::SelectionMerge,
+        Op::LoopMerge,
+        Op::Function,
+        Op::SizeOf,
+        Op::CooperativeMatrixLengthNV,
+        Op::CooperativeMatrixLengthKHR,
+        Op::Phi,
+        Op::UntypedArrayLengthKHR,
+        Op::AsmINTEL,
+        // spvOpcodeIsBranch.
+        Op::Branch,
+        Op::BranchConditional,
+        Op::Switch,
+    ]
+    .iter()
+    .any(|&o| o as u16 == op);
+    let requires_type =
+        !debug && !non_semantic && !is_decoration(op) && !denied && !generates_untyped_pointer(op) && !length;
+    Traits { can_have_type, requires_type, non_semantic }
+}
+
+/// Checks the ids instruction `index` uses, and records its forward references and its
+/// definition.
+pub(crate) fn check(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let state = &mut walk.ids;
+    // A raw instruction's operands are not typed, so they are not checked; its result (where
+    // the grammar puts it for its opcode) is defined from here on.
+    if let Some(raw) = inst.as_raw() {
+        let op = u16::try_from(raw.opcode).ok().and_then(Op::from_u16);
+        let at = op.filter(|o| o.has_result()).map(|o| usize::from(o.has_result_type()));
+        if let Some(id) = at.and_then(|at| raw.operands.iter().nth(at)) {
+            state.forward.remove(id);
+            state.raw_defs.insert(id);
+        }
+        return Ok(());
+    }
+    let result = check_operands(c, state, index, inst);
+    // The result is defined from here on (spirv-val registers it after the instruction's
+    // checks; past an error, keep-going mode counts it as defined too).
+    if let Some(id) = inst.result_id() {
+        state.forward.remove(id.get());
+    }
+    if let Instruction::TypeForwardPointer { pointer_type, .. } = inst {
+        state.forward_pointers.insert(pointer_type.get());
+    }
+    result
+}
+
+fn check_operands(
+    c: &mut Checker<'_, '_>,
+    state: &mut IdState,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let op = opcode(inst);
+    let ext = ext_info(c, inst);
+    let mut operands = core::mem::take(&mut state.operands);
+    operands.clear();
+    let raw_ids = raw_words_are_ids(c, inst, ext);
+    inst.visit_operands(&mut Collect { out: &mut operands, skip_ids: 0, raw_ids });
+    let result = check_collected(c, state, index, inst, op, ext, &operands);
+    state.operands = operands;
+    result
+}
+
+fn check_collected(
+    c: &mut Checker<'_, '_>,
+    state: &mut IdState,
+    index: usize,
+    inst: &Instruction<'_>,
+    op: u16,
+    ext: Option<ExtInfo>,
+    operands: &[Operand],
+) -> Result<(), ValidationError> {
+    let traits = traits(inst, op, ext);
+    let mut has_forward = false;
+    for (i, operand) in operands.iter().enumerate() {
+        match *operand {
+            Operand::Id(IdKind::Result, _) | Operand::Other => {}
+            Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
+                None if state.raw_defs.contains(&id) => {}
+                None => return Err(undefined(c, index, id)),
+                Some(def) if !spirv_core::text::generates_type(opcode(def)) => {
+                    let message = format!("ID {} is not a type id", c.id_name(id));
+                    return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+                }
+                Some(_) => {}
+            },
+            Operand::Id(_, id) => match defined_before(c, id, index) {
+                Some(def) => check_use(c, index, id, def, &traits)?,
+                // Defined by an instruction whose kind is unknown here: nothing to check.
+                None if state.raw_defs.contains(&id) => {}
+                None if can_be_forward(op, ext, i) => {
+                    has_forward = true;
+                    if spirv_core::text::generates_type(op) && !state.forward_pointers.contains(&id) {
+                        let message = format!("Operand {} requires a previous definition", c.id_name(id));
+                        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+                    }
+                    state.forward.insert(id);
+                }
+                None => return Err(undefined(c, index, id)),
+            },
+            Operand::ExtNumber => {
+                // Checked here rather than with the other extended instructions: forward
+                // references are allowed only in non-semantic instructions, and without this
+                // an "ID has not been defined" would hide the cause.
+                if op == Op::ExtInstWithForwardRefsKHR as u16 && !traits.non_semantic {
+                    return Err(c.diag(
+                        ErrorKind::InvalidData,
+                        Some(index),
+                        "OpExtInstWithForwardRefsKHR is only allowed with non-semantic instructions.",
+                    ));
+                }
+            }
+        }
+    }
+    if op == Op::ExtInstWithForwardRefsKHR as u16 && !has_forward {
+        return Err(c.diag(
+            ErrorKind::InvalidId,
+            Some(index),
+            "Opcode OpExtInstWithForwardRefsKHR must have at least one forward declared ID.",
+        ));
+    }
+    Ok(())
+}
+
+/// The instruction defining `id`, if it comes before instruction `index`.
+fn defined_before<'m, 'a>(c: &Checker<'m, 'a>, id: u32, index: usize) -> Option<&'m Instruction<'a>> {
+    let id = IdRef::new(id)?;
+    match c.model.def_index(id) {
+        Some(at) if at < index => c.model.def(id),
+        _ => None,
+    }
+}
+
+fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> ValidationError {
+    let message = format!("ID {} has not been defined", c.id_name(id));
+    c.diag(ErrorKind::InvalidId, Some(index), message)
+}
+
+/// The rules of an id operand whose definition `def` is known: a type only where the
+/// instruction may take one, a value with a type where it requires one, and a non-semantic
+/// result only in non-semantic instructions.
+fn check_use(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    id: u32,
+    def: &Instruction<'_>,
+    traits: &Traits,
+) -> Result<(), ValidationError> {
+    let def_op = opcode(def);
+    let is_type = spirv_core::text::generates_type(def_op);
+    let problem = if is_type && !traits.can_have_type {
+        "cannot be a type"
+    } else if !is_type && def.result_type().is_none() && traits.requires_type {
+        "requires a type"
+    } else if !traits.non_semantic && ext_info(c, def).is_some_and(|e| e.non_semantic) {
+        "in semantic instruction cannot be a non-semantic instruction"
+    } else {
+        return Ok(());
+    };
+    let message = format!("Operand {} {problem}", c.id_name(id));
+    Err(c.diag(ErrorKind::InvalidId, Some(index), message))
+}
+
+/// Forward references left unresolved once every instruction is walked
+/// (`ValidateForwardDecls`), listed in the order spirv-val lists them.
+pub(crate) fn forward_declarations(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationError> {
+    let ids: Vec<u32> = walk.ids.forward.iter().collect();
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = ids.into_iter().map(|id| c.id_name(id)).collect();
+    let message = format!("The following forward referenced IDs have not been defined:\n{}", names.join(" "));
+    Err(c.diag(ErrorKind::InvalidId, None, message))
+}
+
+/// A set of ids that iterates in the order spirv-val's `std::unordered_set<uint32_t>` does
+/// (libstdc++'s hash table), since its message lists them in that order: a singly linked list
+/// of nodes grouped by bucket (the id modulo the bucket count), where an id goes first in its
+/// bucket's group and a new group goes first in the list; a table that would hold more ids
+/// than buckets is rebuilt with more buckets, walking the list in order.
+#[derive(Debug, Default)]
+struct ForwardIds {
+    /// Per node (slot 0 is the list's head): its id and the next node.
+    ids: Vec<u32>,
+    next: Vec<u32>,
+    /// Slots of removed nodes, to reuse.
+    free: Vec<u32>,
+    /// Per bucket, the node before its first (`NIL`: empty); no buckets before the first id.
+    buckets: Vec<u32>,
+    len: usize,
+}
+
+const NIL: u32 = u32::MAX;
+const HEAD: u32 = 0;
+
+/// The bucket counts libstdc++'s prime rehash policy goes through as one id at a time is
+/// added to an empty set (each the first prime of its list at least twice the last).
+const BUCKET_COUNTS: [usize; 21] = [
+    13, 29, 59, 127, 257, 541, 1109, 2357, 5087, 10273, 20753, 42043, 85229, 172933, 351061, 712697, 1447153, 2938679,
+    5967347, 12117689, 24607243,
+];
+
+impl ForwardIds {
+    fn bucket(&self, id: u32) -> usize {
+        id as usize % self.buckets.len().max(1)
+    }
+
+    fn slot(x: u32) -> usize {
+        x as usize
+    }
+
+    /// The node before `id`'s node, if the set has `id`.
+    fn find_before(&self, id: u32) -> Option<u32> {
+        let b = self.bucket(id);
+        let mut before = *self.buckets.get(b)?;
+        if before == NIL {
+            return None;
+        }
+        loop {
+            let node = self.next[Self::slot(before)];
+            if node == NIL || self.bucket(self.ids[Self::slot(node)]) != b {
+                return None;
+            }
+            if self.ids[Self::slot(node)] == id {
+                return Some(before);
+            }
+            before = node;
+        }
+    }
+
+    fn insert(&mut self, id: u32) {
+        if self.ids.is_empty() {
+            self.ids.push(0);
+            self.next.push(NIL);
+        }
+        if self.find_before(id).is_some() {
+            return;
+        }
+        if self.len + 1 > self.buckets.len() {
+            let count = self.buckets.len();
+            let grown = BUCKET_COUNTS.iter().copied().find(|&n| n > count).unwrap_or(count.saturating_mul(2) | 1);
+            self.rehash(grown);
+        }
+        let node = match self.free.pop() {
+            Some(node) => {
+                self.ids[Self::slot(node)] = id;
+                node
+            }
+            None => {
+                self.ids.push(id);
+                self.next.push(NIL);
+                (self.ids.len() - 1) as u32
+            }
+        };
+        let b = self.bucket(id);
+        let before = self.buckets[b];
+        if before != NIL {
+            self.next[Self::slot(node)] = self.next[Self::slot(before)];
+            self.next[Self::slot(before)] = node;
+        } else {
+            let first = self.next[Self::slot(HEAD)];
+            self.next[Self::slot(node)] = first;
+            self.next[Self::slot(HEAD)] = node;
+            if first != NIL {
+                let fb = self.bucket(self.ids[Self::slot(first)]);
+                self.buckets[fb] = node;
+            }
+            self.buckets[b] = HEAD;
+        }
+        self.len += 1;
+    }
+
+    fn remove(&mut self, id: u32) {
+        let Some(before) = self.find_before(id) else { return };
+        let node = self.next[Self::slot(before)];
+        let after = self.next[Self::slot(node)];
+        let b = self.bucket(id);
+        let after_bucket = (after != NIL).then(|| self.bucket(self.ids[Self::slot(after)]));
+        if self.buckets[b] == before {
+            // The first of its bucket: the bucket empties unless the next node is in it, and
+            // the next bucket's group now follows this one's predecessor.
+            if after_bucket != Some(b) {
+                if let Some(ab) = after_bucket {
+                    self.buckets[ab] = before;
+                }
+                self.buckets[b] = NIL;
+            }
+        } else if let Some(ab) = after_bucket.filter(|&ab| ab != b) {
+            self.buckets[ab] = before;
+        }
+        self.next[Self::slot(before)] = after;
+        self.free.push(node);
+        self.len -= 1;
+    }
+
+    /// Moves the nodes into `count` buckets, walking the list in order.
+    fn rehash(&mut self, count: usize) {
+        let mut buckets = alloc::vec![NIL; count];
+        let mut node = self.next[Self::slot(HEAD)];
+        self.next[Self::slot(HEAD)] = NIL;
+        let mut first_bucket = 0;
+        while node != NIL {
+            let following = self.next[Self::slot(node)];
+            let b = self.ids[Self::slot(node)] as usize % count;
+            if buckets[b] == NIL {
+                self.next[Self::slot(node)] = self.next[Self::slot(HEAD)];
+                self.next[Self::slot(HEAD)] = node;
+                buckets[b] = HEAD;
+                if self.next[Self::slot(node)] != NIL {
+                    buckets[first_bucket] = node;
+                }
+                first_bucket = b;
+            } else {
+                let before = buckets[b];
+                self.next[Self::slot(node)] = self.next[Self::slot(before)];
+                self.next[Self::slot(before)] = node;
+            }
+            node = following;
+        }
+        self.buckets = buckets;
+    }
+
+    /// The ids, in iteration order.
+    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut node = self.next.first().copied().unwrap_or(NIL);
+        core::iter::from_fn(move || {
+            if node == NIL {
+                return None;
+            }
+            let id = self.ids[Self::slot(node)];
+            node = self.next[Self::slot(node)];
+            Some(id)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ForwardIds;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn forward_ids_iterate_as_libstdcxx_does() {
+        let mut set = ForwardIds::default();
+        for id in [10, 3, 25, 16] {
+            set.insert(id);
+        }
+        // spirv-val lists these as '25' '16' '3' '10'.
+        assert_eq!(set.iter().collect::<Vec<_>>(), [25, 16, 3, 10]);
+        set.remove(16);
+        set.remove(7);
+        assert_eq!(set.iter().collect::<Vec<_>>(), [25, 3, 10]);
+        for id in 100..140 {
+            set.insert(id);
+        }
+        assert_eq!(set.iter().count(), 43);
+    }
+}
