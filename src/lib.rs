@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 pub mod spirv_cross;
 pub mod spirv_tools_c;
+pub mod validate_cases;
 
 /// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
 ///

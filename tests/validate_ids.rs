@@ -6,16 +6,8 @@
 
 use spirv_core::TargetEnv;
 use spirv_validate::{Options, validate, validate_all};
-use spirv_workspace::{Rng, corpus_modules, parallel_map, run_reference};
-
-/// A module to judge: `expect` is a part of spirv-val's message (`None`: spirv-val accepts),
-/// which keeps each case about what it says it is about.
-struct Case {
-    name: &'static str,
-    env: &'static str,
-    expect: Option<&'static str>,
-    asm: &'static str,
-}
+use spirv_workspace::validate_cases::{self, Case};
+use spirv_workspace::{Rng, corpus_modules, parallel_map};
 
 /// A shader module with linkage (no entry point needed): `before` (extensions, imports) goes
 /// before the memory model, `body` after it.
@@ -60,6 +52,7 @@ const FORWARD: Option<&str> = Some("The following forward referenced IDs have no
 const CASES: &[Case] = &[
     Case {
         name: "forward references that resolve",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -90,6 +83,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a phi that uses its own result",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -108,6 +102,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "forward names, member names and decorations of types",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -125,6 +120,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "types named where types may be: decorations, names, OpFunction, debug lines",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -142,6 +138,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "pointers declared by OpTypeForwardPointer",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: "OpCapability Kernel\n\
@@ -157,12 +154,14 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "an operation of OpSpecConstantOp on constants",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(types!(), "%two = OpSpecConstantOp %int IAdd %one %one\n"),
     },
     Case {
         name: "forward references in OpExtInstWithForwardRefsKHR of the Vulkan debug information",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: "OpCapability Shader\n\
@@ -189,6 +188,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a forward reference in OpExtInst of the Vulkan debug information",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: "OpCapability Shader\n\
@@ -213,6 +213,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "OpenCL.DebugInfo.100's DebugFunction naming its function before it",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -229,6 +230,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "OpenCL.DebugInfo.100's DebugFunction naming its parent before it",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -245,6 +247,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "NonSemantic.DebugPrintf, unknown to SPIRV-Tools, takes ids defined before",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -256,18 +259,21 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "an operand of OpSpecConstantOp defined later",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(types!(), "%two = OpSpecConstantOp %int IAdd %one %three\n", "%three = OpConstant %int 3\n"),
     },
     Case {
         name: "a type as a scope",
+        flags: &[],
         env: "spv1.6",
         expect: Some("cannot be a type"),
         asm: shader!(types!(), function!("OpControlBarrier %int %one %one\n")),
     },
     Case {
         name: "a kernel enqueued before its definition",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: concat!(
@@ -291,6 +297,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a member of a structure that is a forward pointer never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: "OpCapability Kernel\n\
@@ -303,18 +310,21 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a value used before its definition",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(types!(), function!("%a = OpIAdd %int %b %one\n", "%b = OpIAdd %int %one %one\n")),
     },
     Case {
         name: "a value used by the instruction defining it",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(types!(), function!("%a = OpIAdd %int %one %a\n")),
     },
     Case {
         name: "a function type never defined",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -329,24 +339,28 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a result type defined later",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!("%u = OpUndef %int\n", "%int = OpTypeInt 32 1\n"),
     },
     Case {
         name: "a result type that is a constant",
+        flags: &[],
         env: "spv1.6",
         expect: Some("is not a type id"),
         asm: shader!(types!(), "%u = OpUndef %one\n"),
     },
     Case {
         name: "a type where a value is due",
+        flags: &[],
         env: "spv1.6",
         expect: Some("cannot be a type"),
         asm: shader!(types!(), function!("%a = OpIAdd %int %int %one\n")),
     },
     Case {
         name: "a type as an extended instruction's operand",
+        flags: &[],
         env: "spv1.6",
         expect: Some("cannot be a type"),
         asm: shader!(
@@ -357,6 +371,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a pointer type declared forward after its definition",
+        flags: &[],
         env: "spv1.6",
         expect: Some("cannot be a type"),
         asm: "OpCapability Kernel\n\
@@ -369,18 +384,21 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a label where a value is due",
+        flags: &[],
         env: "spv1.6",
         expect: Some("requires a type"),
         asm: shader!(types!(), function!("%a = OpCopyObject %int %entry\n")),
     },
     Case {
         name: "an extended instruction set where a value is due",
+        flags: &[],
         env: "spv1.6",
         expect: Some("requires a type"),
         asm: shader!(before: ["%glsl = OpExtInstImport \"GLSL.std.450\"\n",], types!(), function!("%a = OpCopyObject %int %glsl\n")),
     },
     Case {
         name: "a non-semantic result in a semantic instruction",
+        flags: &[],
         env: "spv1.6",
         expect: Some("in semantic instruction cannot be a non-semantic instruction"),
         asm: shader!(
@@ -392,6 +410,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a non-semantic result in a non-semantic instruction",
+        flags: &[],
         env: "spv1.6",
         expect: None,
         asm: shader!(
@@ -403,24 +422,28 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a non-semantic set's operands are ids",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(before: ["%ns = OpExtInstImport \"NonSemantic.Testing\"\n",], types!(), "%info = OpExtInst %void %ns 1 %later\n", "%later = OpConstant %int 7\n"),
     },
     Case {
         name: "a pointer to a type defined later",
+        flags: &[],
         env: "spv1.6",
         expect: Some("requires a previous definition"),
         asm: shader!("%int = OpTypeInt 32 1\n", "%ptr = OpTypePointer Function %s\n", "%s = OpTypeStruct %int\n",),
     },
     Case {
         name: "an array length defined later",
+        flags: &[],
         env: "spv1.6",
         expect: Some("requires a previous definition"),
         asm: shader!("%int = OpTypeInt 32 1\n", "%arr = OpTypeArray %int %len\n", "%len = OpConstant %int 4\n",),
     },
     Case {
         name: "OpExtInstWithForwardRefsKHR in a semantic set",
+        flags: &[],
         env: "spv1.6",
         expect: Some("only allowed with non-semantic instructions"),
         asm: shader!(
@@ -431,6 +454,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "OpExtInstWithForwardRefsKHR without a forward reference",
+        flags: &[],
         env: "spv1.6",
         expect: Some("must have at least one forward declared ID"),
         asm: shader!(
@@ -441,6 +465,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "OpExtInstWithForwardRefsKHR in a non-semantic set other than debug information",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -452,12 +477,14 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a scope never defined",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(types!(), function!("OpControlBarrier %scope %scope %semantics\n")),
     },
     Case {
         name: "a branch condition defined later",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -474,6 +501,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a switch selector defined later",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -490,6 +518,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a decoration group applied before its definition",
+        flags: &[],
         env: "spv1.6",
         expect: UNDEFINED,
         asm: shader!(
@@ -504,18 +533,21 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "a name of an id never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!("OpName %missing \"missing\"\n", types!()),
     },
     Case {
         name: "a decoration target never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!("OpDecorate %missing Restrict\n", types!()),
     },
     Case {
         name: "a group decoration target never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!(
@@ -530,18 +562,21 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "an entry point never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!("OpEntryPoint GLCompute %main \"main\"\n", "OpExecutionMode %main LocalSize 1 1 1\n", types!()),
     },
     Case {
         name: "a called function never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!("OpName %missing \"missing\"\n", types!(), function!("%r = OpFunctionCall %void %missing\n")),
     },
     Case {
         name: "a phi value never defined",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!(
@@ -557,6 +592,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "forward references never defined, listed as spirv-val lists them",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!(
@@ -570,6 +606,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "more forward references than libstdc++'s first table has buckets",
+        flags: &[],
         env: "spv1.6",
         expect: FORWARD,
         asm: shader!(
@@ -584,6 +621,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "the end-of-module checks come before the forward references",
+        flags: &[],
         env: "spv1.6",
         expect: Some("Missing OpFunctionEnd at end of module"),
         asm: shader!(
@@ -596,6 +634,7 @@ const CASES: &[Case] = &[
     // pass (here the control-flow pass).
     Case {
         name: "ids in messages are quoted",
+        flags: &[],
         env: "spv1.6",
         expect: Some("Block '10[%10]' is already a merge block for another header"),
         asm: shader!(
@@ -614,52 +653,9 @@ const CASES: &[Case] = &[
     },
 ];
 
-/// spirv-as' binary for `asm` (numeric ids kept, so that the tests choose them).
-fn assemble(asm: &str, env: &str) -> Vec<u8> {
-    let out =
-        run_reference("spirv-as", &["--preserve-numeric-ids", "--target-env", env, "-o", "-", "-"], asm.as_bytes());
-    assert!(out.status.success(), "spirv-as fails on\n{asm}\n{}", String::from_utf8_lossy(&out.stderr));
-    out.stdout
-}
-
-fn spirv_val(bytes: &[u8], env: &str) -> Result<(), String> {
-    let out = run_reference("spirv-val", &["--target-env", env, "-"], bytes);
-    match out.status.success() {
-        true => Ok(()),
-        false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
-    }
-}
-
 #[test]
 fn id_rules_agree_with_spirv_val() {
-    let results = parallel_map(CASES, |case| {
-        let env = TargetEnv::parse(case.env).expect("a target environment");
-        let bytes = assemble(case.asm, case.env);
-        let reference = spirv_val(&bytes, case.env);
-        let ours = validate(&bytes, &Options::new(env)).map_err(|e| format!("error: {e}\n"));
-        let all = validate_all(&bytes, &Options::new(env));
-        (reference, ours, all)
-    });
-    let mut failures = Vec::new();
-    for (case, (reference, ours, all)) in CASES.iter().zip(results) {
-        let about = match (&reference, case.expect) {
-            (Ok(()), None) => true,
-            (Err(message), Some(part)) => message.contains(part),
-            _ => false,
-        };
-        if !about {
-            failures.push(format!("{}: spirv-val says {reference:?}, the case expects {:?}", case.name, case.expect));
-        }
-        if reference != ours {
-            failures.push(format!("{}:\n  spirv-val {reference:?}\n  ours      {ours:?}", case.name));
-        }
-        // Keep-going mode reports the same first error.
-        let first = all.first().map(|e| format!("error: {e}\n"));
-        if first != ours.clone().err() {
-            failures.push(format!("{}: validate_all begins with {first:?}", case.name));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    validate_cases::check(CASES);
 }
 
 /// Keep-going mode over damaged modules (corpus modules with operand words replaced by small

@@ -1,0 +1,118 @@
+//! Small modules judged by spirv-val and by spirv-validate, for the validator's tests: each case
+//! is assembled by spirv-as, spirv-val's verdict and exact output are the expectation, and the
+//! case says which message (a part of it) spirv-val gives, so that it stays about what it says.
+
+use spirv_core::TargetEnv;
+use spirv_validate::{Options, validate, validate_all};
+
+use crate::{parallel_map, run_reference};
+
+/// A module to judge.
+#[derive(Debug, Clone, Copy)]
+pub struct Case {
+    /// What the case is about.
+    pub name: &'static str,
+    /// The `--target-env` of both validators (and of spirv-as).
+    pub env: &'static str,
+    /// spirv-val's flags (`--relax-block-layout`, `--max-id-bound 100`, ...), as separate words.
+    pub flags: &'static [&'static str],
+    /// A part of spirv-val's message; `None`: spirv-val accepts the module.
+    pub expect: Option<&'static str>,
+    /// The module's assembly (numeric ids kept as written).
+    pub asm: &'static str,
+}
+
+/// spirv-as' binary for `asm` (numeric ids kept, so that the tests choose them).
+///
+/// # Panics
+/// When spirv-as refuses the text.
+pub fn assemble(asm: &str, env: &str) -> Vec<u8> {
+    let out =
+        run_reference("spirv-as", &["--preserve-numeric-ids", "--target-env", env, "-o", "-", "-"], asm.as_bytes());
+    assert!(out.status.success(), "spirv-as fails on\n{asm}\n{}", String::from_utf8_lossy(&out.stderr));
+    out.stdout
+}
+
+/// spirv-val's verdict on `bytes`: `Ok`, or its whole standard error.
+pub fn spirv_val(bytes: &[u8], env: &str, flags: &[&str]) -> Result<(), String> {
+    let mut args = vec!["--target-env", env];
+    args.extend_from_slice(flags);
+    args.push("-");
+    let out = run_reference("spirv-val", &args, bytes);
+    match out.status.success() {
+        true => Ok(()),
+        false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+    }
+}
+
+/// The options spirv-val's command line `env` + `flags` means.
+///
+/// # Panics
+/// On a flag spirv-val does not take.
+pub fn options(env: &str, flags: &[&str]) -> Options {
+    let mut o = Options::new(TargetEnv::parse(env).expect("a target environment"));
+    let mut words = flags.iter();
+    while let Some(&flag) = words.next() {
+        let mut limit = |field: &mut u32| *field = words.next().and_then(|n| n.parse().ok()).expect("a limit");
+        match flag {
+            "--relax-block-layout" => o.relax_block_layout = true,
+            "--uniform-buffer-standard-layout" => o.uniform_buffer_standard_layout = true,
+            "--scalar-block-layout" => o.scalar_block_layout = true,
+            "--workgroup-scalar-block-layout" => o.workgroup_scalar_block_layout = true,
+            "--skip-block-layout" => o.skip_block_layout = true,
+            "--relax-struct-store" => o.relax_struct_store = true,
+            "--relax-logical-pointer" => o.relax_logical_pointer = true,
+            "--before-hlsl-legalization" => o.before_hlsl_legalization = true,
+            "--allow-localsizeid" => o.allow_localsizeid = true,
+            "--allow-offset-texture-operand" => o.allow_offset_texture_operand = true,
+            "--allow-vulkan-32-bit-bitwise" => o.allow_vulkan_32_bit_bitwise = true,
+            "--max-struct-members" => limit(&mut o.limits.max_struct_members),
+            "--max-struct-depth" => limit(&mut o.limits.max_struct_depth),
+            "--max-local-variables" => limit(&mut o.limits.max_local_variables),
+            "--max-global-variables" => limit(&mut o.limits.max_global_variables),
+            "--max-switch-branches" => limit(&mut o.limits.max_switch_branches),
+            "--max-function-args" => limit(&mut o.limits.max_function_args),
+            "--max-control-flow-nesting-depth" => limit(&mut o.limits.max_control_flow_nesting_depth),
+            "--max-access-chain-indexes" => limit(&mut o.limits.max_access_chain_indexes),
+            "--max-id-bound" => limit(&mut o.limits.max_id_bound),
+            other => panic!("spirv-val takes no flag {other}"),
+        }
+    }
+    o
+}
+
+/// Judges every case with both validators: spirv-val's message must contain the case's
+/// `expect` (or spirv-val accept it), ours must print exactly what spirv-val prints, and
+/// `validate_all` must begin with that error.
+///
+/// # Panics
+/// Listing every case that fails.
+pub fn check(cases: &[Case]) {
+    let results = parallel_map(cases, |case| {
+        let bytes = assemble(case.asm, case.env);
+        let reference = spirv_val(&bytes, case.env, case.flags);
+        let options = options(case.env, case.flags);
+        let ours = validate(&bytes, &options).map_err(|e| format!("error: {e}\n"));
+        let all = validate_all(&bytes, &options);
+        (reference, ours, all)
+    });
+    let mut failures = Vec::new();
+    for (case, (reference, ours, all)) in cases.iter().zip(results) {
+        let about = match (&reference, case.expect) {
+            (Ok(()), None) => true,
+            (Err(message), Some(part)) => message.contains(part),
+            _ => false,
+        };
+        if !about {
+            failures.push(format!("{}: spirv-val says {reference:?}, the case expects {:?}", case.name, case.expect));
+        }
+        if reference != ours {
+            failures.push(format!("{}:\n  spirv-val {reference:?}\n  ours      {ours:?}", case.name));
+        }
+        let first = all.first().map(|e| format!("error: {e}\n"));
+        if first != ours.clone().err() {
+            failures.push(format!("{}: validate_all begins with {first:?}", case.name));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
+}
