@@ -1,8 +1,8 @@
 //! A stable, deterministic stand-in for the cargo-fuzz targets in `fuzz/`: mutated real modules
 //! (bit flips, truncation, edited word counts, spliced words) never make the decoder panic, and
 //! whatever it accepts encodes and decodes again to the same module; the disassembler, the
-//! module model and reflection never panic on them either, and the assembler never panics on
-//! mutated text.
+//! validator (which takes any bytes), the module model and reflection never panic on them
+//! either, and the assembler never panics on mutated text.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -60,6 +60,13 @@ fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
 fn check(input: &[u8]) {
     for options in text_layouts() {
         let _ = disassemble(input, &options);
+    }
+    // Both modes of the validator, under a universal and a Vulkan environment; the first
+    // error of the mode that keeps going is the one the other reports.
+    for env in [spirv_core::TargetEnv::Universal1_6, spirv_core::TargetEnv::Vulkan1_3] {
+        let options = spirv_validate::Options::new(env);
+        let all = spirv_validate::validate_all(input, &options);
+        assert!(all.first() == spirv_validate::validate(input, &options).err().as_ref(), "validate_all's first error");
     }
     let Ok(module) = Module::decode(input) else { return };
     let bytes = module.to_bytes();
