@@ -20,8 +20,9 @@
 //!
 //! Run with `cargo run --example quickstart`; pass a `.spv` file (`cargo run --example
 //! quickstart -- shader.spv`) to show that module's disassembly and reflection instead. It needs
-//! spirv-core, spirv-model (reflection) and ash (Vulkan, whose loader it opens at run time: no
-//! Vulkan SDK is needed to build it, and without a driver it says so and stops there).
+//! spirv-core, spirv-validate (the module is validated as it is finished), spirv-model
+//! (reflection) and ash (Vulkan, whose loader it opens at run time: no Vulkan SDK is needed to
+//! build it, and without a driver it says so and stops there).
 
 // Public, so that the tests that include this file use the same harness.
 #[path = "support/vulkan.rs"]
@@ -33,7 +34,8 @@ use spirv_core::spec::{
     AddressingModel, BuiltIn, Capability, Decoration, ExecutionMode, ExecutionModel, FunctionControl, Instruction,
     MemoryModel, StorageClass,
 };
-use spirv_core::{Profile, Version, checked};
+use spirv_core::{Profile, TargetEnv, Version, checked};
+use spirv_validate::{FinishValidated, Options};
 
 /// Vulkan 1.1 (SPIR-V 1.3) with the device extension this shader needs: what the module may
 /// use, checked at compile time where features are named with `checked!`, and at `finish` for
@@ -129,7 +131,9 @@ pub fn sum_bytes_shader(group: u32) -> Result<spirv_core::Module<'static>, Box<d
     c.store(out, sum);
     c.ret();
 
-    Ok(b.finish()?)
+    // `finish` declares the extension the module needs; validating it too (as spirv-val would,
+    // under Vulkan 1.1) is on request.
+    Ok(b.finish_validated(&Options::new(TargetEnv::Vulkan1_1))?)
 }
 
 /// Bytes summed by each invocation.
@@ -156,7 +160,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let module = sum_bytes_shader(GROUP)?;
     let version = module.header.spirv_version().map(|v| v.to_string()).unwrap_or_default();
-    println!("Built a SPIR-V {version} module of {} bytes with spirv_core::builder:\n", module.to_bytes().len());
+    println!(
+        "Built a SPIR-V {version} module of {} bytes with spirv_core::builder, valid for Vulkan 1.1 to \
+         spirv_validate:\n",
+        module.to_bytes().len()
+    );
     print!("{}", report(&module.to_bytes())?);
 
     let input: Vec<u8> = (0..GROUP * SUMS).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();

@@ -34,12 +34,14 @@ extern crate alloc;
 
 mod checker;
 mod error;
+mod finish;
 mod options;
 mod passes;
 mod types;
 mod vuid;
 
 pub use error::{ErrorKind, ValidationError};
+pub use finish::{FinishError, FinishValidated};
 pub use options::{Limits, Options};
 pub use passes::{CHECKED, NOT_CHECKED};
 
