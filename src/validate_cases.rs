@@ -53,29 +53,12 @@ pub fn options(env: &str, flags: &[&str]) -> Options {
     let mut o = Options::new(TargetEnv::parse(env).expect("a target environment"));
     let mut words = flags.iter();
     while let Some(&flag) = words.next() {
-        let mut limit = |field: &mut u32| *field = words.next().and_then(|n| n.parse().ok()).expect("a limit");
-        match flag {
-            "--relax-block-layout" => o.relax_block_layout = true,
-            "--uniform-buffer-standard-layout" => o.uniform_buffer_standard_layout = true,
-            "--scalar-block-layout" => o.scalar_block_layout = true,
-            "--workgroup-scalar-block-layout" => o.workgroup_scalar_block_layout = true,
-            "--skip-block-layout" => o.skip_block_layout = true,
-            "--relax-struct-store" => o.relax_struct_store = true,
-            "--relax-logical-pointer" => o.relax_logical_pointer = true,
-            "--before-hlsl-legalization" => o.before_hlsl_legalization = true,
-            "--allow-localsizeid" => o.allow_localsizeid = true,
-            "--allow-offset-texture-operand" => o.allow_offset_texture_operand = true,
-            "--allow-vulkan-32-bit-bitwise" => o.allow_vulkan_32_bit_bitwise = true,
-            "--max-struct-members" => limit(&mut o.limits.max_struct_members),
-            "--max-struct-depth" => limit(&mut o.limits.max_struct_depth),
-            "--max-local-variables" => limit(&mut o.limits.max_local_variables),
-            "--max-global-variables" => limit(&mut o.limits.max_global_variables),
-            "--max-switch-branches" => limit(&mut o.limits.max_switch_branches),
-            "--max-function-args" => limit(&mut o.limits.max_function_args),
-            "--max-control-flow-nesting-depth" => limit(&mut o.limits.max_control_flow_nesting_depth),
-            "--max-access-chain-indexes" => limit(&mut o.limits.max_access_chain_indexes),
-            "--max-id-bound" => limit(&mut o.limits.max_id_bound),
-            other => panic!("spirv-val takes no flag {other}"),
+        if let Some(switch) = o.switch(flag.as_bytes()) {
+            *switch = true;
+        } else if let Some(limit) = o.limits.by_flag(flag.as_bytes()) {
+            *limit = words.next().and_then(|n| n.parse().ok()).expect("a limit");
+        } else {
+            panic!("spirv-val takes no flag {flag}");
         }
     }
     o

@@ -60,6 +60,12 @@ fn tally(what: &str, results: &[(String, Compared)]) -> Vec<String> {
         *counts.entry(*a).or_insert(0) += 1;
     }
     eprintln!("{what}: {} cases: {counts:?}", results.len());
+    // SPIRV_VALIDATE_SHOW=OtherError (or FalseAccept, ...) prints those cases, to see what differs.
+    if let Ok(show) = std::env::var("SPIRV_VALIDATE_SHOW") {
+        for (name, (a, r, o)) in results.iter().filter(|(_, (a, ..))| format!("{a:?}") == show) {
+            eprintln!("{a:?} {name}:\n  spirv-val {r:?}\n  ours      {o:?}");
+        }
+    }
     results
         .iter()
         .filter(|(_, (a, ..))| *a == Agreement::FalseReject)
@@ -88,9 +94,8 @@ fn corpus_verdicts_agree_with_spirv_val() {
     assert!(results.len() == 2 * modules.len());
 }
 
-/// A corpus module with one edit: an instruction removed, duplicated or moved elsewhere, or
-/// an id operand word replaced by another id of the module.
-fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
+/// A module's words, and the word range of each instruction.
+fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
     let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
     let mut starts = Vec::new();
     let mut at = 5;
@@ -102,6 +107,13 @@ fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
         starts.push(at..(at + count).min(words.len()));
         at += count;
     }
+    (words, starts)
+}
+
+/// A corpus module with one edit: an instruction removed, duplicated or moved elsewhere, or
+/// an id operand word replaced by another id of the module.
+fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
+    let (words, starts) = instructions(bytes);
     if starts.is_empty() {
         return bytes.to_vec();
     }
@@ -167,4 +179,43 @@ fn mutated_corpus_verdicts_agree_with_spirv_val() {
     let false_rejects = tally("mutated corpus", &results);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
     assert!(results.len() > 1_900);
+}
+
+/// Corpus modules changed where the capability and instruction passes look: one `OpCapability`
+/// or `OpExtension` removed, the header's version lowered to 1.0 (validated as `spv1.0`), and
+/// the module under the Vulkan environment of its version.
+#[test]
+fn requirement_mutations_agree_with_spirv_val() {
+    let modules = corpus_modules();
+    let mut rng = Rng::new(0xca95);
+    let mut cases: Vec<(String, Vec<u8>, TargetEnv)> = Vec::new();
+    for (name, bytes) in modules.iter().step_by(2) {
+        let (words, starts) = instructions(bytes);
+        let to_bytes = |words: &[u32]| words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
+        // OpCapability (17) and OpExtension (10).
+        let declarations: Vec<_> = starts.iter().filter(|r| matches!(words[r.start] & 0xFFFF, 10 | 17)).collect();
+        if !declarations.is_empty() {
+            let victim = declarations[rng.below(declarations.len() as u64) as usize];
+            let kept: Vec<u32> = words[..victim.start].iter().chain(&words[victim.end..]).copied().collect();
+            cases.push((format!("{name} (a declaration removed)"), to_bytes(&kept), TargetEnv::Universal1_6));
+        }
+        let minor = (words[1] >> 8) & 0xFF;
+        if minor > 0 {
+            let mut old = words.clone();
+            old[1] = 0x1_0000;
+            cases.push((format!("{name} (as 1.0)"), to_bytes(&old), TargetEnv::Universal1_0));
+        }
+        let vulkan = match minor {
+            0 => TargetEnv::Vulkan1_0,
+            1..=3 => TargetEnv::Vulkan1_1,
+            4 => TargetEnv::Vulkan1_1Spirv1_4,
+            5 => TargetEnv::Vulkan1_2,
+            _ => TargetEnv::Vulkan1_4,
+        };
+        cases.push((format!("{name} ({})", vulkan.name()), bytes.clone(), vulkan));
+    }
+    let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
+    let false_rejects = tally("requirement mutations", &results);
+    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(results.len() > 1_500);
 }

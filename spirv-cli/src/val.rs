@@ -10,42 +10,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use spirv_core::TargetEnv;
-use spirv_validate::{Limits, Options, ValidationError};
+use spirv_validate::{Options, ValidationError};
 
 use crate::{BROKEN_PIPE, WriteFailure, flags, hex, read_input, write_to};
-
-/// A limit of [`Limits`], by the field it sets.
-type LimitField = fn(&mut Limits) -> &mut u32;
-/// A switch of [`Options`], by the field it sets.
-type SwitchField = fn(&mut Options) -> &mut bool;
-
-/// The `--max-*` flags and the limit each sets.
-const LIMITS: [(&str, LimitField); 9] = [
-    ("--max-struct-members", |l| &mut l.max_struct_members),
-    ("--max-struct-depth", |l| &mut l.max_struct_depth),
-    ("--max-local-variables", |l| &mut l.max_local_variables),
-    ("--max-global-variables", |l| &mut l.max_global_variables),
-    ("--max-switch-branches", |l| &mut l.max_switch_branches),
-    ("--max-function-args", |l| &mut l.max_function_args),
-    ("--max-control-flow-nesting-depth", |l| &mut l.max_control_flow_nesting_depth),
-    ("--max-access-chain-indexes", |l| &mut l.max_access_chain_indexes),
-    ("--max-id-bound", |l| &mut l.max_id_bound),
-];
-
-/// The switches and the option each turns on.
-const SWITCHES: [(&str, SwitchField); 11] = [
-    ("--before-hlsl-legalization", |o| &mut o.before_hlsl_legalization),
-    ("--relax-logical-pointer", |o| &mut o.relax_logical_pointer),
-    ("--relax-block-layout", |o| &mut o.relax_block_layout),
-    ("--uniform-buffer-standard-layout", |o| &mut o.uniform_buffer_standard_layout),
-    ("--scalar-block-layout", |o| &mut o.scalar_block_layout),
-    ("--workgroup-scalar-block-layout", |o| &mut o.workgroup_scalar_block_layout),
-    ("--skip-block-layout", |o| &mut o.skip_block_layout),
-    ("--allow-localsizeid", |o| &mut o.allow_localsizeid),
-    ("--allow-offset-texture-operand", |o| &mut o.allow_offset_texture_operand),
-    ("--allow-vulkan-32-bit-bitwise", |o| &mut o.allow_vulkan_32_bit_bitwise),
-    ("--relax-struct-store", |o| &mut o.relax_struct_store),
-];
 
 /// What the command line asks for.
 enum Parsed {
@@ -111,13 +78,13 @@ fn parse(args: &[OsString]) -> Parsed {
             if !has_next {
                 return fail(&[b"Missing argument to ", &arg]);
             }
-            let Some((_, limit)) = LIMITS.iter().find(|(name, _)| name.as_bytes() == &*arg) else {
+            let Some(limit) = options.limits.by_flag(&arg) else {
                 return fail(&[b"unrecognized option: ", &arg]);
             };
             let value = flags::bytes(&args[i]);
             i += 1;
             match scan_unsigned(&value) {
-                Some(n) => *limit(&mut options.limits) = n,
+                Some(n) => *limit = n,
                 None => return fail(&[b"missing argument to ", &arg]),
             }
         } else if &*arg == b"--version" {
@@ -163,8 +130,8 @@ fn parse(args: &[OsString]) -> Parsed {
             }
         } else if &*arg == b"--keep-going" {
             keep_going = true;
-        } else if let Some((_, switch)) = SWITCHES.iter().find(|(name, _)| name.as_bytes() == &*arg) {
-            *switch(&mut options) = true;
+        } else if let Some(switch) = options.switch(&arg) {
+            *switch = true;
         } else if &*arg == b"-" {
             if input.is_some() {
                 return fail(&[b"More than one input file specified"]);

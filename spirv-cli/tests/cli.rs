@@ -1074,6 +1074,13 @@ fn val_fails_like_spirv_val() {
         row(&["--max-id-bound", "", "IN"]), // C's sscanf: EOF, the limit set to 0
         row(&["--max-id-bound", "-1", "IN"]),
         row(&["--max-foo", "3", "IN"]),
+        // spirv-val's spelling of the struct depth, its usage text's (which it refuses), a
+        // limit's name followed by more, and the switch limit that sets the global variables'.
+        row(&["--max-struct_depth", "0", "IN"]),
+        row(&["--max-struct-depth", "0", "IN"]),
+        row(&["--max-id-bound-and-more", "3", "IN"]),
+        row(&["--max-switch-branches", "0", "IN"]),
+        row(&["--max-global-variables", "0", "IN"]),
         row(&["--max-foo"]),
         row(&["--relax-block-layout", "--scalar-block-layout", "--skip-block-layout", "IN"]),
         row(&["--relax-block-layout", "--relax-block-layout", "IN"]), // twice is fine here

@@ -4,15 +4,17 @@
 
 pub(crate) mod adjacency;
 pub(crate) mod bitwise;
+pub(crate) mod capability;
 pub(crate) mod cfg;
 pub(crate) mod header;
 pub(crate) mod ids;
+pub(crate) mod instruction;
 pub(crate) mod layout;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
-use spirv_core::spec::{ExecutionModel, Instruction, Op};
+use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
@@ -23,9 +25,13 @@ pub const CHECKED: &[&str] = &[
     "binary parse (spvBinaryParse: word counts, operands, opcodes, ids of 0)",
     "entry point names and execution models unique; OpFunctionCall in a function",
     "IdPass (ids defined before use unless the operand may be a forward reference, types where types are due, values with types, non-semantic results only in non-semantic instructions, OpExtInstWithForwardRefsKHR)",
+    "CapabilityPass (the capabilities each Vulkan and OpenCL environment allows)",
     "ModuleLayoutPass (the logical layout of the module, functions and blocks)",
     "CfgPass, its part run per instruction (blocks, first blocks, merge blocks, OpReturn)",
-    "end of module (memory model, OpFunctionEnd, mesh execution models not mixed)",
+    "InstructionPass (capabilities, extensions and versions of every opcode, enumerant operand and mask bit; \
+     one OpMemoryModel; OpSamplerImageAddressingModeNV; the limits on ids, structs, switches and variables)",
+    "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
+     mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
@@ -34,7 +40,6 @@ pub const CHECKED: &[&str] = &[
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "CapabilityPass, InstructionPass (capabilities, extensions and versions of every opcode, operand and enumerant)",
     "ReachabilityPass",
     "MiscPass",
     "DebugPass",
@@ -160,6 +165,8 @@ pub(crate) struct Walk {
     pub graph: layout::GraphRegion,
     /// What the id pass tracks: forward references, forward pointers.
     pub ids: ids::IdState,
+    /// What the module declares (capabilities, extensions, memory model), as registered so far.
+    pub declared: instruction::Declared,
 }
 
 impl Walk {
@@ -181,13 +188,16 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         mesh_ext: false,
         graph: layout::GraphRegion::Outside,
         ids: ids::IdState::default(),
+        declared: instruction::Declared::new(&c.module.instructions),
     };
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
         let result = before_id_pass(c, &mut walk, index, inst)
             .and_then(|()| ids::check(c, &mut walk, index, inst))
+            .and_then(|()| capability::check(c, &walk, index, inst))
             .and_then(|()| layout::check(c, &mut walk, index, inst))
-            .and_then(|()| cfg::check(c, &mut walk, index, inst));
+            .and_then(|()| cfg::check(c, &mut walk, index, inst))
+            .and_then(|()| instruction::check(c, &mut walk, index, inst));
         if let Err(e) = result {
             errors.push(e);
             if !keep_going {
@@ -312,6 +322,13 @@ fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationE
     }
     if walk.graph != layout::GraphRegion::Outside {
         return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing OpGraphEndARM at end of module."));
+    }
+    if walk.declared.has_capability(Capability::BindlessTextureNV) && walk.declared.sampler_image_addressing_mode == 0 {
+        return Err(c.diag(
+            ErrorKind::InvalidLayout,
+            None,
+            "Missing required OpSamplerImageAddressingModeNV instruction.",
+        ));
     }
     if walk.mesh_ext && walk.mesh_nv {
         return Err(c.diag(

@@ -1,0 +1,688 @@
+//! What spirv-val checks of every instruction once its place in the module is known
+//! (`InstructionPass`, SPIRV-Tools' `source/val/validate_instruction.cpp`): it records the
+//! capabilities, the memory model and the sampler addressing mode the module declares, then
+//! checks that the declared capabilities enable the instruction and each of its enumerant
+//! operands and mask bits, the universal limits (`--max-*` on structs, switches and variables),
+//! and that the module's version or its extensions provide the instruction and its operands.
+//!
+//! spirv-val's exceptions to the grammar are kept: capabilities a feature lists are only those
+//! the target environment's version can have, `PointSize`, `ClipDistance` and `CullDistance`
+//! need nothing as built-ins, 16-bit storage frees `FPRoundingMode`, `Kernel` and
+//! `SPV_AMD_shader_ballot` free the group operations `Reduce` to `ExclusiveScan`, and an
+//! instruction gated by a capability is not version-checked (but `OpTerminateInvocation`).
+//! An `OpExtension` spirv-val does not know only earns a warning, which it does not print.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use spirv_core::grammar::{Category, EnumTable};
+use spirv_core::spec::{
+    AddressingModel, BuiltIn, Capability, DecorationKind, GroupOperation, Instruction, MemoryModel, OPERAND_KINDS, Op,
+    StorageClass,
+};
+use spirv_core::{IdKind, IdRef, List, Version, Visitor};
+
+use super::Walk;
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+/// What the module has declared so far, as spirv-val registers it: capabilities (with those
+/// they imply), extensions, the memory model, and the counts the limits bound.
+#[derive(Debug, Default)]
+pub(crate) struct Declared {
+    /// The values of the capabilities declared and implied.
+    capabilities: BTreeSet<u32>,
+    /// The names the `OpExtension`s of the module's first section declare.
+    extensions: Vec<Vec<u8>>,
+    /// A 16-bit storage capability is declared: any `FPRoundingMode` is allowed.
+    free_fp_rounding_mode: bool,
+    /// `Kernel` or `SPV_AMD_shader_ballot` is declared: the group operations `Reduce`,
+    /// `InclusiveScan` and `ExclusiveScan` need no capability.
+    group_ops_reduce_and_scans: bool,
+    /// The operands of the `OpMemoryModel` met.
+    pub memory_model: Option<(AddressingModel, MemoryModel)>,
+    /// The bit width `OpSamplerImageAddressingModeNV` declared (0: none yet).
+    pub sampler_image_addressing_mode: u32,
+    local_variables: usize,
+    global_variables: usize,
+    /// The nesting depth of each struct type met (a struct of scalars: 1).
+    struct_depths: BTreeMap<u32, u32>,
+    /// The enumerant tables of the operand kinds met, by kind name: looking a kind up by name
+    /// for every operand would cost more than the rest of the check.
+    kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    /// What the grammar says of each opcode met, by opcode: the grammar's entry is a binary
+    /// search and a decode away, and a module repeats a few opcodes many times.
+    ops: Vec<Option<OpFacts>>,
+}
+
+/// The grammar's facts about an opcode that the pass reads.
+#[derive(Clone, Copy, Debug)]
+struct OpFacts {
+    capabilities: &'static [Capability],
+    extensions: &'static [&'static str],
+    /// The first and last versions as header words (`u32::MAX`: none).
+    min: u32,
+    last: u32,
+    /// Whether an operand can hold an enumerant or a mask (else no operand needs checking).
+    enumerants: bool,
+}
+
+impl OpFacts {
+    fn of(op: Op) -> Self {
+        let info = op.info();
+        let reqs = info.requirements();
+        let enumerants = op == Op::SpecConstantOp
+            || info.operands().any(|o| !matches!(o.kind.category(), Category::Id(_) | Category::Literal(_)));
+        OpFacts {
+            capabilities: reqs.capabilities,
+            extensions: reqs.extensions,
+            min: word(reqs.version),
+            last: word(reqs.last_version),
+            enumerants,
+        }
+    }
+}
+
+impl Declared {
+    /// The declarations before the walk: spirv-val registers the extensions of the module's
+    /// leading `OpCapability` and `OpExtension` instructions before it checks anything, so that
+    /// a capability may come before the extension that allows it.
+    pub(crate) fn new(instructions: &[Instruction<'_>]) -> Self {
+        let mut declared = Declared::default();
+        for inst in instructions {
+            match inst {
+                Instruction::Capability { .. } | Instruction::ConditionalCapabilityINTEL { .. } => {}
+                Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
+                    declared.register_extension(name.as_bytes());
+                }
+                _ => break,
+            }
+        }
+        declared
+    }
+
+    fn register_extension(&mut self, name: &[u8]) {
+        if self.extensions.iter().any(|e| e == name) {
+            return;
+        }
+        if name == b"SPV_AMD_shader_ballot" {
+            self.group_ops_reduce_and_scans = true;
+        }
+        self.extensions.push(name.to_vec());
+    }
+
+    /// Declares `capability` and, recursively, those it implies.
+    fn register_capability(&mut self, capability: Capability) {
+        if !self.capabilities.insert(capability.to_u32()) {
+            return;
+        }
+        for &implied in capability.capabilities() {
+            self.register_capability(implied);
+        }
+        use Capability as C;
+        match capability {
+            C::Kernel => self.group_ops_reduce_and_scans = true,
+            C::StorageBuffer16BitAccess
+            | C::UniformAndStorageBuffer16BitAccess
+            | C::StoragePushConstant16
+            | C::StorageInputOutput16
+            | C::WorkgroupMemoryExplicitLayout16BitAccessKHR => self.free_fp_rounding_mode = true,
+            _ => {}
+        }
+    }
+
+    /// The grammar's facts about `op`, looked up once per module.
+    fn facts(&mut self, op: Op) -> OpFacts {
+        let i = usize::from(op as u16);
+        if let Some(Some(facts)) = self.ops.get(i) {
+            return *facts;
+        }
+        let facts = OpFacts::of(op);
+        if self.ops.len() <= i {
+            self.ops.resize(i + 1, None);
+        }
+        self.ops[i] = Some(facts);
+        facts
+    }
+
+    /// Whether `capability` is declared (or implied by one declared).
+    pub(crate) fn has_capability(&self, capability: Capability) -> bool {
+        self.capabilities.contains(&capability.to_u32())
+    }
+
+    /// Whether one of `extensions` is declared (false for none).
+    pub(crate) fn has_any_extension(&self, extensions: &[&str]) -> bool {
+        extensions.iter().any(|e| self.extensions.iter().any(|d| d == e.as_bytes()))
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, m) if m != 11 => "st",
+        (2, m) if m != 12 => "nd",
+        (3, m) if m != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A version as SPIRV-Tools stores it: the header's word, `u32::MAX` for none.
+fn word(version: Option<Version>) -> u32 {
+    version.map_or(u32::MAX, Version::to_word)
+}
+
+fn version_text(word: u32) -> String {
+    format!("{}.{}", word >> 16 & 0xFF, word >> 8 & 0xFF)
+}
+
+/// Whether the target environment can have `capability` (`filterCapsAgainstTargetEnv`): it is
+/// in the environment's SPIR-V version, or an extension or another capability can bring it.
+fn visible(capability: Capability, env_version: u32) -> bool {
+    let Some(info) = capability.info() else { return false };
+    let reqs = info.requirements();
+    let (min, last) = (word(reqs.version), word(reqs.last_version));
+    (min <= env_version && env_version <= last) || !reqs.extensions.is_empty() || !reqs.capabilities.is_empty()
+}
+
+/// Whether the declared capabilities enable a feature that lists `capabilities`: one of those
+/// the environment can have is declared, or the environment can have none of them. `Err`
+/// holds those it can have, in value order, each once, as spirv-val lists them.
+fn enabled(declared: &Declared, capabilities: &[Capability], env_version: u32) -> Result<(), Vec<Capability>> {
+    // Most features need no capability, or one the module declares: no list is made for them.
+    if capabilities.iter().any(|&c| declared.has_capability(c) && visible(c, env_version)) {
+        return Ok(());
+    }
+    let mut needed: Vec<Capability> = capabilities.iter().copied().filter(|&c| visible(c, env_version)).collect();
+    if needed.is_empty() {
+        return Ok(());
+    }
+    needed.sort_by_key(|c| c.to_u32());
+    needed.dedup();
+    Err(needed)
+}
+
+/// `Shader Kernel `: the names, each followed by a space, as spirv-val prints a set.
+fn capability_list(capabilities: &[Capability]) -> String {
+    capabilities.iter().map(|c| format!("{} ", c.name())).collect()
+}
+
+/// The extensions in SPIRV-Tools' order (its extension enumeration is sorted by name), each
+/// followed by a space.
+fn extension_list(extensions: &[&str]) -> String {
+    let mut sorted: Vec<&str> = extensions.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted.iter().map(|e| format!("{e} ")).collect()
+}
+
+/// An opcode as spirv-val's messages name it (without `Op`).
+fn op_text(op: Op) -> &'static str {
+    super::layout::op_name(op as u16)
+}
+
+/// The BitEnum kinds whose operands spirv-val checks bit by bit (`spvOperandIsConcreteMask`);
+/// any other is looked up as one value.
+fn is_concrete_mask(kind: &str) -> bool {
+    matches!(
+        kind,
+        "ImageOperands"
+            | "FPFastMathMode"
+            | "SelectionControl"
+            | "LoopControl"
+            | "FunctionControl"
+            | "MemoryAccess"
+            | "FragmentShadingRate"
+            | "DebugInfoFlags"
+            | "CooperativeMatrixOperands"
+            | "MatrixMultiplyAccumulateOperands"
+            | "RawAccessChainOperands"
+            | "CooperativeMatrixReduce"
+            | "TensorAddressingOperands"
+            | "TensorOperands"
+    )
+}
+
+/// Walks an instruction's operands as SPIRV-Tools numbers them (from 1, the result type and
+/// id included) and checks each enumerant and mask bit (`CheckRequiredCapabilities`), keeping
+/// the first failure.
+struct OperandCheck<'d> {
+    declared: &'d Declared,
+    kinds: &'d mut Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    op: Op,
+    vulkan: bool,
+    env_version: u32,
+    module_version: u32,
+    /// Operands met so far.
+    operand: usize,
+    /// The copies of the result type and id an `OpSpecConstantOp`'s visit repeats.
+    skip_ids: u8,
+    /// Past what spirv-val checks (an extended instruction's operands, raw words).
+    done: bool,
+    failure: Option<(ErrorKind, String)>,
+}
+
+impl OperandCheck<'_> {
+    fn active(&self) -> bool {
+        !self.done && self.failure.is_none()
+    }
+
+    fn table(&mut self, kind: &'static str) -> Option<EnumTable<Capability>> {
+        // Kind names are static: the pointer finds a kind met before without comparing text
+        // (the text decides only where a name was copied).
+        let known = self.kinds.iter().find(|(k, _)| core::ptr::eq(*k, kind));
+        if let Some((_, t)) = known.or_else(|| self.kinds.iter().find(|(k, _)| *k == kind)) {
+            return *t;
+        }
+        let t = OPERAND_KINDS.get(kind).and_then(|k| k.enum_table());
+        self.kinds.push((kind, t));
+        t
+    }
+
+    fn fail(&mut self, kind: ErrorKind, message: String) {
+        self.failure = Some((kind, message));
+    }
+
+    fn check(&mut self, kind: &'static str, value: u32) {
+        let declared = self.declared;
+        // The built-ins that need a capability only when used, which spirv-val does not track.
+        let exempt_built_in = [BuiltIn::PointSize, BuiltIn::ClipDistance, BuiltIn::CullDistance];
+        if kind == "BuiltIn" && exempt_built_in.iter().any(|b| b.to_u32() == value) {
+            return;
+        }
+        if kind == "FPRoundingMode" && declared.free_fp_rounding_mode {
+            return;
+        }
+        if kind == "GroupOperation"
+            && declared.group_ops_reduce_and_scans
+            && value <= GroupOperation::ExclusiveScan.to_u32()
+        {
+            return;
+        }
+        let Some(entry) = self.table(kind).and_then(|t| t.get(value)) else { return };
+        let reqs = entry.requirements();
+        // An `OpCapability` registers its capability before this check: the capabilities a
+        // capability lists are the ones it implies, not ones it needs.
+        let declares = matches!(self.op, Op::Capability | Op::ConditionalCapabilityINTEL);
+        let enabled = if kind == "Decoration" && value == DecorationKind::FPRoundingMode as u32 {
+            // FPRoundingMode: free with 16-bit storage; Vulkan asks for that, other environments
+            // for nothing (the grammar's capabilities are not consulted, nor filtered).
+            use Capability as C;
+            const STORAGE_16: [Capability; 4] = [
+                C::StorageBuffer16BitAccess,
+                C::UniformAndStorageBuffer16BitAccess,
+                C::StoragePushConstant16,
+                C::StorageInputOutput16,
+            ];
+            match declared.free_fp_rounding_mode {
+                true => return,
+                false if self.vulkan => Err(STORAGE_16.to_vec()),
+                false => Ok(()),
+            }
+        } else if declares {
+            Ok(())
+        } else {
+            enabled(declared, reqs.capabilities, self.env_version)
+        };
+        let which = self.operand;
+        if let Err(needed) = enabled
+            && !declares
+        {
+            let message = format!(
+                "Operand {which} of {} requires one of these capabilities: {}",
+                op_text(self.op),
+                capability_list(&needed)
+            );
+            return self.fail(ErrorKind::InvalidCapability, message);
+        }
+        let (min, last) = (word(reqs.version), word(reqs.last_version));
+        let reserved = min == u32::MAX;
+        let module = self.module_version;
+        if !reserved && min <= module && module <= last {
+            return;
+        }
+        let subject =
+            || format!("{} operand of {}: operand {}({value})", ordinal(which), op_text(self.op), entry.name());
+        if last < module {
+            let message = format!("{} requires SPIR-V version {} or earlier", subject(), version_text(last));
+            self.fail(ErrorKind::WrongVersion, message);
+        } else if !reserved && reqs.extensions.is_empty() {
+            let message = format!("{} requires SPIR-V version {} or later", subject(), version_text(min));
+            self.fail(ErrorKind::WrongVersion, message);
+        } else if !reqs.extensions.is_empty() && !declared.has_any_extension(reqs.extensions) {
+            let message =
+                format!("{} requires one of these extensions: {}", subject(), extension_list(reqs.extensions));
+            self.fail(ErrorKind::MissingExtension, message);
+        }
+    }
+}
+
+impl<'a> Visitor<'a> for OperandCheck<'_> {
+    fn id(&mut self, _kind: IdKind, _id: IdRef) {
+        if self.skip_ids > 0 {
+            self.skip_ids -= 1;
+        } else {
+            self.operand += 1;
+        }
+    }
+
+    fn integer(&mut self, _value: u32) {
+        self.operand += 1;
+    }
+
+    fn float(&mut self, _value: f32) {
+        self.operand += 1;
+    }
+
+    fn number(&mut self, _value: spirv_core::LiteralNumber) {
+        self.operand += 1;
+    }
+
+    fn string(&mut self, _value: &spirv_core::Str<'a>) {
+        self.operand += 1;
+    }
+
+    fn enumerant(&mut self, kind: &'static str, value: u32) {
+        self.operand += 1;
+        if self.active() {
+            self.check(kind, value);
+        }
+    }
+
+    fn flags(&mut self, kind: &'static str, bits: u32) {
+        self.operand += 1;
+        if !self.active() {
+            return;
+        }
+        if !is_concrete_mask(kind) {
+            self.check(kind, bits);
+            return;
+        }
+        // From the highest bit down, as spirv-val walks a mask.
+        let mut bit = 1u32 << 31;
+        while bit != 0 && self.failure.is_none() {
+            if bits & bit != 0 {
+                self.check(kind, bit);
+            }
+            bit >>= 1;
+        }
+    }
+
+    fn ext_instruction(&mut self, _number: u32) {
+        // The extension pass checks extended instructions; no operand of theirs needs a
+        // capability.
+        self.operand += 1;
+        self.done = true;
+    }
+
+    fn spec_constant_opcode(&mut self, _opcode: u32) {
+        self.operand += 1;
+        self.skip_ids = 2;
+    }
+
+    fn raw(&mut self, _words: &List<'a, u32>) {
+        self.done = true;
+    }
+}
+
+/// The opcodes of SPV_AMD_shader_ballot that its extension allows without `Groups`.
+fn amd_ballot_group_op(op: Op) -> bool {
+    matches!(
+        op,
+        Op::GroupIAddNonUniformAMD
+            | Op::GroupFAddNonUniformAMD
+            | Op::GroupFMinNonUniformAMD
+            | Op::GroupUMinNonUniformAMD
+            | Op::GroupSMinNonUniformAMD
+            | Op::GroupFMaxNonUniformAMD
+            | Op::GroupUMaxNonUniformAMD
+            | Op::GroupSMaxNonUniformAMD
+    )
+}
+
+/// Records what `inst` declares and checks it.
+pub(crate) fn check(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    // The binary parse rejects an opcode the grammar lacks.
+    let Some(op) = inst.op() else { return Ok(()) };
+    register(c, walk, index, inst)?;
+    if matches!(
+        op,
+        Op::ImageSparseSampleProjImplicitLod
+            | Op::ImageSparseSampleProjExplicitLod
+            | Op::ImageSparseSampleProjDrefImplicitLod
+            | Op::ImageSparseSampleProjDrefExplicitLod
+    ) {
+        // Enabled by a capability, but never to be used.
+        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), format!("Invalid Opcode name '{}'", op.name())));
+    }
+    let facts = walk.declared.facts(op);
+    capabilities(c, walk, index, inst, op, &facts)?;
+    limits(c, walk, index, inst)?;
+    version(c, walk, index, op, &facts)
+}
+
+/// What an instruction declares: capabilities, the memory model, variables (and their
+/// limits), the sampler addressing mode.
+fn register(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let declared = &mut walk.declared;
+    match inst {
+        Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
+            declared.register_capability(*capability);
+        }
+        Instruction::MemoryModel { addressing_model, memory_model } => {
+            if declared.memory_model.is_some() {
+                return Err(c.diag(
+                    ErrorKind::InvalidLayout,
+                    Some(index),
+                    "OpMemoryModel should only be provided once.",
+                ));
+            }
+            declared.memory_model = Some((*addressing_model, *memory_model));
+        }
+        Instruction::Variable { storage_class, .. } => {
+            let limits = c.options.limits;
+            // The count is of the module as a whole: spirv-val reports it at no instruction.
+            if *storage_class == StorageClass::Function {
+                declared.local_variables += 1;
+                if declared.local_variables > limits.max_local_variables as usize {
+                    let message = format!(
+                        "Number of local variables ('Function' Storage Class) exceeded the valid limit ({}).",
+                        limits.max_local_variables
+                    );
+                    return Err(c.diag(ErrorKind::InvalidBinary, None, message));
+                }
+            } else {
+                declared.global_variables += 1;
+                if declared.global_variables > limits.max_global_variables as usize {
+                    let message = format!(
+                        "Number of Global Variables (Storage Class other than 'Function') exceeded the valid limit \
+                         ({}).",
+                        limits.max_global_variables
+                    );
+                    return Err(c.diag(ErrorKind::InvalidBinary, None, message));
+                }
+            }
+        }
+        Instruction::SamplerImageAddressingModeNV { bit_width } => {
+            if !declared.has_capability(Capability::BindlessTextureNV) {
+                return Err(c.diag(
+                    ErrorKind::MissingExtension,
+                    Some(index),
+                    "OpSamplerImageAddressingModeNV supported only with extension SPV_NV_bindless_texture",
+                ));
+            }
+            if declared.sampler_image_addressing_mode != 0 {
+                return Err(c.diag(
+                    ErrorKind::InvalidLayout,
+                    Some(index),
+                    "OpSamplerImageAddressingModeNV should only be provided once",
+                ));
+            }
+            if !matches!(bit_width, 32 | 64) {
+                return Err(c.diag(
+                    ErrorKind::InvalidData,
+                    Some(index),
+                    "OpSamplerImageAddressingModeNV bitwidth should be 64 or 32",
+                ));
+            }
+            declared.sampler_image_addressing_mode = *bit_width;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The declared capabilities enable the instruction and each of its operands, and the
+/// module's version or extensions provide its operands (`CapabilityCheck`).
+fn capabilities(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+    op: Op,
+    facts: &OpFacts,
+) -> Result<(), ValidationError> {
+    let env_version = c.options.target_env.spirv_version().to_word();
+    let amd_ballot = amd_ballot_group_op(op) && walk.declared.has_any_extension(&["SPV_AMD_shader_ballot"]);
+    if !amd_ballot && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
+        let message =
+            format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
+        return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
+    }
+    if !facts.enumerants {
+        return Ok(());
+    }
+    let mut kinds = core::mem::take(&mut walk.declared.kinds);
+    let mut operands = OperandCheck {
+        declared: &walk.declared,
+        kinds: &mut kinds,
+        op,
+        vulkan: c.options.target_env.is_vulkan(),
+        env_version,
+        module_version: c.module.header.version,
+        operand: 0,
+        skip_ids: 0,
+        done: false,
+        failure: None,
+    };
+    inst.visit(&mut operands);
+    let failure = operands.failure;
+    walk.declared.kinds = kinds;
+    match failure {
+        Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
+        None => Ok(()),
+    }
+}
+
+/// The result id below the bound, and the universal limits on structs and switches.
+fn limits(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), ValidationError> {
+    let bound = c.module.header.bound;
+    let id = inst.result_id().map_or(0, |id| id.get());
+    if id >= bound {
+        let message = format!("Result <id> '{id}' must be less than the ID bound '{bound}'.");
+        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+    }
+    let limits = c.options.limits;
+    match inst {
+        Instruction::TypeStruct { result_id, member_types } => {
+            // spirv-val keeps the limit in 16 bits.
+            let limit = limits.max_struct_members as u16;
+            if member_types.len() > usize::from(limit) {
+                let message = format!(
+                    "Number of OpTypeStruct members ({}) has exceeded the limit ({limit}).",
+                    member_types.len()
+                );
+                return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+            }
+            // A struct is one deeper than its deepest struct member (defined before it); arrays
+            // and pointers are not followed.
+            let depths = &mut walk.declared.struct_depths;
+            let deepest = member_types.iter().filter_map(|m| depths.get(&m.get()).copied()).max().unwrap_or(0);
+            let depth = deepest.saturating_add(1);
+            depths.insert(result_id.get(), depth);
+            if depth > limits.max_struct_depth {
+                let message = format!(
+                    "Structure Nesting Depth may not be larger than {}. Found {depth}.",
+                    limits.max_struct_depth
+                );
+                return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+            }
+        }
+        Instruction::Switch { target, .. } if target.len() > limits.max_switch_branches as usize => {
+            let message = format!(
+                "Number of (literal, label) pairs in OpSwitch ({}) exceeds the limit ({}).",
+                target.len(),
+                limits.max_switch_branches
+            );
+            return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The module's version (or an extension) provides the instruction (`VersionCheck`).
+fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &OpFacts) -> Result<(), ValidationError> {
+    let (min, last) = (facts.min, facts.last);
+    let module = c.module.header.version;
+    // Named only for a message: the name is a lookup.
+    let name = || op_text(op);
+    if last < module {
+        let message = format!("{} requires SPIR-V version {} or earlier", name(), version_text(last));
+        return Err(c.diag(ErrorKind::WrongVersion, Some(index), message));
+    }
+    // A capability gates it, and the capability check has passed; OpTerminateInvocation is
+    // both enabled by Shader and versioned.
+    if op != Op::TerminateInvocation && !facts.capabilities.is_empty() {
+        return Ok(());
+    }
+    let extensions = facts.extensions;
+    let failure = if extensions.is_empty() {
+        if min == u32::MAX {
+            Some((ErrorKind::WrongVersion, format!("{} is reserved for future use.", name())))
+        } else if module < min {
+            Some((
+                ErrorKind::WrongVersion,
+                format!("{} requires SPIR-V version {} at minimum.", name(), version_text(min)),
+            ))
+        } else {
+            None
+        }
+    } else if walk.declared.has_any_extension(extensions) {
+        None
+    } else if min == u32::MAX {
+        let message = format!("{} requires one of the following extensions: {}", name(), extension_list(extensions));
+        Some((ErrorKind::MissingExtension, message))
+    } else if module < min {
+        let message = format!(
+            "{} requires SPIR-V version {} at minimum or one of the following extensions: {}",
+            name(),
+            version_text(min),
+            extension_list(extensions)
+        );
+        Some((ErrorKind::WrongVersion, message))
+    } else {
+        None
+    };
+    match failure {
+        Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
+        None => Ok(()),
+    }
+}
