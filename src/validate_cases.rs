@@ -99,3 +99,34 @@ pub fn check(cases: &[Case]) {
     }
     assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
 }
+
+/// A module's words, and the word range of each instruction (the words of a damaged module
+/// are cut where a word count of 0 or past the end is met).
+pub fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
+    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let mut starts = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 {
+            break;
+        }
+        starts.push(at..(at + count).min(words.len()));
+        at += count;
+    }
+    (words, starts)
+}
+
+/// The ids quoted in spirv-val's message (`'5[%x]'`), in order, each once.
+pub fn quoted_ids(message: &str) -> Vec<u32> {
+    let mut ids = Vec::new();
+    for part in message.split('\'').skip(1).step_by(2) {
+        if let Some(id) = part.split('[').next().and_then(|n| n.parse().ok())
+            && part.contains("[%")
+            && !ids.contains(&id)
+        {
+            ids.push(id);
+        }
+    }
+    ids
+}

@@ -24,23 +24,62 @@ pub(crate) struct Checker<'m, 'a> {
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
+    /// The ids named since the last error was made: those the next one names.
+    named: Vec<u32>,
+    /// The byte offset of each instruction, made on the first error.
+    offsets: Option<Vec<usize>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
     /// An error of `kind` about instruction `instruction` (`None`: the module), with
     /// spirv-val's message.
     pub fn diag(&mut self, kind: ErrorKind, instruction: Option<usize>, message: impl Into<String>) -> ValidationError {
+        let message = message.into();
         let text = instruction.and_then(|i| self.text(i));
-        ValidationError { kind, instruction, message: message.into(), text }
+        let offset = instruction.and_then(|i| self.offset(i));
+        let source = instruction.and_then(|i| self.source_location(i)).map(alloc::boxed::Box::new);
+        // spirv-val puts the rule's name first: `[VUID-...] message`.
+        let vuid = message.strip_prefix('[').and_then(|m| m.split_once(']')).map(|(v, _)| v.into());
+        // The ids named while the message was made, as far as it names them (a name made for a
+        // message not sent is not this error's).
+        let mut ids = core::mem::take(&mut self.named);
+        ids.retain(|id| message.contains(&format!("'{id}[")));
+        let mut seen = alloc::collections::BTreeSet::new();
+        ids.retain(|id| seen.insert(*id));
+        ValidationError { kind, instruction, message, text, offset, ids: ids.into(), vuid, source }
+    }
+
+    /// The byte offset of instruction `index`.
+    fn offset(&mut self, index: usize) -> Option<usize> {
+        let bytes = self.bytes;
+        let offsets = self.offsets.get_or_insert_with(|| {
+            let little = bytes.starts_with(&spirv_core::binary::MAGIC.to_le_bytes());
+            let word = |at: usize| {
+                let w: [u8; 4] = bytes.get(at * 4..at * 4 + 4)?.try_into().ok()?;
+                Some(if little { u32::from_le_bytes(w) } else { u32::from_be_bytes(w) })
+            };
+            let mut offsets = Vec::new();
+            let mut at = 5;
+            while let Some(w) = word(at) {
+                let count = (w >> 16) as usize;
+                if count == 0 {
+                    break;
+                }
+                offsets.push(at * 4);
+                at += count;
+            }
+            offsets
+        });
+        offsets.get(index).copied()
     }
 
     /// The text of instruction `index` as spirv-val prints it under a message.
-    fn text(&mut self, index: usize) -> Option<String> {
+    fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
         let texts = self.texts.get_or_insert_with(|| {
             let texts = spirv_core::text::instruction_texts(self.bytes).unwrap_or_default();
             texts.into_iter().map(|t| String::from_utf8_lossy(&t).into_owned()).collect()
         });
-        texts.get(index).cloned()
+        texts.get(index).map(|t| t.as_str().into())
     }
 
     /// The prefix spirv-val puts before a message about a rule of Vulkan's (`VkErrorID`):
@@ -64,6 +103,7 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// An id as spirv-val names it in messages (`getIdName`): `'5[%x]'`, the number and
     /// spirv-dis' name, quoted.
     pub fn id_name(&mut self, id: u32) -> String {
+        self.named.push(id);
         let names = self.names.get_or_insert_with(|| FriendlyNames::from_module(self.bytes).ok());
         match names {
             Some(names) => format!("'{id}[%{}]'", names.name(id)),
@@ -85,17 +125,24 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
             _ => ErrorKind::InvalidBinary,
         };
         let message = e.message().to_string();
-        return alloc::vec![ValidationError { kind, instruction: e.instruction().map(|i| i - 1), message, text: None }];
+        let mut error = ValidationError::of_module(kind, e.instruction().map(|i| i - 1), message);
+        error.offset = error.instruction.map(|_| e.offset());
+        return alloc::vec![error];
     }
     let Ok(module) = Module::decode(bytes) else {
         // The binary parse accepts what the decoder does; this is only a safeguard.
-        return alloc::vec![ValidationError {
-            kind: ErrorKind::InvalidBinary,
-            instruction: None,
-            message: "The module could not be decoded.".into(),
-            text: None,
-        }];
+        let message = "The module could not be decoded.".into();
+        return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
-    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None };
+    let mut checker = Checker {
+        bytes,
+        module: &module,
+        model: Model::new(&module),
+        options,
+        texts: None,
+        names: None,
+        named: Vec::new(),
+        offsets: None,
+    };
     passes::run(&mut checker, keep_going)
 }

@@ -1,7 +1,10 @@
 //! What the validator reports: an error of a class, at an instruction, with spirv-val's message.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use core::fmt;
+
+use crate::source::SourceLocation;
 
 /// The class of an error: SPIRV-Tools' `spv_result_t` codes that validation reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,10 +53,34 @@ pub struct ValidationError {
     pub message: String,
     /// The instruction as spirv-val prints it under the message (with friendly names), if the
     /// error is about one.
-    pub text: Option<String>,
+    pub text: Option<Box<str>>,
+    /// The instruction's byte offset in the module (from the start of the header).
+    pub offset: Option<usize>,
+    /// The ids the message names, in its order.
+    pub ids: Box<[u32]>,
+    /// The Vulkan rule the message names (`VUID-StandaloneSpirv-...`), under a Vulkan
+    /// environment.
+    pub vuid: Option<Box<str>>,
+    /// Where in the shader's source the instruction comes from, when the module says
+    /// (`OpLine`, or NonSemantic.Shader.DebugInfo.100's `DebugLine`).
+    pub source: Option<Box<SourceLocation>>,
 }
 
 impl ValidationError {
+    /// An error about no instruction (or one the module's words cannot place).
+    pub(crate) fn of_module(kind: ErrorKind, instruction: Option<usize>, message: String) -> Self {
+        ValidationError {
+            kind,
+            instruction,
+            message,
+            text: None,
+            offset: None,
+            ids: Box::default(),
+            vuid: None,
+            source: None,
+        }
+    }
+
     /// The line number spirv-val gives: the instruction's index + 1, 0 for the module.
     pub fn line(&self) -> usize {
         self.instruction.map_or(0, |i| i + 1)

@@ -37,6 +37,7 @@ mod error;
 mod finish;
 mod options;
 mod passes;
+mod source;
 mod types;
 mod vuid;
 
@@ -44,6 +45,7 @@ pub use error::{ErrorKind, ValidationError};
 pub use finish::{FinishError, FinishValidated};
 pub use options::{Limits, Options};
 pub use passes::{CHECKED, NOT_CHECKED};
+pub use source::SourceLocation;
 
 use alloc::vec::Vec;
 

@@ -9,7 +9,7 @@ use crate::error::{ErrorKind, ValidationError};
 use crate::options::Options;
 
 fn module_error(kind: ErrorKind, message: impl Into<alloc::string::String>) -> ValidationError {
-    ValidationError { kind, instruction: None, message: message.into(), text: None }
+    ValidationError::of_module(kind, None, message.into())
 }
 
 /// The magic number, the header's shape and version, the version against the target

@@ -1,0 +1,90 @@
+//! Where an instruction comes from in the shader's source, when the module says: the `OpLine`
+//! or NonSemantic.Shader.DebugInfo.100 `DebugLine` in effect at it, so that an error can point
+//! at the source line a compiler wrote it from (what rust-gpu#323 asks of a validator).
+
+use alloc::string::String;
+
+use spirv_core::ExtInstruction;
+use spirv_core::ext::nonsemantic_shader_debuginfo_100 as debug_info;
+use spirv_core::spec::Instruction;
+
+use crate::checker::Checker;
+
+/// A place in the shader's source.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLocation {
+    /// The file's name, as the module's `OpString` gives it (empty when it names none).
+    pub file: String,
+    /// The line, from 1 (0: the module does not say).
+    pub line: u32,
+    /// The column, from 1 (0: the module does not say).
+    pub column: u32,
+}
+
+/// Whether `inst` ends a block (SPIRV-Tools' `spvOpcodeIsBlockTerminator`).
+pub(crate) fn is_block_terminator(inst: &Instruction<'_>) -> bool {
+    matches!(
+        inst,
+        Instruction::Branch { .. }
+            | Instruction::BranchConditional { .. }
+            | Instruction::Switch { .. }
+            | Instruction::Return
+            | Instruction::ReturnValue { .. }
+            | Instruction::Kill
+            | Instruction::Unreachable
+            | Instruction::TerminateInvocation
+            | Instruction::IgnoreIntersectionKHR
+            | Instruction::TerminateRayKHR
+            | Instruction::EmitMeshTasksEXT { .. }
+    )
+}
+
+impl Checker<'_, '_> {
+    /// The source location in effect at instruction `index`: the nearest line instruction
+    /// before it, unless a line's scope ends between them (`OpNoLine` or `DebugNoLine`, the
+    /// end of a block, a function's start or end).
+    pub(crate) fn source_location(&self, index: usize) -> Option<SourceLocation> {
+        let instructions = self.module.instructions.get(..index)?;
+        for inst in instructions.iter().rev() {
+            match inst {
+                Instruction::Line { file, line, column } => {
+                    return Some(SourceLocation { file: self.string(file.get()), line: *line, column: *column });
+                }
+                Instruction::NoLine | Instruction::Label { .. } | Instruction::Function { .. } => return None,
+                Instruction::FunctionEnd => return None,
+                Instruction::ExtInst { instruction: ExtInstruction::NonSemanticShaderDebugInfo100(i), .. } => match i {
+                    debug_info::Instruction::DebugLine { source, line_start, column_start, .. } => {
+                        let file = match self.model.def(*source) {
+                            Some(Instruction::ExtInst {
+                                instruction:
+                                    ExtInstruction::NonSemanticShaderDebugInfo100(debug_info::Instruction::DebugSource {
+                                        file,
+                                        ..
+                                    }),
+                                ..
+                            }) => self.string(file.get()),
+                            _ => String::new(),
+                        };
+                        let number = |id: spirv_core::IdRef| {
+                            self.constant_u64(id.get()).and_then(|n| u32::try_from(n).ok()).unwrap_or(0)
+                        };
+                        return Some(SourceLocation { file, line: number(*line_start), column: number(*column_start) });
+                    }
+                    debug_info::Instruction::DebugNoLine => return None,
+                    _ => {}
+                },
+                i if is_block_terminator(i) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The text of an `OpString` (empty for any other id).
+    fn string(&self, id: u32) -> String {
+        match spirv_core::IdRef::new(id).and_then(|id| self.model.def(id)) {
+            Some(Instruction::String { string, .. }) => String::from_utf8_lossy(string.as_bytes()).into_owned(),
+            _ => String::new(),
+        }
+    }
+}
