@@ -8,7 +8,7 @@ use core::fmt;
 use spirv_core::Module;
 use spirv_core::builder::{BuildError, Builder};
 
-use crate::{Options, ValidationError, validate};
+use crate::{Options, Validated, ValidationError, validate};
 
 /// Why [`FinishValidated::finish_validated`] gave no module.
 #[derive(Debug)]
@@ -66,17 +66,17 @@ impl core::error::Error for FinishError {
 /// ```
 pub trait FinishValidated<'a> {
     /// The builder's `finish` (which declares what the module requires), then validation under
-    /// `options`.
+    /// `options`: the module, and what the validation vouches for (the checks it did not make).
     ///
     /// # Errors
     /// The builder's error, or the first validation error.
-    fn finish_validated(self, options: &Options) -> Result<Module<'a>, FinishError>;
+    fn finish_validated(self, options: &Options) -> Result<(Module<'a>, Validated), FinishError>;
 }
 
 impl<'a> FinishValidated<'a> for Builder<'a> {
-    fn finish_validated(self, options: &Options) -> Result<Module<'a>, FinishError> {
+    fn finish_validated(self, options: &Options) -> Result<(Module<'a>, Validated), FinishError> {
         let module = self.finish().map_err(FinishError::Build)?;
-        validate(&module.to_bytes(), options).map_err(FinishError::Invalid)?;
-        Ok(module)
+        let validated = validate(&module.to_bytes(), options).map_err(FinishError::Invalid)?;
+        Ok((module, validated))
     }
 }

@@ -54,15 +54,33 @@ use alloc::vec::Vec;
 ///
 /// # Errors
 /// The first rule the module breaks, with `spirv-val`'s class, line and message.
-pub fn validate(bytes: &[u8], options: &Options) -> Result<(), ValidationError> {
+pub fn validate(bytes: &[u8], options: &Options) -> Result<Validated, ValidationError> {
     match checker::run(bytes, options, false).into_iter().next() {
         Some(e) => Err(e),
-        None => Ok(()),
+        None => Ok(Validated { not_checked: NOT_CHECKED }),
+    }
+}
+
+/// What [`validate`] vouches for when it finds no error: the module breaks none of the rules
+/// of [`CHECKED`]. Those of `not_checked` were not checked: `spirv-val` may still reject the
+/// module for one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub struct Validated {
+    /// `spirv-val`'s checks this validator did not make ([`NOT_CHECKED`]).
+    pub not_checked: &'static [&'static str],
+}
+
+impl Validated {
+    /// Whether every check of `spirv-val`'s was made: the module is valid to `spirv-val`.
+    pub fn is_complete(&self) -> bool {
+        self.not_checked.is_empty()
     }
 }
 
 /// Validates like [`validate`], going on past each error: every error found, in the order
-/// `spirv-val`'s passes would meet them. After an error in an instruction the rest of that
+/// `spirv-val`'s passes would meet them (none: valid as far as [`CHECKED`] goes, as
+/// [`Validated`] says). After an error in an instruction the rest of that
 /// instruction's checks are skipped; a malformed binary (whose instructions cannot be read)
 /// ends the validation.
 pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
