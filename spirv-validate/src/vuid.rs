@@ -5,6 +5,20 @@
 /// The VUID numbered `id` (`VUID-RuntimeSpirv-None-10824`), or `None` if no check reports it.
 pub(crate) fn name(id: u32) -> Option<&'static str> {
     Some(match id {
+        4700 => "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04700",
+        4702 => "VUID-StandaloneSpirv-HitAttributeKHR-04702",
+        4706 => "VUID-StandaloneSpirv-IncomingCallableDataKHR-04706",
+        4916 => "VUID-StandaloneSpirv-Location-04916",
+        4917 => "VUID-StandaloneSpirv-Location-04917",
+        4918 => "VUID-StandaloneSpirv-Location-04918",
+        4919 => "VUID-StandaloneSpirv-Location-04919",
+        6673 => "VUID-StandaloneSpirv-OpVariable-06673",
+        6777 => "VUID-StandaloneSpirv-PerVertexKHR-06777",
+        6778 => "VUID-StandaloneSpirv-Input-06778",
+        8721 => "VUID-StandaloneSpirv-OpEntryPoint-08721",
+        8722 => "VUID-StandaloneSpirv-OpEntryPoint-08722",
+        9557 => "VUID-StandaloneSpirv-Input-09557",
+        10370 => "VUID-StandaloneSpirv-OpTypeFloat-10370",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

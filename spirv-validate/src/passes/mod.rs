@@ -9,6 +9,7 @@ pub(crate) mod cfg;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
+pub(crate) mod interfaces;
 pub(crate) mod layout;
 
 use alloc::collections::{BTreeMap, BTreeSet};
@@ -35,6 +36,8 @@ pub const CHECKED: &[&str] = &[
     "ValidateForwardDecls (forward references defined by the end of the module)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
+    "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
+     components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -70,7 +73,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
-    "ValidateInterfaces (locations and components)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
@@ -256,7 +258,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, interfaces::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
