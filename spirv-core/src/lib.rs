@@ -50,6 +50,7 @@ pub mod builder;
 mod decoder;
 mod ext_set;
 mod module;
+mod op_set;
 mod strip_debug;
 mod target_env;
 
@@ -72,6 +73,7 @@ pub mod binary {
 pub use decoder::Decoder;
 pub use ext_set::{ExtGrammar, ExtSetInstruction};
 pub use module::Module;
+pub use op_set::OpSet;
 pub use requirements::Requirements;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,

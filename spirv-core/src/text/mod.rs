@@ -208,5 +208,6 @@ const TYPE_GENERATING_OPCODES: [Op; 36] = [
 /// (`OpTypeForwardPointer` declares no type).
 #[inline]
 pub fn generates_type(opcode: u16) -> bool {
-    TYPE_GENERATING_OPCODES.iter().any(|op| *op as u16 == opcode)
+    static SET: crate::OpSet = crate::OpSet::new(&TYPE_GENERATING_OPCODES);
+    SET.contains(opcode)
 }

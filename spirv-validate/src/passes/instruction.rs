@@ -55,11 +55,42 @@ pub(crate) struct Declared {
     /// What the grammar says of each opcode met, by opcode: the grammar's entry is a binary
     /// search and a decode away, and a module repeats a few opcodes many times.
     ops: Vec<Option<OpFacts>>,
+    /// Verdicts that depend only on what is declared, remembered until a capability is
+    /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
+    enabled_ops: Vec<bool>,
+    /// Boxed: it moves in and out of the operand check for every instruction.
+    good_operands: Option<alloc::boxed::Box<GoodOperands>>,
+}
+
+/// Enumerant operands (kind, value) known to pass, in a small direct-mapped table: a module
+/// uses a few enumerants many times, and checking one costs a few table lookups.
+#[derive(Debug)]
+struct GoodOperands([(usize, u32); 256]);
+
+impl Default for GoodOperands {
+    fn default() -> Self {
+        GoodOperands([(0, 0); 256])
+    }
+}
+
+impl GoodOperands {
+    fn slot(kind: &'static str, value: u32) -> usize {
+        ((kind.as_ptr() as usize >> 3) ^ value as usize ^ (value as usize >> 8)) & 255
+    }
+
+    fn contains(&self, kind: &'static str, value: u32) -> bool {
+        self.0[Self::slot(kind, value)] == (kind.as_ptr() as usize, value)
+    }
+
+    fn insert(&mut self, kind: &'static str, value: u32) {
+        self.0[Self::slot(kind, value)] = (kind.as_ptr() as usize, value);
+    }
 }
 
 /// The grammar's facts about an opcode that the pass reads.
 #[derive(Clone, Copy, Debug)]
 struct OpFacts {
+    op: Op,
     capabilities: &'static [Capability],
     extensions: &'static [&'static str],
     /// The first and last versions as header words (`u32::MAX`: none).
@@ -76,6 +107,7 @@ impl OpFacts {
         let enumerants = op == Op::SpecConstantOp
             || info.operands().any(|o| !matches!(o.kind.category(), Category::Id(_) | Category::Literal(_)));
         OpFacts {
+            op,
             capabilities: reqs.capabilities,
             extensions: reqs.extensions,
             min: word(reqs.version),
@@ -118,6 +150,11 @@ impl Declared {
         if !self.capabilities.insert(capability.to_u32()) {
             return;
         }
+        // What was enabled may be more now.
+        self.enabled_ops.clear();
+        if let Some(good) = &mut self.good_operands {
+            **good = GoodOperands::default();
+        }
         for &implied in capability.capabilities() {
             self.register_capability(implied);
         }
@@ -133,18 +170,19 @@ impl Declared {
         }
     }
 
-    /// The grammar's facts about `op`, looked up once per module.
-    fn facts(&mut self, op: Op) -> OpFacts {
-        let i = usize::from(op as u16);
+    /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
+    /// the grammar).
+    fn facts(&mut self, opcode: u16) -> Option<OpFacts> {
+        let i = usize::from(opcode);
         if let Some(Some(facts)) = self.ops.get(i) {
-            return *facts;
+            return Some(*facts);
         }
-        let facts = OpFacts::of(op);
+        let facts = OpFacts::of(Op::from_u16(opcode)?);
         if self.ops.len() <= i {
             self.ops.resize(i + 1, None);
         }
         self.ops[i] = Some(facts);
-        facts
+        Some(facts)
     }
 
     /// Whether `capability` is declared (or implied by one declared).
@@ -251,6 +289,7 @@ fn is_concrete_mask(kind: &str) -> bool {
 struct OperandCheck<'d> {
     declared: &'d Declared,
     kinds: &'d mut Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    good: &'d mut GoodOperands,
     op: Op,
     vulkan: bool,
     env_version: u32,
@@ -286,6 +325,18 @@ impl OperandCheck<'_> {
     }
 
     fn check(&mut self, kind: &'static str, value: u32) {
+        if self.good.contains(kind, value) {
+            return;
+        }
+        self.check_uncached(kind, value);
+        // The verdict on an operand depends on what is declared, not on the instruction (but
+        // for `OpCapability`, whose operand declares).
+        if self.failure.is_none() && !matches!(self.op, Op::Capability | Op::ConditionalCapabilityINTEL) {
+            self.good.insert(kind, value);
+        }
+    }
+
+    fn check_uncached(&mut self, kind: &'static str, value: u32) {
         let declared = self.declared;
         // The built-ins that need a capability only when used, which spirv-val does not track.
         let exempt_built_in = [BuiltIn::PointSize, BuiltIn::ClipDistance, BuiltIn::CullDistance];
@@ -450,7 +501,11 @@ pub(crate) fn check(
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
     // The binary parse rejects an opcode the grammar lacks.
-    let Some(op) = inst.op() else { return Ok(()) };
+    if inst.as_raw().is_some() {
+        return Ok(());
+    }
+    let Some(facts) = walk.declared.facts(inst.opcode() as u16) else { return Ok(()) };
+    let op = facts.op;
     register(c, walk, index, inst)?;
     if matches!(
         op,
@@ -462,7 +517,6 @@ pub(crate) fn check(
         // Enabled by a capability, but never to be used.
         return Err(c.diag(ErrorKind::InvalidBinary, Some(index), format!("Invalid Opcode name '{}'", op.name())));
     }
-    let facts = walk.declared.facts(op);
     capabilities(c, walk, index, inst, op, &facts)?;
     limits(c, walk, index, inst)?;
     version(c, walk, index, op, &facts)
@@ -555,19 +609,29 @@ fn capabilities(
     facts: &OpFacts,
 ) -> Result<(), ValidationError> {
     let env_version = c.options.target_env.spirv_version().to_word();
-    let amd_ballot = amd_ballot_group_op(op) && walk.declared.has_any_extension(&["SPV_AMD_shader_ballot"]);
-    if !amd_ballot && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
-        let message =
-            format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
-        return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
+    let code = usize::from(op as u16);
+    if !walk.declared.enabled_ops.get(code).copied().unwrap_or(false) {
+        let amd_ballot = amd_ballot_group_op(op) && walk.declared.has_any_extension(&["SPV_AMD_shader_ballot"]);
+        if !amd_ballot && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
+            let message =
+                format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
+            return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
+        }
+        let enabled_ops = &mut walk.declared.enabled_ops;
+        if enabled_ops.len() <= code {
+            enabled_ops.resize(code + 1, false);
+        }
+        enabled_ops[code] = true;
     }
     if !facts.enumerants {
         return Ok(());
     }
     let mut kinds = core::mem::take(&mut walk.declared.kinds);
+    let mut good = walk.declared.good_operands.take().unwrap_or_default();
     let mut operands = OperandCheck {
         declared: &walk.declared,
         kinds: &mut kinds,
+        good: &mut good,
         op,
         vulkan: c.options.target_env.is_vulkan(),
         env_version,
@@ -580,6 +644,7 @@ fn capabilities(
     inst.visit(&mut operands);
     let failure = operands.failure;
     walk.declared.kinds = kinds;
+    walk.declared.good_operands = Some(good);
     match failure {
         Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
         None => Ok(()),

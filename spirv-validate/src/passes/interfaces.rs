@@ -9,8 +9,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Decoration, ExecutionModel, FPEncoding, Instruction, StorageClass};
-use spirv_core::{IdRef, Version};
-use spirv_model::DefUse;
+use spirv_core::{IdKind, IdRef, Version, Visitor};
 
 use super::{Report, Stop};
 use crate::checker::Checker;
@@ -22,19 +21,22 @@ const MAX_LOCATIONS: u32 = 4096 * 4;
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let module = c.module;
     let since_1_4 = module.header.version >= Version::new(1, 4).to_word();
+    let is_interface = |storage: StorageClass| match since_1_4 {
+        true => storage != StorageClass::Function,
+        false => matches!(storage, StorageClass::Input | StorageClass::Output),
+    };
+    let interface_variables: Vec<u32> =
+        module.instructions.iter().filter_map(variable).filter(|&(_, s)| is_interface(s)).map(|(id, _)| id).collect();
     let entry_points_of = function_entry_points(c);
-    let mut uses: Option<DefUse> = None;
+    let using = using_functions(c, &interface_variables);
+    let none = BTreeSet::new();
     for (index, inst) in module.instructions.iter().enumerate() {
         let Some((id, storage)) = variable(inst) else { continue };
-        let interface = match since_1_4 {
-            true => storage != StorageClass::Function,
-            false => matches!(storage, StorageClass::Input | StorageClass::Output),
-        };
-        if !interface {
+        if !is_interface(storage) {
             continue;
         }
-        let uses = uses.get_or_insert_with(|| DefUse::new(&c.model));
-        if let Err(e) = listed_where_used(c, uses, &entry_points_of, index, id) {
+        let functions = using.get(&id).unwrap_or(&none);
+        if let Err(e) = listed_where_used(c, functions, &entry_points_of, index, id) {
             report.error(e)?;
             continue;
         }
@@ -109,44 +111,69 @@ fn function_entry_points(c: &Checker<'_, '_>) -> BTreeMap<u32, Vec<u32>> {
     map
 }
 
-/// The function instruction `index` is in.
-fn function_of(c: &Checker<'_, '_>, index: usize) -> Option<u32> {
+/// The ids an instruction uses (not its result).
+struct Uses<'v>(&'v mut Vec<u32>);
+
+impl Visitor<'_> for Uses<'_> {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if kind != IdKind::Result {
+            self.0.push(id.get());
+        }
+    }
+}
+
+/// For each of `variables`, the functions whose code uses it: directly, or through an id an
+/// instruction outside the functions made from it (spirv-val passes the search on from such a
+/// user to its users; those come before the functions, so one walk finds them).
+fn using_functions(c: &Checker<'_, '_>, variables: &[u32]) -> BTreeMap<u32, BTreeSet<u32>> {
+    // (id, the variable it stands for), sorted: a few entries, looked up for every id operand.
+    let mut tracked: Vec<(u32, u32)> = variables.iter().map(|&v| (v, v)).collect();
+    tracked.sort_unstable();
+    let mut using: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+    if variables.is_empty() {
+        return using;
+    }
     let functions = c.model.functions();
-    let at = functions.partition_point(|f| f.instructions.end <= index);
-    functions.get(at).filter(|f| f.instructions.contains(&index)).map(|f| f.id.get())
+    let mut next_function = 0;
+    let mut ids = Vec::new();
+    let mut derived = Vec::new();
+    for (index, inst) in c.module.instructions.iter().enumerate() {
+        while functions.get(next_function).is_some_and(|f| f.instructions.end <= index) {
+            next_function += 1;
+        }
+        let function = functions.get(next_function).filter(|f| f.instructions.contains(&index)).map(|f| f.id.get());
+        ids.clear();
+        inst.visit(&mut Uses(&mut ids));
+        for &id in &ids {
+            let start = tracked.partition_point(|&(t, _)| t < id);
+            for &(_, var) in tracked[start..].iter().take_while(|&&(t, _)| t == id) {
+                match (function, inst.result_id()) {
+                    (Some(f), _) => {
+                        using.entry(var).or_default().insert(f);
+                    }
+                    (None, Some(result)) => derived.push((result.get(), var)),
+                    (None, None) => {}
+                }
+            }
+        }
+        if !derived.is_empty() {
+            tracked.append(&mut derived);
+            tracked.sort_unstable();
+            tracked.dedup();
+        }
+    }
+    using
 }
 
 /// Every entry point whose code (or the code it calls) uses variable `id` lists it
 /// (`check_interface_variable`).
 fn listed_where_used(
     c: &mut Checker<'_, '_>,
-    uses: &DefUse,
+    functions: &BTreeSet<u32>,
     entry_points_of: &BTreeMap<u32, Vec<u32>>,
     index: usize,
     id: u32,
 ) -> Result<(), ValidationError> {
-    // The functions using it; a user outside any function passes the search on to its own
-    // users.
-    let mut functions = BTreeSet::new();
-    let mut pending: Vec<usize> = Vec::new();
-    let mut seen = BTreeSet::new();
-    let users = |id: u32| IdRef::new(id).map_or(&[][..], |id| uses.users(id));
-    pending.extend(users(id).iter().map(|&u| u as usize));
-    while let Some(user) = pending.pop() {
-        if !seen.insert(user) {
-            continue;
-        }
-        match function_of(c, user) {
-            Some(f) => {
-                functions.insert(f);
-            }
-            None => {
-                if let Some(result) = c.module.instructions.get(user).and_then(Instruction::result_id) {
-                    pending.extend(users(result.get()).iter().map(|&u| u as usize));
-                }
-            }
-        }
-    }
     let entry_points: BTreeSet<u32> =
         functions.iter().filter_map(|f| entry_points_of.get(f)).flatten().copied().collect();
     for entry in entry_points {

@@ -11,50 +11,55 @@ use super::{FunctionKind, FunctionState, Section, Walk, is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
-/// The section `op` belongs to when the walk is in `current` (`InstructionLayoutSection`):
+/// The section `inst` belongs to when the walk is in `current` (`InstructionLayoutSection`):
 /// variables, extended instructions, lines and `OpUndef` belong to the types section while
 /// the walk is in it, and to function bodies after it.
-fn section_of(current: Section, op: u16) -> Section {
+fn section_of(current: Section, inst: &Instruction<'_>) -> Section {
     use Section as S;
+    let op = opcode(inst);
     if spirv_core::text::generates_type(op) || is_constant(op) {
         return S::Types;
     }
-    let Some(o) = Op::from_u16(op) else { return S::FunctionDefinitions };
+    use Instruction as I;
     let types_or_body = if current == S::Types { S::Types } else { S::FunctionDefinitions };
-    match o {
-        Op::Capability | Op::ConditionalCapabilityINTEL => S::Capabilities,
-        Op::Extension | Op::ConditionalExtensionINTEL => S::Extensions,
-        Op::ExtInstImport => S::ExtInstImport,
-        Op::MemoryModel => S::MemoryModel,
-        Op::EntryPoint | Op::ConditionalEntryPointINTEL => S::EntryPoint,
-        Op::ExecutionMode | Op::ExecutionModeId => S::ExecutionMode,
-        Op::SourceContinued | Op::Source | Op::SourceExtension | Op::String => S::Debug1,
-        Op::Name | Op::MemberName => S::Debug2,
-        Op::ModuleProcessed => S::Debug3,
-        Op::Decorate
-        | Op::MemberDecorate
-        | Op::GroupDecorate
-        | Op::GroupMemberDecorate
-        | Op::DecorationGroup
-        | Op::DecorateId
-        | Op::DecorateString
-        | Op::MemberDecorateString => S::Annotations,
-        Op::TypeForwardPointer | Op::TypeTaskSequenceINTEL => S::Types,
-        Op::Variable | Op::UntypedVariableKHR | Op::Line | Op::NoLine | Op::Undef => types_or_body,
-        Op::ExtInst | Op::ExtInstWithForwardRefsKHR => match current {
+    match inst {
+        I::Capability { .. } | I::ConditionalCapabilityINTEL { .. } => S::Capabilities,
+        I::Extension { .. } | I::ConditionalExtensionINTEL { .. } => S::Extensions,
+        I::ExtInstImport { .. } => S::ExtInstImport,
+        I::MemoryModel { .. } => S::MemoryModel,
+        I::EntryPoint { .. } | I::ConditionalEntryPointINTEL { .. } => S::EntryPoint,
+        I::ExecutionMode { .. } | I::ExecutionModeId { .. } => S::ExecutionMode,
+        I::SourceContinued { .. } | I::Source { .. } | I::SourceExtension { .. } | I::String { .. } => S::Debug1,
+        I::Name { .. } | I::MemberName { .. } => S::Debug2,
+        I::ModuleProcessed { .. } => S::Debug3,
+        I::Decorate { .. }
+        | I::MemberDecorate { .. }
+        | I::GroupDecorate { .. }
+        | I::GroupMemberDecorate { .. }
+        | I::DecorationGroup { .. }
+        | I::DecorateId { .. }
+        | I::DecorateString { .. }
+        | I::MemberDecorateString { .. } => S::Annotations,
+        I::TypeForwardPointer { .. } | I::TypeTaskSequenceALTERA { .. } => S::Types,
+        I::Variable { .. } | I::UntypedVariableKHR { .. } | I::Line { .. } | I::NoLine { .. } | I::Undef { .. } => {
+            types_or_body
+        }
+        I::ExtInst { .. } | I::ExtInstWithForwardRefsKHR { .. } => match current {
             S::Types => S::Types,
             S::GraphDefinitions => S::GraphDefinitions,
             _ => S::FunctionDefinitions,
         },
-        Op::Function | Op::FunctionParameter | Op::FunctionEnd => match current {
+        I::Function { .. } | I::FunctionParameter { .. } | I::FunctionEnd { .. } => match current {
             S::FunctionDeclarations => S::FunctionDeclarations,
             _ => S::FunctionDefinitions,
         },
-        Op::SamplerImageAddressingModeNV => S::SamplerImageAddressMode,
-        Op::GraphEntryPointARM | Op::GraphARM | Op::GraphInputARM | Op::GraphSetOutputARM | Op::GraphEndARM => {
-            S::GraphDefinitions
-        }
-        Op::CompositeExtract if current == S::GraphDefinitions => S::GraphDefinitions,
+        I::SamplerImageAddressingModeNV { .. } => S::SamplerImageAddressMode,
+        I::GraphEntryPointARM { .. }
+        | I::GraphARM { .. }
+        | I::GraphInputARM { .. }
+        | I::GraphSetOutputARM { .. }
+        | I::GraphEndARM { .. } => S::GraphDefinitions,
+        I::CompositeExtract { .. } if current == S::GraphDefinitions => S::GraphDefinitions,
         _ => S::FunctionDefinitions,
     }
 }
@@ -152,8 +157,8 @@ fn module_scoped(
             _ => {}
         }
     }
-    while section_of(walk.section, op) != walk.section {
-        if section_of(walk.section, op) < walk.section {
+    while section_of(walk.section, inst) != walk.section {
+        if section_of(walk.section, inst) < walk.section {
             return Err(layout_error(c, index, format!("{} is in an invalid layout section", op_name(op))));
         }
         walk.section = walk.section.next();
@@ -179,13 +184,13 @@ fn function_scoped(
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
     let op = opcode(inst);
-    if walk.section == Section::FunctionDeclarations && section_of(walk.section, op) != walk.section {
+    if walk.section == Section::FunctionDeclarations && section_of(walk.section, inst) != walk.section {
         walk.section = walk.section.next();
         if let Some(f) = &mut walk.function {
             f.kind = FunctionKind::Definition;
         }
     }
-    if section_of(walk.section, op) != walk.section {
+    if section_of(walk.section, inst) != walk.section {
         walk.section = walk.section.next();
         return check(c, walk, index, inst);
     }
@@ -289,7 +294,7 @@ fn graph_scoped(
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
     let op = opcode(inst);
-    if section_of(walk.section, op) != walk.section {
+    if section_of(walk.section, inst) != walk.section {
         return Err(layout_error(
             c,
             index,

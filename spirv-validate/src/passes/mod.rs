@@ -15,6 +15,7 @@ pub(crate) mod layout;
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
@@ -350,7 +351,7 @@ pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
 /// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
 pub(crate) fn is_constant(op: u16) -> bool {
     use Op as O;
-    [
+    static CONSTANTS: OpSet = OpSet::new(&[
         O::ConstantTrue,
         O::ConstantFalse,
         O::Constant,
@@ -373,15 +374,14 @@ pub(crate) fn is_constant(op: u16) -> bool {
         O::SpecConstantArchitectureINTEL,
         O::SpecConstantTargetINTEL,
         O::SpecConstantCapabilitiesINTEL,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op)
+    ]);
+    CONSTANTS.contains(op)
 }
 
 /// Whether `op` is a specialization constant to SPIRV-Tools (`spvOpcodeIsSpecConstant`).
 pub(crate) fn is_spec_constant(op: u16) -> bool {
     use Op as O;
-    [
+    static SPEC_CONSTANTS: OpSet = OpSet::new(&[
         O::SpecConstantTrue,
         O::SpecConstantFalse,
         O::SpecConstant,
@@ -391,7 +391,6 @@ pub(crate) fn is_spec_constant(op: u16) -> bool {
         O::SpecConstantArchitectureINTEL,
         O::SpecConstantTargetINTEL,
         O::SpecConstantCapabilitiesINTEL,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op)
+    ]);
+    SPEC_CONSTANTS.contains(op)
 }

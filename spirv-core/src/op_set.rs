@@ -1,0 +1,46 @@
+//! A set of opcodes that answers membership in one step: SPIRV-Tools' opcode classes
+//! (`spvOpcodeGeneratesType`, `spvOpcodeIsConstant`, ...) are asked of every instruction, and a
+//! list scanned each time cost more than the rest of the question.
+
+use crate::spec::Op;
+
+/// A set of opcodes, built at compile time: one bit per 16-bit opcode (8 KiB).
+///
+/// ```
+/// use spirv_core::OpSet;
+/// use spirv_core::spec::Op;
+///
+/// static CONSTANTS: OpSet = OpSet::new(&[Op::Constant, Op::ConstantTrue]);
+/// assert!(CONSTANTS.contains(Op::Constant as u16));
+/// assert!(!CONSTANTS.contains(Op::Load as u16));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct OpSet([u64; 1024]);
+
+impl OpSet {
+    /// The set of `ops`.
+    pub const fn new(ops: &[Op]) -> Self {
+        let mut bits = [0u64; 1024];
+        let mut i = 0;
+        while i < ops.len() {
+            let op = ops[i] as u16 as usize;
+            bits[op / 64] |= 1 << (op % 64);
+            i += 1;
+        }
+        OpSet(bits)
+    }
+
+    /// Whether `opcode` is in the set.
+    #[inline]
+    pub const fn contains(&self, opcode: u16) -> bool {
+        let op = opcode as usize;
+        self.0[op / 64] & (1 << (op % 64)) != 0
+    }
+}
+
+impl core::fmt::Debug for OpSet {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let members = (0..=u16::MAX).filter(|&op| self.contains(op));
+        f.debug_set().entries(members).finish()
+    }
+}
