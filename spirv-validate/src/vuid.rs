@@ -5,6 +5,7 @@
 /// The VUID numbered `id` (`VUID-RuntimeSpirv-None-10824`), or `None` if no check reports it.
 pub(crate) fn name(id: u32) -> Option<&'static str> {
     Some(match id {
+        4710 => "VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })
