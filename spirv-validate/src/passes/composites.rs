@@ -9,7 +9,9 @@ use alloc::string::String;
 
 use spirv_core::spec::{Capability, Instruction};
 
-use super::conversion::contains_limited_use_type;
+use super::conversion::{
+    constant_as_u32, contains_limited_use_type, contains_sized_type, is_int_n_or_fp32_or_fp16, is_spec_constant_id,
+};
 use super::is_spec_constant;
 use super::layout::op_name;
 use crate::checker::Checker;
@@ -113,6 +115,19 @@ pub(crate) fn check<'m, 'a>(
                 return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
             }
             (None, "Cannot copy composites of 8- or 16-bit types")
+        }
+        Instruction::CompositeConstructCoopMatQCOM { source_array, .. } => {
+            let message = construct_cooperative_matrix_qcom(c, inst, result_type, c.type_of(source_array.get()));
+            return qcom(c, index, message);
+        }
+        Instruction::CompositeExtractCoopMatQCOM { source_cooperative_matrix, .. } => {
+            let source_type = c.type_of(source_cooperative_matrix.get());
+            let message = extract_cooperative_matrix_qcom(c, inst, result_type, source_type);
+            return qcom(c, index, message);
+        }
+        Instruction::ExtractSubArrayQCOM { source_array, index: start, .. } => {
+            let message = extract_sub_array_qcom(c, inst, result_type, c.type_of(source_array.get()), start.get());
+            return qcom(c, index, message);
         }
         _ => return Ok(()),
     };
@@ -416,5 +431,254 @@ fn logically_match(c: &Checker<'_, '_>, left: u32, right: u32, depth: u32) -> bo
             lm.len() == rm.len() && lm.iter().zip(rm.iter()).all(|(x, y)| same(x.get(), y.get()))
         }
         _ => false,
+    }
+}
+
+/// The verdict of a QCOM instruction's check.
+fn qcom(c: &mut Checker<'_, '_>, index: usize, message: Option<String>) -> Result<(), ValidationError> {
+    match message {
+        Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
+        None => Ok(()),
+    }
+}
+
+/// The `Subgroup` scope.
+const SUBGROUP: u32 = 3;
+
+/// A cooperative matrix type's component, scope, rows, columns and use ids (KHR's).
+fn cooperative_matrix_khr(c: &Checker<'_, '_>, id: u32) -> Option<[u32; 5]> {
+    match c.def(id)? {
+        Instruction::TypeCooperativeMatrixKHR { component_type, scope, rows, columns, use_, .. } => {
+            Some([component_type.get(), scope.get(), rows.get(), columns.get(), use_.get()])
+        }
+        _ => None,
+    }
+}
+
+/// A value `GetConstantValueAs` finds, `u32::MAX` when it finds none (as spirv-val leaves it).
+fn value_or_max(c: &Checker<'_, '_>, id: u32) -> (bool, u32) {
+    match constant_as_u32(c, id) {
+        Some(v) => (true, v),
+        None => (false, u32::MAX),
+    }
+}
+
+/// Whether `id` is a 32-bit unsigned integer type.
+fn is_u32(c: &Checker<'_, '_>, id: u32) -> bool {
+    contains_sized_type(c, id, false, 32) && c.is_unsigned_int_scalar_type(id)
+}
+
+/// Whether `element` and `length` make 256 bits: 32 8-bit integers, 16 16-bit floats or 8
+/// 32-bit floats.
+fn is_256_bits(c: &Checker<'_, '_>, element: u32, length: u32) -> bool {
+    (contains_sized_type(c, element, false, 8) && length == 32)
+        || (contains_sized_type(c, element, true, 16) && length == 16)
+        || (contains_sized_type(c, element, true, 32) && length == 8)
+}
+
+/// `OpCompositeConstructCoopMatQCOM`: a subgroup cooperative matrix from an array of its
+/// components or of 32-bit unsigned integers, of the length its use requires.
+fn construct_cooperative_matrix_qcom(
+    c: &Checker<'_, '_>,
+    inst: &Instruction<'_>,
+    result_type: u32,
+    source_type: u32,
+) -> Option<String> {
+    let op = op_name(inst.opcode() as u16);
+    let Some([result_element, scope, rows, columns, use_]) = cooperative_matrix_khr(c, result_type) else {
+        return Some(format!("Opcode {op} requires the result type be OpTypeCooperativeMatrixKHR"));
+    };
+    let Some(Instruction::TypeArray { length, .. }) = c.def(source_type) else {
+        return Some(format!("Opcode {op} requires the input operand be an OpTypeArray."));
+    };
+    let (scope_known, scope_value) = value_or_max(c, scope);
+    if !is_spec_constant_id(c, scope) && (!scope_known || scope_value != SUBGROUP) {
+        return Some(format!("Opcode {op} requires the result type's scope be Subgroup."));
+    }
+    let length = length.get();
+    let (length_known, array_length) = value_or_max(c, length);
+    let length_spec = is_spec_constant_id(c, length);
+    let source_element = c.component_type(source_type);
+    if source_element != result_element && !is_u32(c, source_element) {
+        return Some(format!(
+            "Opcode {op} requires ether the input element type is equal to the result element type or it is the \
+             unsigned 32-bit integer."
+        ));
+    }
+    let (use_known, use_value) = value_or_max(c, use_);
+    match u64::from(use_value) {
+        u @ (super::arithmetics::MATRIX_A | super::arithmetics::MATRIX_B) => {
+            let (name, dimension, what, size) = if u == super::arithmetics::MATRIX_A {
+                ("MatrixAKHR", columns, "the columns of the result coopmat", "columns")
+            } else {
+                ("MatrixBKHR", rows, "the rows of the result operand", "rows")
+            };
+            if !is_int_n_or_fp32_or_fp16(c, result_element, 8) {
+                return Some(format!(
+                    "Opcode {op} requires the result element type is one of 8-bit OpTypeInt signed/unsigned, 16- or \
+                     32-bit OpTypeFloat when result coopmat's use is {name}"
+                ));
+            }
+            let (known, n) = value_or_max(c, dimension);
+            if !is_spec_constant_id(c, dimension) && (!known || !is_256_bits(c, result_element, n)) {
+                return Some(format!(
+                    "Opcode {op} requires {what} have the bit length of 256 when result coopmat's use is {name}"
+                ));
+            }
+            let packed = is_u32(c, source_element) && array_length == 8;
+            if !length_spec && (!length_known || (!packed && n != array_length)) {
+                return Some(format!(
+                    "Opcode {op} requires the source array length be 8 if its elt type is 32-bit unsigned OpTypeInt \
+                     and be the result's number of {size}, otherwise when result coopmat's use is {name}"
+                ));
+            }
+            None
+        }
+        super::arithmetics::MATRIX_ACCUMULATOR => {
+            if !is_int_n_or_fp32_or_fp16(c, result_element, 32) {
+                return Some(format!(
+                    "Opcode {op} requires the result element type is one of 32-bit OpTypeInt signed/unsigned, 16- or \
+                     32-bit OpTypeFloat when result coopmat's use is MatrixAccumulatorKHR"
+                ));
+            }
+            let (known, n) = value_or_max(c, columns);
+            let packed_length = if contains_sized_type(c, result_element, true, 16) { n / 2 } else { n };
+            let packed = is_u32(c, source_element) && packed_length == array_length;
+            if !is_spec_constant_id(c, columns)
+                && !length_spec
+                && (!known || !length_known || (!packed && n != array_length))
+            {
+                return Some(format!(
+                    "Opcode {op} requires the source array length be a half of the number of columns of the \
+                     resulting cooerative matrix if the matrix's componet type is 16-bit OpTypeFloat and be equal to \
+                     the number of columns, otherwise, when result coopmat's use is MatrixAccumulatorKHR"
+                ));
+            }
+            None
+        }
+        _ => (!is_spec_constant_id(c, use_) || !use_known).then(|| {
+            format!(
+                "Opcode {op} requires the the resulting cooerative matrix's use be  one of MatrixAKHR (== 0), \
+                 MatrixBKHR (== 1), and MatrixAccumulatorKHR (== 2)"
+            )
+        }),
+    }
+}
+
+/// `OpCompositeExtractCoopMatQCOM`: an array of a subgroup cooperative matrix's components, or
+/// of 32-bit unsigned integers, of the length its use requires.
+fn extract_cooperative_matrix_qcom(
+    c: &Checker<'_, '_>,
+    inst: &Instruction<'_>,
+    result_type: u32,
+    source_type: u32,
+) -> Option<String> {
+    let op = op_name(inst.opcode() as u16);
+    let Some(Instruction::TypeArray { element_type, length, .. }) = c.def(result_type) else {
+        return Some(format!("Opcode {op} requires the input operand be an OpTypeArray."));
+    };
+    let Some([_, scope, rows, columns, use_]) = cooperative_matrix_khr(c, source_type) else {
+        return Some(format!("Opcode {op} requires the source type be OpTypeCooperativeMatrixKHR"));
+    };
+    let (scope_known, scope_value) = value_or_max(c, scope);
+    if !is_spec_constant_id(c, scope) && (!scope_known || scope_value != SUBGROUP) {
+        return Some(format!("Opcode {op} requires the source type's scope be Subgroup."));
+    }
+    let length = length.get();
+    let (length_known, array_length) = value_or_max(c, length);
+    let length_spec = is_spec_constant_id(c, length);
+    let source_element = c.component_type(source_type);
+    let result_element = element_type.get();
+    let (use_known, use_value) = value_or_max(c, use_);
+    match u64::from(use_value) {
+        u @ (super::arithmetics::MATRIX_A | super::arithmetics::MATRIX_B) => {
+            let (name, dimension, what, size) = if u == super::arithmetics::MATRIX_A {
+                ("MatrixAKHR", columns, "columns", "columns")
+            } else {
+                ("MatrixBKHR", rows, "rows", "rows")
+            };
+            if !is_int_n_or_fp32_or_fp16(c, source_element, 8) {
+                return Some(format!(
+                    "Opcode {op} requires the source element type be one of 8-bit OpTypeInt signed/unsigned, 16- or \
+                     32-bit OpTypeFloat when source coopmat's use is {name}"
+                ));
+            }
+            let (known, n) = value_or_max(c, dimension);
+            if !is_spec_constant_id(c, dimension) && (!known || !is_256_bits(c, source_element, n)) {
+                return Some(format!(
+                    "Opcode {op} requires the {what} of the source coopmat have the bit length of 256 when source \
+                     coopmat's use is {name}"
+                ));
+            }
+            let same = source_element == result_element && n == array_length;
+            let packed = is_u32(c, result_element) && array_length == 8;
+            if !length_spec && !same && !packed {
+                return Some(format!(
+                    "Opcode {op} requires either the result element type be the same as the source cooperative \
+                     matrix's component type and its length be the same as the number of {size} of the matrix or the \
+                     result element type be unsigned 32-bit OpTypeInt and the length be 8 when source coopmat's use \
+                     is {name}"
+                ));
+            }
+            None
+        }
+        super::arithmetics::MATRIX_ACCUMULATOR => {
+            if !is_int_n_or_fp32_or_fp16(c, source_element, 32) {
+                return Some(format!(
+                    "Opcode {op} requires the source element type be one of 32-bit OpTypeInt signed/unsigned, 16- or \
+                     32-bit OpTypeFloat when source coopmat's use is MatrixAccumulatorKHR"
+                ));
+            }
+            let (known, n) = value_or_max(c, columns);
+            let same = source_element == result_element && n == array_length;
+            let packed_length = if contains_sized_type(c, source_element, true, 16) { n / 2 } else { n };
+            let packed = is_u32(c, result_element) && packed_length == array_length;
+            if !is_spec_constant_id(c, columns) && !length_spec && (!known || !length_known || (!same && !packed)) {
+                return Some(format!(
+                    "Opcode {op} requires either the result element type be the same as the source cooperative \
+                     matrix's component type and its length be the same as the number of columns of the matrix or \
+                     the result element type be unsigned 32-bit OpTypeInt and the length be the number of the columns \
+                     of the matrix if its component type is 32-bit OpTypeFloat and be a half of the number of the \
+                     columns of the matrix if its component type is 16-bit OpTypeFloat when source coopmat's use is \
+                     MatrixAccumulatorKHR"
+                ));
+            }
+            None
+        }
+        _ => (!is_spec_constant_id(c, use_) || !use_known).then(|| {
+            format!(
+                "Opcode {op} requires the the source cooerative matrix's use be  one of MatrixAKHR (== 0), \
+                 MatrixBKHR (== 1), and MatrixAccumulatorKHR (== 2)"
+            )
+        }),
+    }
+}
+
+/// `OpExtractSubArrayQCOM`: arrays of one element type, a 32-bit integer or a 32- or 16-bit
+/// float, from a 32-bit integer start index.
+fn extract_sub_array_qcom(
+    c: &Checker<'_, '_>,
+    inst: &Instruction<'_>,
+    result_type: u32,
+    source_type: u32,
+    start: u32,
+) -> Option<String> {
+    let op = op_name(inst.opcode() as u16);
+    let is_array = |t: u32| matches!(c.def(t), Some(Instruction::TypeArray { .. }));
+    if !is_array(result_type) || !is_array(source_type) {
+        return Some(format!("Opcode {op} requires OpTypeArray operands for the input and the result."));
+    }
+    let source_element = c.component_type(source_type);
+    if source_element != c.component_type(result_type) {
+        Some(format!("Opcode {op} requires the input and result element types match."))
+    } else if !is_int_n_or_fp32_or_fp16(c, source_element, 32) {
+        Some(format!(
+            "Opcode {op} requires the element type be one of 32-bit OpTypeInt (signed/unsigned), 32-bit OpTypeFloat \
+             and 16-bit OpTypeFloat"
+        ))
+    } else if c.def(start).is_none() || !contains_sized_type(c, c.type_of(start), false, 32) {
+        Some(format!("Opcode {op} requires the type of the start index operand be 32-bit OpTypeInt"))
+    } else {
+        None
     }
 }

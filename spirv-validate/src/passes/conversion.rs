@@ -227,6 +227,9 @@ fn other(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, op: &str, result_type:
                 .then(|| format!("Expected target storage class to be Workgroup, CrossWorkgroup or Function: {op}"))
         }
         Instruction::Bitcast { operand, .. } => bitcast(c, op, result_type, c.type_of(operand.get())),
+        Instruction::BitCastArrayQCOM { source_array, .. } => {
+            bit_cast_array(c, op, result_type, c.type_of(source_array.get()))
+        }
         Instruction::ConvertUToAccelerationStructureKHR { accel, .. } => {
             let input_type = c.type_of(accel.get());
             let handle = (c.is_unsigned_int_scalar_type(input_type) && c.bit_width(input_type) == 64)
@@ -267,6 +270,36 @@ fn other(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, op: &str, result_type:
             }
         }
         _ => None,
+    }
+}
+
+/// `OpBitCastArrayQCOM`: arrays of 32-bit integers or 32- or 16-bit floats, of one total width
+/// where the lengths are known.
+fn bit_cast_array(c: &Checker<'_, '_>, op: &str, result_type: u32, source_type: u32) -> Option<String> {
+    let (
+        Some(Instruction::TypeArray { length: result_length, .. }),
+        Some(Instruction::TypeArray { length: source_length, .. }),
+    ) = (c.def(result_type), c.def(source_type))
+    else {
+        return Some(format!("Opcode {op} requires OpTypeArray operands for the input and the result."));
+    };
+    let source_element = c.component_type(source_type);
+    let result_element = c.component_type(result_type);
+    let kinds = "one of 32-bit OpTypeInt (signed/unsigned), 32-bit OpTypeFloat and 16-bit OpTypeFloat";
+    if !is_int_n_or_fp32_or_fp16(c, source_element, 32) {
+        return Some(format!("Opcode {op} requires the source element type be {kinds}"));
+    }
+    if !is_int_n_or_fp32_or_fp16(c, result_element, 32) {
+        return Some(format!("Opcode {op} requires the result element type be {kinds}"));
+    }
+    let (source_length, result_length) = (source_length.get(), result_length.get());
+    if is_spec_constant_id(c, source_length) || is_spec_constant_id(c, result_length) {
+        return None;
+    }
+    let bits = |element: u32, length: u32| constant_as_u32(c, length).map(|n| c.bit_width(element).wrapping_mul(n));
+    match (bits(source_element, source_length), bits(result_element, result_length)) {
+        (Some(source), Some(result)) if source == result => None,
+        _ => Some(format!("Opcode {op} requires source and result types be compatible for conversion.")),
     }
 }
 
@@ -382,9 +415,14 @@ fn bitcast(c: &Checker<'_, '_>, op: &str, result_type: u32, input_type: u32) -> 
 }
 
 /// Whether the type `id`, or a type it is made of (through arrays, vectors, matrices, images,
-/// cooperative types, structs, functions, and pointers but forward-declared ones), is one `f`
-/// accepts (`ContainsType` traversing all types).
-pub(crate) fn contains_type_all(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instruction<'_>) -> bool) -> bool {
+/// cooperative types and structs, and with `all` functions and pointers but forward-declared
+/// ones), is one `f` accepts (`ContainsType`).
+pub(crate) fn contains_type_where(
+    c: &Checker<'_, '_>,
+    id: u32,
+    all: bool,
+    f: &dyn Fn(&Instruction<'_>) -> bool,
+) -> bool {
     let mut seen = BTreeSet::new();
     let mut pending: Vec<u32> = alloc::vec![id];
     while let Some(id) = pending.pop() {
@@ -406,12 +444,12 @@ pub(crate) fn contains_type_all(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instru
             | Instruction::TypeCooperativeMatrixKHR { component_type: t, .. }
             | Instruction::TypeCooperativeVectorNV { component_type: t, .. } => pending.push(t.get()),
             Instruction::TypePointer { type_, .. }
-                if spirv_core::IdRef::new(id).is_none_or(|id| c.model.forward_pointer(id).is_none()) =>
+                if all && spirv_core::IdRef::new(id).is_none_or(|id| c.model.forward_pointer(id).is_none()) =>
             {
                 pending.push(type_.get());
             }
             Instruction::TypeStruct { member_types, .. } => pending.extend(member_types.iter().map(|m| m.get())),
-            Instruction::TypeFunction { return_type, parameter_types, .. } => {
+            Instruction::TypeFunction { return_type, parameter_types, .. } if all => {
                 pending.push(return_type.get());
                 pending.extend(parameter_types.iter().map(|p| p.get()));
             }
@@ -421,10 +459,33 @@ pub(crate) fn contains_type_all(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instru
     false
 }
 
+/// `IsIntNOrFP32OrFP16<N>`: whether `id` contains an `n`-bit integer or a 32- or 16-bit IEEE
+/// float (pointers and functions not followed).
+pub(crate) fn is_int_n_or_fp32_or_fp16(c: &Checker<'_, '_>, id: u32, n: u32) -> bool {
+    contains_type_where(c, id, false, &|inst| match inst {
+        Instruction::TypeInt { width, .. } => *width == n,
+        Instruction::TypeFloat { width, floating_point_encoding, .. } => {
+            floating_point_encoding.is_none() && (*width == 32 || *width == 16)
+        }
+        _ => false,
+    })
+}
+
+/// `GetConstantValueAs<unsigned>`: the value of an integer constant (or `OpConstantNull`),
+/// cut to 32 bits.
+pub(crate) fn constant_as_u32(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
+    c.constant_u64(id).map(|v| v as u32)
+}
+
+/// Whether `id` is defined by a specialization constant instruction.
+pub(crate) fn is_spec_constant_id(c: &Checker<'_, '_>, id: u32) -> bool {
+    c.def(id).is_some_and(|d| super::is_spec_constant(d.opcode() as u16))
+}
+
 /// `ContainsSizedIntOrFloatType`: whether `id` contains an integer (or, with `float`, a float
 /// type without an encoding) of `width` bits.
 pub(crate) fn contains_sized_type(c: &Checker<'_, '_>, id: u32, float: bool, width: u32) -> bool {
-    contains_type_all(c, id, &|inst| match inst {
+    contains_type_where(c, id, true, &|inst| match inst {
         Instruction::TypeInt { width: w, .. } => !float && *w == width,
         Instruction::TypeFloat { width: w, floating_point_encoding, .. } => {
             float && floating_point_encoding.is_none() && *w == width

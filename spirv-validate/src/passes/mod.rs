@@ -38,9 +38,10 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
-    "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast; 8- and 16-bit types)",
+    "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
+     16-bit types)",
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
-     transposition; QCOM cooperative matrix operations not checked)",
+     transposition, the QCOM cooperative matrix conversions)",
     "ArithmeticsPass (float and integer arithmetic, dot, vector and matrix products, extended arithmetic, \
      cooperative matrix multiply-adds; OpCooperativeMatrixReduceNV not checked)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
