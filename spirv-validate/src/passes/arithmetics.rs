@@ -165,6 +165,9 @@ pub(crate) fn check<'m, 'a>(
                 mul_add_shapes(c, op, [a, b, acc, result_type])
             }
         }
+        Instruction::CooperativeMatrixReduceNV { matrix, reduce, combine_func, .. } => {
+            reduce_nv(c, op, result_type, c.type_of(matrix.get()), reduce.bits(), combine_func.get())
+        }
         _ => None,
     };
     match message {
@@ -443,6 +446,80 @@ fn extended(c: &Checker<'_, '_>, op: &str, result_type: u32, signed: bool, left:
     } else {
         None
     }
+}
+
+/// `OpCooperativeMatrixReduceNV`: accumulators of one component type and scope, the result
+/// shaped as the reduction (`Row`, `Column`, `2x2`) makes it, a combining function of two
+/// parameters of the component type returning it.
+fn reduce_nv(
+    c: &Checker<'_, '_>,
+    op: &str,
+    result_type: u32,
+    matrix_type: u32,
+    reduce: u32,
+    func: u32,
+) -> Option<String> {
+    const ROW: u32 = 1;
+    const COLUMN: u32 = 2;
+    const REDUCE_2X2: u32 = 4;
+    let parts = |t: u32| match c.def(t) {
+        Some(Instruction::TypeCooperativeMatrixKHR { component_type, scope, rows, columns, .. }) => {
+            Some((component_type.get(), scope.get(), rows.get(), columns.get()))
+        }
+        _ => None,
+    };
+    let Some((result_component, result_scope, result_rows, result_columns)) = parts(result_type) else {
+        return Some(format!("Result Type must be a cooperative matrix type: {op}"));
+    };
+    let Some((component, scope, rows, columns)) = parts(matrix_type) else {
+        return Some(format!("Matrix must have a cooperative matrix type: {op}"));
+    };
+    if component != result_component {
+        return Some(format!("Result Type and Matrix type must have the same component type: {op}"));
+    }
+    if scope != result_scope {
+        return Some(format!("Result Type and Matrix type must have the same scope: {op}"));
+    }
+    if !c.is_cooperative_matrix_use(result_type, MATRIX_ACCUMULATOR) {
+        return Some(format!("Result Type must have UseAccumulator: {op}"));
+    }
+    if !c.is_cooperative_matrix_use(matrix_type, MATRIX_ACCUMULATOR) {
+        return Some(format!("Matrix type must have UseAccumulator: {op}"));
+    }
+    if reduce & REDUCE_2X2 != 0 && reduce & (ROW | COLUMN) != 0 {
+        return Some(format!("Reduce 2x2 must not be used with Row/Column: {op}"));
+    }
+    let (result_rows, result_columns) = (c.eval_int32_if_const(result_rows), c.eval_int32_if_const(result_columns));
+    let (rows, columns) = (c.eval_int32_if_const(rows), c.eval_int32_if_const(columns));
+    if reduce & REDUCE_2X2 != 0
+        && result_rows.1
+        && result_columns.1
+        && rows.1
+        && columns.1
+        && (result_rows.2 != rows.2 / 2 || result_columns.2 != columns.2 / 2)
+    {
+        return Some(format!("For Reduce2x2, result rows/cols must be half of matrix rows/cols: {op}"));
+    }
+    if reduce == ROW && result_rows.1 && rows.1 && result_rows.2 != rows.2 {
+        return Some(format!("For ReduceRow, result rows must match matrix rows: {op}"));
+    }
+    if reduce == COLUMN && result_columns.1 && columns.1 && result_columns.2 != columns.2 {
+        return Some(format!("For ReduceColumn, result cols must match matrix cols: {op}"));
+    }
+    let Some(Instruction::Function { function_type, .. }) = c.def(func) else {
+        return Some(format!("CombineFunc must be a function: {op}"));
+    };
+    let Some(Instruction::TypeFunction { return_type, parameter_types, .. }) = c.def(function_type.get()) else {
+        return Some(format!("CombineFunc must have two parameters: {op}"));
+    };
+    if parameter_types.len() != 2 {
+        return Some(format!("CombineFunc must have two parameters: {op}"));
+    }
+    let mut types = core::iter::once(return_type.get()).chain(parameter_types.iter().map(|p| p.get()));
+    if types.any(|t| t != component) {
+        return Some(format!("CombineFunc return type and parameters must match matrix component type: {op}"));
+    }
+    None
 }
 
 /// The shapes of a multiply-add's A, B, C and result (D): scopes equal, A's and C's rows

@@ -43,7 +43,7 @@ pub const CHECKED: &[&str] = &[
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
      transposition, the QCOM cooperative matrix conversions)",
     "ArithmeticsPass (float and integer arithmetic, dot, vector and matrix products, extended arithmetic, \
-     cooperative matrix multiply-adds; OpCooperativeMatrixReduceNV not checked)",
+     cooperative matrix multiply-adds and reductions)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
