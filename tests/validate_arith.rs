@@ -78,6 +78,19 @@ macro_rules! arith {
     };
 }
 
+/// [`arith!`] followed by a function `%other` to call.
+macro_rules! arith_other {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            arith!($($body),*),
+            "%other = OpFunction %void None %fn\n",
+            "%other_entry = OpLabel\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
 /// A kernel with physical addressing and generic pointers, around a function whose first
 /// block is `body`.
 macro_rules! kernel {
@@ -162,7 +175,8 @@ macro_rules! psb_logical {
     };
 }
 
-/// A shader with 16-bit integers only in its inputs (`StorageInputOutput16`, no `Int16`),
+/// A shader with 16-bit integers and floats only in its inputs (`StorageInputOutput16`, no
+/// `Int16` nor `Float16`),
 /// around a function whose first block is `body`.
 macro_rules! storage16 {
     ($($body:expr),* $(,)?) => {
@@ -177,6 +191,12 @@ macro_rules! storage16 {
             "%float = OpTypeFloat 32\n",
             "%short = OpTypeInt 16 1\n",
             "%v2short = OpTypeVector %short 2\n",
+            "%half = OpTypeFloat 16\n",
+            "%v2half = OpTypeVector %half 2\n",
+            "%mat2half = OpTypeMatrix %v2half 2\n",
+            "%int_0 = OpConstant %int 0\n",
+            "%ptr_in_mat2half = OpTypePointer Input %mat2half\n",
+            "%in_m = OpVariable %ptr_in_mat2half Input\n",
             "%ptr_in_short = OpTypePointer Input %short\n",
             "%ptr_in_v2short = OpTypePointer Input %v2short\n",
             "%in16 = OpVariable %ptr_in_short Input\n",
@@ -286,6 +306,7 @@ macro_rules! coopmat {
             "%f16matB = OpTypeCooperativeMatrixKHR %f16 %subgroup %u32_16 %u32_16 %useB\n",
             "%u32matB = OpTypeCooperativeMatrixKHR %u32 %subgroup %u32_16 %u32_16 %useB\n",
             "%s32matB = OpTypeCooperativeMatrixKHR %s32 %subgroup %u32_16 %u32_16 %useB\n",
+            "%f16matB8 = OpTypeCooperativeMatrixKHR %f16 %subgroup %u32_8 %u32_16 %useB\n",
             "%f16matC = OpTypeCooperativeMatrixKHR %f16 %subgroup %u32_16 %u32_16 %useC\n",
             "%f32matC = OpTypeCooperativeMatrixKHR %f32 %subgroup %u32_16 %u32_16 %useC\n",
             "%u32matC = OpTypeCooperativeMatrixKHR %u32 %subgroup %u32_16 %u32_16 %useC\n",
@@ -304,6 +325,7 @@ macro_rules! coopmat {
             "%u32mat8_A_1 = OpConstantComposite %u32mat8A %u32_1\n",
             "%s32mat_A_1 = OpConstantComposite %s32matA %s32_1\n",
             "%f16mat_B_1 = OpConstantComposite %f16matB %f16_1\n",
+            "%f16mat_B8_1 = OpConstantComposite %f16matB8 %f16_1\n",
             "%u32mat_B_1 = OpConstantComposite %u32matB %u32_1\n",
             "%s32mat_B_1 = OpConstantComposite %s32matB %s32_1\n",
             "%f16mat_C_1 = OpConstantComposite %f16matC %f16_1\n",
@@ -381,6 +403,128 @@ macro_rules! coopvec {
     };
 }
 
+/// A compute shader with bfloat16 vectors (SPIRV-Tools' `GenerateBFloatCode`), with the
+/// capabilities `$caps`, around its function's first block `body`.
+macro_rules! bfloat_with {
+    ($caps:literal; $($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability BFloat16TypeKHR\n",
+            $caps,
+            "OpExtension \"SPV_KHR_bfloat16\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%void = OpTypeVoid\n",
+            "%func = OpTypeFunction %void\n",
+            "%bfloat16 = OpTypeFloat 16 BFloat16KHR\n",
+            "%v2bfloat16 = OpTypeVector %bfloat16 2\n",
+            "%_ptr_Function_v2bfloat16 = OpTypePointer Function %v2bfloat16\n",
+            "%main = OpFunction %void None %func\n",
+            "%main_entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
+/// [`bfloat_with!`] without `BFloat16DotProductKHR`.
+macro_rules! bfloat {
+    ($($body:expr),* $(,)?) => {
+        bfloat_with!(""; $($body),*)
+    };
+}
+
+/// [`bfloat_with!`] with `BFloat16DotProductKHR`.
+macro_rules! bfloat_dot {
+    ($($body:expr),* $(,)?) => {
+        bfloat_with!("OpCapability BFloat16DotProductKHR\n"; $($body),*)
+    };
+}
+
+/// A fragment shader with a sampled image variable, around its function's first block `body`.
+macro_rules! images {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint Fragment %main \"main\"\n",
+            "OpExecutionMode %main OriginUpperLeft\n",
+            "OpDecorate %img_var DescriptorSet 0\n",
+            "OpDecorate %img_var Binding 0\n",
+            "%void = OpTypeVoid\n",
+            "%fn = OpTypeFunction %void\n",
+            "%bool = OpTypeBool\n",
+            "%true = OpConstantTrue %bool\n",
+            "%float = OpTypeFloat 32\n",
+            "%img = OpTypeImage %float 2D 0 0 0 1 Unknown\n",
+            "%ptr_img = OpTypePointer UniformConstant %img\n",
+            "%img_var = OpVariable %ptr_img UniformConstant\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
+/// A shader with linkage, `VariablePointers` and two `Workgroup` variables, around a function whose first block is `body`.
+macro_rules! varptr {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability Linkage\n",
+            "OpCapability VariablePointers\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "%void = OpTypeVoid\n",
+            "%bool = OpTypeBool\n",
+            "%true = OpConstantTrue %bool\n",
+            "%float = OpTypeFloat 32\n",
+            "%ptr_float = OpTypePointer Workgroup %float\n",
+            "%w1 = OpVariable %ptr_float Workgroup\n",
+            "%w2 = OpVariable %ptr_float Workgroup\n",
+            "%fn = OpTypeFunction %void\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
+/// A compute shader with ray queries and 64-bit integers, around its function's first block
+/// `body`.
+macro_rules! rayquery {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability Int64\n",
+            "OpCapability RayQueryKHR\n",
+            "OpExtension \"SPV_KHR_ray_query\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%void = OpTypeVoid\n",
+            "%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%ulong = OpTypeInt 64 0\n",
+            "%v2uint = OpTypeVector %uint 2\n",
+            "%as = OpTypeAccelerationStructureKHR\n",
+            "%u1 = OpConstant %uint 1\n",
+            "%ul1 = OpConstant %ulong 1\n",
+            "%v2u = OpConstantComposite %v2uint %u1 %u1\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
 /// 16-bit types and constants whose words spirv-as is given as they are (`!`).
 macro_rules! narrow {
     ($($body:expr),* $(,)?) => {
@@ -411,6 +555,9 @@ const LITERALS_GOOD: &str = narrow!(
     "%h = OpConstant %half !0x00003C00\n",
     "%s = OpSpecConstant %short !0x00000001\n",
 );
+
+/// A 16-bit float constant whose high bits are set.
+const LITERALS_HALF: &str = narrow!("%h = OpConstant %half !0x00013C00\n");
 
 /// An `OpSwitch` on a 16-bit selector whose literal has high bits set.
 const LITERALS_SWITCH: &str = narrow!(
@@ -2318,6 +2465,253 @@ const CASES: &[Case] = &[
         env: "spv1.0",
         expect: Some("Cooperative vector can only be cast to another cooperative vector: Bitcast"),
         asm: coopvec!("%val1 = OpBitcast %u32 %u32vec_1\n"),
+    },
+    Case {
+        name: "CopyObject of a void",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("OpCopyObject cannot have void result type"),
+        asm: arith_other!("%c = OpFunctionCall %void %other\n", "%a = OpCopyObject %void %c\n"),
+    },
+    Case {
+        name: "CompositeExtract of 256 indexes",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("The number of indexes in OpCompositeExtract may not exceed 255. Found 256 indexes."),
+        asm: arith!(
+            "%a = OpCompositeExtract %float %v2f 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+        ),
+    },
+    Case {
+        name: "VectorShuffle of 16-bit ints without Int16",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cannot shuffle a vector of 8- or 16-bit types"),
+        asm: storage16!("%x = OpLoad %v2short %in16v\n", "%a = OpVectorShuffle %v2short %x %x 1 0\n"),
+    },
+    Case {
+        name: "VectorExtractDynamic of 16-bit ints without Int16",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cannot extract from a vector of 8- or 16-bit types"),
+        asm: storage16!("%x = OpLoad %v2short %in16v\n", "%a = OpVectorExtractDynamic %short %x %int_0\n"),
+    },
+    Case {
+        name: "VectorInsertDynamic of 16-bit ints without Int16",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cannot insert into a vector of 8- or 16-bit types"),
+        asm: storage16!(
+            "%x = OpLoad %v2short %in16v\n",
+            "%s = OpLoad %short %in16\n",
+            "%a = OpVectorInsertDynamic %v2short %x %s %int_0\n"
+        ),
+    },
+    Case {
+        name: "CompositeInsert of 16-bit ints without Int16",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cannot insert into a composite of 8- or 16-bit types"),
+        asm: storage16!(
+            "%x = OpLoad %v2short %in16v\n",
+            "%s = OpLoad %short %in16\n",
+            "%a = OpCompositeInsert %v2short %s %x 1\n"
+        ),
+    },
+    Case {
+        name: "Transpose of 16-bit floats without Float16",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cannot transpose matrices of 16-bit floats"),
+        asm: storage16!("%m = OpLoad %mat2half %in_m\n", "%a = OpTranspose %mat2half %m\n"),
+    },
+    Case {
+        name: "Dot of bfloat16 without BFloat16DotProductKHR",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("requires BFloat16DotProductKHR be declared."),
+        asm: bfloat!(
+            "%v1 = OpVariable %_ptr_Function_v2bfloat16 Function\n",
+            "%12 = OpLoad %v2bfloat16 %v1\n",
+            "%15 = OpDot %bfloat16 %12 %12\n"
+        ),
+    },
+    Case {
+        name: "Dot of bfloat16 with BFloat16DotProductKHR",
+        flags: &[],
+        env: "spv1.0",
+        expect: None,
+        asm: bfloat_dot!(
+            "%v1 = OpVariable %_ptr_Function_v2bfloat16 Function\n",
+            "%12 = OpLoad %v2bfloat16 %v1\n",
+            "%15 = OpDot %bfloat16 %12 %12\n"
+        ),
+    },
+    Case {
+        name: "Select of images without BindlessTextureNV",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Using image/sampler with OpSelect requires capability BindlessTextureNV"),
+        asm: images!("%a = OpLoad %img %img_var\n", "%b = OpSelect %img %true %a %a\n"),
+    },
+    Case {
+        name: "Select of pointers with variable pointers",
+        flags: &[],
+        env: "spv1.3",
+        expect: None,
+        asm: varptr!("%a = OpSelect %ptr_float %true %w1 %w2\n"),
+    },
+    Case {
+        name: "ConvertUToAccelerationStructureKHR that is valid",
+        flags: &[],
+        env: "spv1.4",
+        expect: None,
+        asm: rayquery!(
+            "%a = OpConvertUToAccelerationStructureKHR %as %ul1\n",
+            "%b = OpConvertUToAccelerationStructureKHR %as %v2u\n"
+        ),
+    },
+    Case {
+        name: "ConvertUToAccelerationStructureKHR of a 32-bit int",
+        flags: &[],
+        env: "spv1.4",
+        expect: Some(
+            "Expected 64-bit uint scalar or 2-component 32-bit uint vector as input: ConvertUToAccelerationStructureKHR",
+        ),
+        asm: rayquery!("%a = OpConvertUToAccelerationStructureKHR %as %u1\n"),
+    },
+    Case {
+        name: "ConvertUToAccelerationStructureKHR into an int",
+        flags: &[],
+        env: "spv1.4",
+        expect: Some("Expected Result Type to be a Acceleration Structure: ConvertUToAccelerationStructureKHR"),
+        asm: rayquery!("%a = OpConvertUToAccelerationStructureKHR %ulong %ul1\n"),
+    },
+    Case {
+        name: "GenericCastToPtrExplicit to Generic",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            "Expected target storage class to be Workgroup, CrossWorkgroup or Function: GenericCastToPtrExplicit",
+        ),
+        asm: kernel!(
+            "%v = OpVariable %ptr_wg Function\n",
+            "%b = OpPtrCastToGeneric %ptr_gen %v\n",
+            "%c = OpGenericCastToPtrExplicit %ptr_gen %b Generic\n"
+        ),
+    },
+    Case {
+        name: "GenericCastToPtr into an int",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected Result Type to be a pointer: GenericCastToPtr"),
+        asm: kernel!(
+            "%v = OpVariable %ptr_wg Function\n",
+            "%b = OpPtrCastToGeneric %ptr_gen %v\n",
+            "%c = OpGenericCastToPtr %uint %b\n"
+        ),
+    },
+    Case {
+        name: "GenericCastToPtr to another type",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected input and Result Type to point to the same type: GenericCastToPtr"),
+        asm: kernel!(
+            "%v = OpVariable %ptr_wg Function\n",
+            "%b = OpPtrCastToGeneric %ptr_gen %v\n",
+            "%c = OpGenericCastToPtr %ptr_wg_u %b\n"
+        ),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV of a scalar",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Matrix must have a cooperative matrix type: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f16matC %f16_1 Row %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV into another component",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Result Type and Matrix type must have the same component type: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f32matC %f16mat_C_1 Row %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV into another scope",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Result Type and Matrix type must have the same scope: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %mat16x16_dv %f16mat_C_1 Row %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV of an A matrix into an accumulator",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Matrix type must have UseAccumulator: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f16matC %f16mat_A_1 Row %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV with a constant as function",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("CombineFunc must be a function: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f16matC %f16mat_C_1 Row %f16_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV by columns into other columns",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("For ReduceColumn, result cols must match matrix cols: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f16matC16x8 %f16mat_C_1 Column %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixReduceNV by 2x2 into the same size",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("For Reduce2x2, result rows/cols must be half of matrix rows/cols: CooperativeMatrixReduceNV"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixReduceNV %f16matC %f16mat_C_1 2x2 %reducefunc\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddKHR of an A as B",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Cooperative matrix type must be B Type: CooperativeMatrixMulAddKHR"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixMulAddKHR %f32matC %f16mat_A_1 %f16mat_A_1 %f16mat_C_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddKHR of an A as C",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Cooperative matrix type must be Accumulator Type: CooperativeMatrixMulAddKHR"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixMulAddKHR %f32matC %f16mat_A_1 %f16mat_B_1 %f16mat_A_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddKHR into a scalar",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Expected cooperative matrix type as Result Type: CooperativeMatrixMulAddKHR"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixMulAddKHR %f32 %f16mat_A_1 %f16mat_B_1 %f16mat_C_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddKHR of the wrong M",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Cooperative matrix 'M' mismatch: CooperativeMatrixMulAddKHR"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixMulAddKHR %f16matC8x16 %f16mat_A_1 %f16mat_B_1 %f16mat_C_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddKHR of the wrong K",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("Cooperative matrix 'K' mismatch: CooperativeMatrixMulAddKHR"),
+        asm: coopmat!("%val1 = OpCooperativeMatrixMulAddKHR %f32matC %f16mat_A_1 %f16mat_B8_1 %f16mat_C_1\n"),
+    },
+    Case {
+        name: "a 16-bit float constant with high bits set",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("The high-order bits of a literal number in instruction <id> "),
+        asm: LITERALS_HALF,
     },
 ];
 
