@@ -367,6 +367,58 @@ macro_rules! coopmat {
     };
 }
 
+/// A compute shader with NV's cooperative matrices (SPIRV-Tools' `GenerateCoopMatCode`),
+/// around its function's first block `body`.
+macro_rules! coopnv {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability Float16\n",
+            "OpCapability CooperativeMatrixNV\n",
+            "OpExtension \"SPV_NV_cooperative_matrix\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "%void = OpTypeVoid\n",
+            "%func = OpTypeFunction %void\n",
+            "%f16 = OpTypeFloat 16\n",
+            "%f32 = OpTypeFloat 32\n",
+            "%u32 = OpTypeInt 32 0\n",
+            "%s32 = OpTypeInt 32 1\n",
+            "%u32_8 = OpConstant %u32 8\n",
+            "%u32_16 = OpConstant %u32 16\n",
+            "%u32_4 = OpConstant %u32 4\n",
+            "%device = OpConstant %u32 1\n",
+            "%subgroup = OpConstant %u32 3\n",
+            "%f16mat = OpTypeCooperativeMatrixNV %f16 %subgroup %u32_8 %u32_8\n",
+            "%u32mat = OpTypeCooperativeMatrixNV %u32 %subgroup %u32_8 %u32_8\n",
+            "%s32mat = OpTypeCooperativeMatrixNV %s32 %subgroup %u32_8 %u32_8\n",
+            "%f16_1 = OpConstant %f16 1\n",
+            "%u32_1 = OpConstant %u32 1\n",
+            "%s32_1 = OpConstant %s32 1\n",
+            "%f16mat_1 = OpConstantComposite %f16mat %f16_1\n",
+            "%u32mat_1 = OpConstantComposite %u32mat %u32_1\n",
+            "%s32mat_1 = OpConstantComposite %s32mat %s32_1\n",
+            "%u32_c1 = OpSpecConstant %u32 1\n",
+            "%u32_c2 = OpSpecConstant %u32 2\n",
+            "%f16matc = OpTypeCooperativeMatrixNV %f16 %subgroup %u32_c1 %u32_c2\n",
+            "%f16matc_1 = OpConstantComposite %f16matc %f16_1\n",
+            "%mat16x4 = OpTypeCooperativeMatrixNV %f16 %subgroup %u32_16 %u32_4\n",
+            "%mat4x16 = OpTypeCooperativeMatrixNV %f16 %subgroup %u32_4 %u32_16\n",
+            "%mat16x16 = OpTypeCooperativeMatrixNV %f16 %subgroup %u32_16 %u32_16\n",
+            "%mat16x16_dv = OpTypeCooperativeMatrixNV %f16 %device %u32_16 %u32_16\n",
+            "%f16mat_16x4_1 = OpConstantComposite %mat16x4 %f16_1\n",
+            "%f16mat_4x16_1 = OpConstantComposite %mat4x16 %f16_1\n",
+            "%f16mat_16x16_1 = OpConstantComposite %mat16x16 %f16_1\n",
+            "%f16mat_16x16_dv_1 = OpConstantComposite %mat16x16_dv %f16_1\n",
+            "%main = OpFunction %void None %func\n",
+            "%main_entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
 /// A compute shader with cooperative vectors (NV's) of 16-bit floats and 32-bit integers, one
 /// of a specialization constant's size, around its function's first block `body`
 /// (SPIRV-Tools' `GenerateCoopVecCode`).
@@ -2839,6 +2891,83 @@ const CASES: &[Case] = &[
             "%a = OpCompositeConstructCoopMatQCOM %matB_u8 %u8_32\n",
             "%b = OpCompositeExtractCoopMatQCOM %arr_u32_16 %a\n"
         ),
+    },
+    Case {
+        name: "NV cooperative matrix arithmetic that is valid",
+        flags: &[],
+        env: "spv1.0",
+        expect: None,
+        asm: coopnv!(
+            "%val1 = OpFAdd %f16mat %f16mat_1 %f16mat_1\n",
+            "%val2 = OpFSub %f16mat %f16mat_1 %f16mat_1\n",
+            "%val3 = OpFDiv %f16mat %f16mat_1 %f16mat_1\n",
+            "%val4 = OpFNegate %f16mat %f16mat_1\n",
+            "%val5 = OpIAdd %u32mat %u32mat_1 %u32mat_1\n",
+            "%val6 = OpISub %u32mat %u32mat_1 %u32mat_1\n",
+            "%val7 = OpUDiv %u32mat %u32mat_1 %u32mat_1\n",
+            "%val8 = OpIAdd %s32mat %s32mat_1 %s32mat_1\n",
+            "%val9 = OpISub %s32mat %s32mat_1 %s32mat_1\n",
+            "%val10 = OpSDiv %s32mat %s32mat_1 %s32mat_1\n",
+            "%val11 = OpSNegate %s32mat %s32mat_1\n",
+            "%val12 = OpMatrixTimesScalar %f16mat %f16mat_1 %f16_1\n",
+            "%val13 = OpMatrixTimesScalar %u32mat %u32mat_1 %u32_1\n",
+            "%val14 = OpMatrixTimesScalar %s32mat %s32mat_1 %s32_1\n",
+            "%val15 = OpCooperativeMatrixMulAddNV %mat16x16 %f16mat_16x4_1 %f16mat_4x16_1 %f16mat_16x16_1\n",
+            "%val16 = OpCooperativeMatrixMulAddNV %f16matc %f16matc_1 %f16matc_1 %f16matc_1\n",
+            "%val17 = OpCompositeConstruct %f16mat %f16_1\n",
+            "%val18 = OpConvertFToU %u32mat %f16mat_1\n"
+        ),
+    },
+    Case {
+        name: "FMul of NV cooperative matrices",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected floating scalar or vector type as Result Type: FMul"),
+        asm: coopnv!("%val1 = OpFMul %f16mat %f16mat_1 %f16mat_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddNV of a scalar A",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected cooperative matrix type as A Type: CooperativeMatrixMulAddNV"),
+        asm: coopnv!("%val1 = OpCooperativeMatrixMulAddNV %mat16x16 %f16_1 %f16mat_4x16_1 %f16mat_16x16_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddNV of a scalar B",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected cooperative matrix type as B Type: CooperativeMatrixMulAddNV"),
+        asm: coopnv!("%val1 = OpCooperativeMatrixMulAddNV %mat16x16 %f16mat_16x4_1 %f16_1 %f16mat_16x16_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddNV of a scalar C",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected cooperative matrix type as C Type: CooperativeMatrixMulAddNV"),
+        asm: coopnv!("%val1 = OpCooperativeMatrixMulAddNV %mat16x16 %f16mat_16x4_1 %f16mat_4x16_1 %f16_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddNV of the wrong K",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cooperative matrix 'K' mismatch: CooperativeMatrixMulAddNV"),
+        asm: coopnv!("%val1 = OpCooperativeMatrixMulAddNV %mat16x16 %f16mat_16x4_1 %f16mat_16x16_1 %f16mat_16x16_1\n"),
+    },
+    Case {
+        name: "CooperativeMatrixMulAddNV of two scopes",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Cooperative matrix scopes must match: CooperativeMatrixMulAddNV"),
+        asm: coopnv!(
+            "%val1 = OpCooperativeMatrixMulAddNV %mat16x16 %f16mat_16x4_1 %f16mat_4x16_1 %f16mat_16x16_dv_1\n"
+        ),
+    },
+    Case {
+        name: "CompositeConstruct of an NV cooperative matrix of two",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected single constituent"),
+        asm: coopnv!("%val1 = OpCompositeConstruct %f16mat %f16_1 %f16_1\n"),
     },
 ];
 
