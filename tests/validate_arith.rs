@@ -419,6 +419,33 @@ macro_rules! coopnv {
     };
 }
 
+/// A fragment shader with `FMAKHR`, around its function's first block `body`.
+macro_rules! fma {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability FMAKHR\n",
+            "OpExtension \"SPV_KHR_fma\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint Fragment %main \"main\"\n",
+            "OpExecutionMode %main OriginUpperLeft\n",
+            "%void = OpTypeVoid\n",
+            "%fn = OpTypeFunction %void\n",
+            "%float = OpTypeFloat 32\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%v2float = OpTypeVector %float 2\n",
+            "%f1 = OpConstant %float 1\n",
+            "%u1 = OpConstant %uint 1\n",
+            "%v2f = OpConstantComposite %v2float %f1 %f1\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+        )
+    };
+}
+
 /// A compute shader with cooperative vectors (NV's) of 16-bit floats and 32-bit integers, one
 /// of a specialization constant's size, around its function's first block `body`
 /// (SPIRV-Tools' `GenerateCoopVecCode`).
@@ -2968,6 +2995,27 @@ const CASES: &[Case] = &[
         env: "spv1.0",
         expect: Some("Expected single constituent"),
         asm: coopnv!("%val1 = OpCompositeConstruct %f16mat %f16_1 %f16_1\n"),
+    },
+    Case {
+        name: "FmaKHR that is valid",
+        flags: &[],
+        env: "spv1.0",
+        expect: None,
+        asm: fma!("%a = OpFmaKHR %float %f1 %f1 %f1\n", "%b = OpFmaKHR %v2float %v2f %v2f %v2f\n"),
+    },
+    Case {
+        name: "FmaKHR of an int",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected arithmetic operands to be of Result Type: FmaKHR operand index 4"),
+        asm: fma!("%a = OpFmaKHR %float %f1 %f1 %u1\n"),
+    },
+    Case {
+        name: "FmaKHR into an int",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("Expected floating scalar or vector type as Result Type: FmaKHR"),
+        asm: fma!("%a = OpFmaKHR %uint %u1 %u1 %u1\n"),
     },
 ];
 
