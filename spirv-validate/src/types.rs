@@ -9,7 +9,10 @@
 //! would assert: the id pass has rejected such modules before these questions are asked, but a
 //! damaged module must not panic here either.
 
-use spirv_core::spec::{FPEncoding, Instruction, Op, StorageClass};
+use alloc::collections::BTreeSet;
+use alloc::vec::Vec;
+
+use spirv_core::spec::{AddressingModel, Capability, FPEncoding, Instruction, Op, StorageClass};
 use spirv_model::Type;
 
 use crate::checker::Checker;
@@ -280,6 +283,84 @@ impl<'m, 'a> Checker<'m, 'a> {
             ) => scalar(self, component_type.get()),
             _ => false,
         }
+    }
+
+    /// Whether `id` is a cooperative matrix (KHR's) of this use (`IsCooperativeMatrixAType`,
+    /// `...BType`, `...AccType`): its Use a constant whose value is known and is `use_`.
+    pub fn is_cooperative_matrix_use(&self, id: u32, use_: u64) -> bool {
+        match self.def(id) {
+            Some(Instruction::TypeCooperativeMatrixKHR { use_: u, .. }) => self.constant_u64(u.get()) == Some(use_),
+            _ => false,
+        }
+    }
+
+    /// The scope, rows, columns and (for KHR's) use ids of a cooperative matrix type.
+    pub fn cooperative_matrix_shape(&self, id: u32) -> Option<[u32; 4]> {
+        match self.def(id)? {
+            Instruction::TypeCooperativeMatrixKHR { scope, rows, columns, use_, .. } => {
+                Some([scope.get(), rows.get(), columns.get(), use_.get()])
+            }
+            Instruction::TypeCooperativeMatrixNV { execution, rows, columns, .. } => {
+                Some([execution.get(), rows.get(), columns.get(), 0])
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    pub fn module_has_capability(&self, capability: Capability) -> bool {
+        let mut seen = BTreeSet::new();
+        let mut pending: Vec<Capability> =
+            self.leading_instructions()
+                .filter_map(|inst| match inst {
+                    Instruction::Capability { capability }
+                    | Instruction::ConditionalCapabilityINTEL { capability, .. } => Some(*capability),
+                    _ => None,
+                })
+                .collect();
+        while let Some(declared) = pending.pop() {
+            if declared == capability {
+                return true;
+            }
+            if seen.insert(declared.to_u32()) {
+                pending.extend_from_slice(declared.capabilities());
+            }
+        }
+        false
+    }
+
+    /// Whether the module declares the extension `name` (`HasExtension`).
+    pub fn module_has_extension(&self, name: &str) -> bool {
+        self.leading_instructions().any(|inst| match inst {
+            Instruction::Extension { name: n } | Instruction::ConditionalExtensionINTEL { name: n, .. } => {
+                n.as_bytes() == name.as_bytes()
+            }
+            _ => false,
+        })
+    }
+
+    /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
+    pub fn module_addressing_model(&self) -> Option<AddressingModel> {
+        self.leading_instructions().find_map(|inst| match inst {
+            Instruction::MemoryModel { addressing_model, .. } => Some(*addressing_model),
+            _ => None,
+        })
+    }
+
+    /// The instructions of the module's first sections: capabilities, extensions, imports and
+    /// the memory model.
+    fn leading_instructions(&self) -> impl Iterator<Item = &'m Instruction<'a>> + '_ {
+        self.module.instructions.iter().take_while(|inst| {
+            matches!(
+                inst,
+                Instruction::Capability { .. }
+                    | Instruction::ConditionalCapabilityINTEL { .. }
+                    | Instruction::Extension { .. }
+                    | Instruction::ConditionalExtensionINTEL { .. }
+                    | Instruction::ExtInstImport { .. }
+                    | Instruction::MemoryModel { .. }
+            )
+        })
     }
 
     /// The type a pointer type points to and its storage class (`GetPointerTypeInfo`): for an

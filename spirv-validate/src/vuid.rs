@@ -8,6 +8,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         4700 => "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04700",
         4702 => "VUID-StandaloneSpirv-HitAttributeKHR-04702",
         4706 => "VUID-StandaloneSpirv-IncomingCallableDataKHR-04706",
+        4710 => "VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710",
         4916 => "VUID-StandaloneSpirv-Location-04916",
         4917 => "VUID-StandaloneSpirv-Location-04917",
         4918 => "VUID-StandaloneSpirv-Location-04918",

@@ -3,14 +3,19 @@
 //! walked.
 
 pub(crate) mod adjacency;
+pub(crate) mod arithmetics;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod composites;
+pub(crate) mod conversion;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod layout;
+pub(crate) mod literals;
+pub(crate) mod logicals;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -35,7 +40,15 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
+     16-bit types)",
+    "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
+     transposition, the QCOM cooperative matrix conversions)",
+    "ArithmeticsPass (float and integer arithmetic, dot, vector and matrix products, extended arithmetic, \
+     cooperative matrix multiply-adds and reductions)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
+    "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
+    "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
@@ -55,17 +68,12 @@ pub const NOT_CHECKED: &[&str] = &[
     "MemoryPass",
     "FunctionPass",
     "ImagePass",
-    "ConversionPass",
-    "CompositesPass",
-    "ArithmeticsPass",
-    "LogicalsPass",
     "ControlFlowPass",
     "DerivativesPass",
     "AtomicsPass",
     "PrimitivesPass",
     "BarriersPass",
     "NonUniformPass",
-    "LiteralsPass",
     "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
     "MeshShadingPass",
     "TensorLayoutPass, TensorPass, GraphPass",
@@ -252,7 +260,8 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+const INSTRUCTION_PASSES: &[InstructionPass] =
+    &[conversion::check, composites::check, arithmetics::check, bitwise::check, logicals::check, literals::check];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
