@@ -28,6 +28,8 @@ pub(crate) struct Checker<'m, 'a> {
     named: Vec<u32>,
     /// The byte offset of each instruction, made on the first error.
     offsets: Option<Vec<usize>>,
+    /// What the module's first sections declare, gathered on the first question.
+    pub(crate) declarations: core::cell::OnceCell<crate::types::Declarations<'m, 'a>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -143,6 +145,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         names: None,
         named: Vec::new(),
         offsets: None,
+        declarations: Default::default(),
     };
     passes::run(&mut checker, keep_going)
 }

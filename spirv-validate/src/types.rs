@@ -309,33 +309,35 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// Whether the module declares `capability` or one that implies it (`HasCapability`).
     pub fn module_has_capability(&self, capability: Capability) -> bool {
-        let mut seen = BTreeSet::new();
-        let mut pending: Vec<Capability> =
-            self.leading_instructions()
-                .filter_map(|inst| match inst {
-                    Instruction::Capability { capability }
-                    | Instruction::ConditionalCapabilityINTEL { capability, .. } => Some(*capability),
-                    _ => None,
-                })
-                .collect();
-        while let Some(declared) = pending.pop() {
-            if declared == capability {
-                return true;
-            }
-            if seen.insert(declared.to_u32()) {
-                pending.extend_from_slice(declared.capabilities());
-            }
-        }
-        false
+        self.declarations().capabilities.contains(&capability.to_u32())
     }
 
     /// Whether the module declares the extension `name` (`HasExtension`).
     pub fn module_has_extension(&self, name: &str) -> bool {
-        self.leading_instructions().any(|inst| match inst {
-            Instruction::Extension { name: n } | Instruction::ConditionalExtensionINTEL { name: n, .. } => {
-                n.as_bytes() == name.as_bytes()
+        self.declarations().extensions.iter().any(|e| e.as_bytes() == name.as_bytes())
+    }
+
+    /// What the module's first sections declare, gathered on the first question.
+    fn declarations(&self) -> &Declarations<'m, 'a> {
+        self.declarations.get_or_init(|| {
+            let mut d = Declarations { capabilities: BTreeSet::new(), extensions: Vec::new() };
+            let mut pending: Vec<Capability> = Vec::new();
+            for inst in self.leading_instructions() {
+                match inst {
+                    Instruction::Capability { capability }
+                    | Instruction::ConditionalCapabilityINTEL { capability, .. } => pending.push(*capability),
+                    Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
+                        d.extensions.push(name)
+                    }
+                    _ => {}
+                }
             }
-            _ => false,
+            while let Some(declared) = pending.pop() {
+                if d.capabilities.insert(declared.to_u32()) {
+                    pending.extend_from_slice(declared.capabilities());
+                }
+            }
+            d
         })
     }
 
@@ -473,4 +475,12 @@ impl<'m, 'a> Checker<'m, 'a> {
             _ => false,
         }
     }
+}
+
+/// What the module's first sections declare: capabilities (with those they imply) and
+/// extensions, as the per-instruction passes ask about them.
+#[derive(Debug)]
+pub(crate) struct Declarations<'m, 'a> {
+    capabilities: BTreeSet<u32>,
+    extensions: Vec<&'m spirv_core::Str<'a>>,
 }

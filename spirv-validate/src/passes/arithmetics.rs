@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use spirv_core::spec::{Capability, FPEncoding, Instruction};
 
-use super::layout::op_name;
+use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
@@ -55,7 +55,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let result_type = inst.result_type().map_or(0, |t| t.get());
     let message = match inst {
         Instruction::FAdd { operand_1, operand_2, .. }
@@ -182,7 +182,7 @@ pub(crate) fn check<'m, 'a>(
 fn same_type_operands(
     c: &mut Checker<'_, '_>,
     inst: &Instruction<'_>,
-    op: &str,
+    op: OpName,
     result_type: u32,
     element: Element,
     operands: &[u32],
@@ -237,7 +237,7 @@ fn same_type_operands(
 fn int_operands(
     c: &mut Checker<'_, '_>,
     inst: &Instruction<'_>,
-    op: &str,
+    op: OpName,
     result_type: u32,
     operands: &[u32],
 ) -> Option<String> {
@@ -301,7 +301,7 @@ fn int_operands(
     None
 }
 
-fn dot(c: &mut Checker<'_, '_>, op: &str, result_type: u32, vectors: [u32; 2]) -> Option<String> {
+fn dot(c: &mut Checker<'_, '_>, op: OpName, result_type: u32, vectors: [u32; 2]) -> Option<String> {
     if !c.is_float_scalar_type(result_type) {
         return Some(format!("Expected float scalar type as Result Type: {op}"));
     }
@@ -333,7 +333,7 @@ fn dot(c: &mut Checker<'_, '_>, op: &str, result_type: u32, vectors: [u32; 2]) -
     None
 }
 
-fn vector_times_matrix(c: &Checker<'_, '_>, op: &str, result_type: u32, vector: u32, matrix: u32) -> Option<String> {
+fn vector_times_matrix(c: &Checker<'_, '_>, op: OpName, result_type: u32, vector: u32, matrix: u32) -> Option<String> {
     if !c.is_float_vector_type(result_type) {
         return Some(format!("Expected float vector type as Result Type: {op}"));
     }
@@ -358,7 +358,7 @@ fn vector_times_matrix(c: &Checker<'_, '_>, op: &str, result_type: u32, vector: 
     }
 }
 
-fn matrix_times_vector(c: &Checker<'_, '_>, op: &str, result_type: u32, matrix: u32, vector: u32) -> Option<String> {
+fn matrix_times_vector(c: &Checker<'_, '_>, op: OpName, result_type: u32, matrix: u32, vector: u32) -> Option<String> {
     if !c.is_float_vector_type(result_type) {
         return Some(format!("Expected float vector type as Result Type: {op}"));
     }
@@ -378,7 +378,7 @@ fn matrix_times_vector(c: &Checker<'_, '_>, op: &str, result_type: u32, matrix: 
     }
 }
 
-fn matrix_times_matrix(c: &Checker<'_, '_>, op: &str, result_type: u32, left: u32, right: u32) -> Option<String> {
+fn matrix_times_matrix(c: &Checker<'_, '_>, op: OpName, result_type: u32, left: u32, right: u32) -> Option<String> {
     let Some((_, result_columns, result_column_type, result_component)) = c.matrix_type_info(result_type) else {
         return Some(format!("Expected float matrix type as Result Type: {op}"));
     };
@@ -403,7 +403,7 @@ fn matrix_times_matrix(c: &Checker<'_, '_>, op: &str, result_type: u32, left: u3
     }
 }
 
-fn outer_product(c: &Checker<'_, '_>, op: &str, result_type: u32, left: u32, right: u32) -> Option<String> {
+fn outer_product(c: &Checker<'_, '_>, op: OpName, result_type: u32, left: u32, right: u32) -> Option<String> {
     let Some((_, columns, column_type, component)) = c.matrix_type_info(result_type) else {
         return Some(format!("Expected float matrix type as Result Type: {op}"));
     };
@@ -424,7 +424,7 @@ fn outer_product(c: &Checker<'_, '_>, op: &str, result_type: u32, left: u32, rig
 
 /// `OpIAddCarry`, `OpISubBorrow`, `OpUMulExtended`, `OpSMulExtended`: a struct of two equal
 /// integer members, the operands' type.
-fn extended(c: &Checker<'_, '_>, op: &str, result_type: u32, signed: bool, left: u32, right: u32) -> Option<String> {
+fn extended(c: &Checker<'_, '_>, op: OpName, result_type: u32, signed: bool, left: u32, right: u32) -> Option<String> {
     let members: Option<alloc::vec::Vec<u32>> = c.struct_member_types(result_type).map(Iterator::collect);
     let Some(members) = members.filter(|m| !m.is_empty()) else {
         return Some(format!("Expected a struct as Result Type: {op}"));
@@ -453,7 +453,7 @@ fn extended(c: &Checker<'_, '_>, op: &str, result_type: u32, signed: bool, left:
 /// parameters of the component type returning it.
 fn reduce_nv(
     c: &Checker<'_, '_>,
-    op: &str,
+    op: OpName,
     result_type: u32,
     matrix_type: u32,
     reduce: u32,
@@ -524,7 +524,7 @@ fn reduce_nv(
 
 /// The shapes of a multiply-add's A, B, C and result (D): scopes equal, A's and C's rows
 /// D's, B's and C's columns D's, A's columns B's rows (as far as they are known constants).
-fn mul_add_shapes(c: &Checker<'_, '_>, op: &str, [a, b, acc, d]: [u32; 4]) -> Option<String> {
+fn mul_add_shapes(c: &Checker<'_, '_>, op: OpName, [a, b, acc, d]: [u32; 4]) -> Option<String> {
     let shape = |t: u32| c.cooperative_matrix_shape(t).unwrap_or_default();
     let [a, b, acc, d] = [shape(a), shape(b), shape(acc), shape(d)];
     // A value known on both sides that differs.

@@ -6,7 +6,7 @@ use alloc::string::String;
 
 use spirv_core::spec::Instruction;
 
-use super::layout::op_name;
+use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
@@ -22,26 +22,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    use Instruction as I;
-    // Most instructions are not the pass's: the opcode's name (a lookup) is not made for them.
-    if !matches!(
-        inst,
-        I::ShiftRightLogical { .. }
-            | I::ShiftRightArithmetic { .. }
-            | I::ShiftLeftLogical { .. }
-            | I::BitwiseOr { .. }
-            | I::BitwiseXor { .. }
-            | I::BitwiseAnd { .. }
-            | I::Not { .. }
-            | I::BitFieldInsert { .. }
-            | I::BitFieldSExtract { .. }
-            | I::BitFieldUExtract { .. }
-            | I::BitReverse { .. }
-            | I::BitCount { .. }
-    ) {
-        return Ok(());
-    }
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     let result_type = inst.result_type().map_or(0, |t| t.get());
     match inst {
@@ -109,7 +90,7 @@ pub(crate) fn check<'m, 'a>(
 fn same_shape_operands(
     c: &mut Checker<'_, '_>,
     index: usize,
-    op: &str,
+    op: OpName,
     result_type: u32,
     operands: &[u32],
 ) -> Result<(), ValidationError> {
@@ -148,7 +129,7 @@ fn same_shape_operands(
 fn base_type(
     c: &mut Checker<'_, '_>,
     index: usize,
-    op: &str,
+    op: OpName,
     result_type: u32,
     base: u32,
     bit_count: bool,
@@ -174,7 +155,7 @@ fn base_type(
 fn offset_and_count(
     c: &mut Checker<'_, '_>,
     index: usize,
-    op: &str,
+    op: OpName,
     offset: u32,
     count: u32,
 ) -> Result<(), ValidationError> {

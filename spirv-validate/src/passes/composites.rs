@@ -13,7 +13,7 @@ use super::conversion::{
     constant_as_u32, contains_limited_use_type, contains_sized_type, is_int_n_or_fp32_or_fp16, is_spec_constant_id,
 };
 use super::is_spec_constant;
-use super::layout::op_name;
+use super::layout::{OpName, op_name};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
@@ -328,7 +328,7 @@ fn composite_construct(c: &Checker<'_, '_>, result_type: u32, constituents: &[u3
 /// The type `indexes` reach in the type of `composite` (`GetExtractInsertValueType`), or why
 /// they reach none.
 fn walk_indexes(c: &Checker<'_, '_>, inst: &Instruction<'_>, composite: u32, indexes: &[u32]) -> Result<u32, String> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     if indexes.is_empty() {
         return Err(format!("Expected at least one index to Op{op}, zero found"));
     }
@@ -484,7 +484,7 @@ fn construct_cooperative_matrix_qcom(
     result_type: u32,
     source_type: u32,
 ) -> Option<String> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let Some([result_element, scope, rows, columns, use_]) = cooperative_matrix_khr(c, result_type) else {
         return Some(format!("Opcode {op} requires the result type be OpTypeCooperativeMatrixKHR"));
     };
@@ -573,7 +573,7 @@ fn extract_cooperative_matrix_qcom(
     result_type: u32,
     source_type: u32,
 ) -> Option<String> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let Some(Instruction::TypeArray { element_type, length, .. }) = c.def(result_type) else {
         return Some(format!("Opcode {op} requires the input operand be an OpTypeArray."));
     };
@@ -663,7 +663,7 @@ fn extract_sub_array_qcom(
     source_type: u32,
     start: u32,
 ) -> Option<String> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let is_array = |t: u32| matches!(c.def(t), Some(Instruction::TypeArray { .. }));
     if !is_array(result_type) || !is_array(source_type) {
         return Some(format!("Opcode {op} requires OpTypeArray operands for the input and the result."));

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 
 use super::arithmetics::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
-use super::layout::op_name;
+use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
@@ -54,7 +54,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let result_type = inst.result_type().map_or(0, |t| t.get());
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     let (from, to, width_differs, input) = match inst {
@@ -97,7 +97,7 @@ pub(crate) fn check<'m, 'a>(
 
 /// The shapes of a numeric conversion's input and result: cooperative vectors of one size,
 /// cooperative matrices of one shape, or scalars and vectors of one dimension.
-fn same_shape(c: &Checker<'_, '_>, op: &str, result_type: u32, input_type: u32) -> Option<String> {
+fn same_shape(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -> Option<String> {
     if c.is_cooperative_vector_nv_type(result_type) || c.is_cooperative_vector_nv_type(input_type) {
         cooperative_vector_dimensions_match(c, result_type, input_type).map(String::from)
     } else if c.is_cooperative_matrix_type(result_type) || c.is_cooperative_matrix_type(input_type) {
@@ -138,7 +138,7 @@ fn limited_use_types(
 }
 
 /// The conversions but the numeric ones: the first rule `inst` breaks.
-fn other(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, op: &str, result_type: u32) -> Option<String> {
+fn other(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, op: OpName, result_type: u32) -> Option<String> {
     match inst {
         Instruction::QuantizeToF16 { value, .. } => {
             if (!c.is_float_scalar_type(result_type) && !c.is_float_vector_type(result_type))
@@ -275,7 +275,7 @@ fn other(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, op: &str, result_type:
 
 /// `OpBitCastArrayQCOM`: arrays of 32-bit integers or 32- or 16-bit floats, of one total width
 /// where the lengths are known.
-fn bit_cast_array(c: &Checker<'_, '_>, op: &str, result_type: u32, source_type: u32) -> Option<String> {
+fn bit_cast_array(c: &Checker<'_, '_>, op: OpName, result_type: u32, source_type: u32) -> Option<String> {
     let (
         Some(Instruction::TypeArray { length: result_length, .. }),
         Some(Instruction::TypeArray { length: source_length, .. }),
@@ -309,7 +309,7 @@ fn castable_class(class: StorageClass) -> bool {
 }
 
 /// The input of the casts from a generic pointer: a `Generic` pointer to the result's type.
-fn generic_input(c: &Checker<'_, '_>, op: &str, pointer: u32, result_data: u32) -> Option<String> {
+fn generic_input(c: &Checker<'_, '_>, op: OpName, pointer: u32, result_data: u32) -> Option<String> {
     let Some((input_data, input_class)) = c.pointer_type_info(c.type_of(pointer)) else {
         return Some(format!("Expected input to be a pointer: {op}"));
     };
@@ -325,7 +325,7 @@ fn generic_input(c: &Checker<'_, '_>, op: &str, pointer: u32, result_data: u32) 
 /// The addressing model's rules on a conversion between `pointer` and the integer type
 /// `integer`: none under `Logical`; under `PhysicalStorageBuffer64`, a `PhysicalStorageBuffer`
 /// pointer, and for Vulkan a 64-bit integer.
-fn physical_pointer(c: &Checker<'_, '_>, op: &str, pointer: u32, integer: u32, what: &str) -> Option<String> {
+fn physical_pointer(c: &Checker<'_, '_>, op: OpName, pointer: u32, integer: u32, what: &str) -> Option<String> {
     match c.module_addressing_model() {
         Some(AddressingModel::Logical) => Some(format!("Logical addressing not supported: {op}")),
         Some(AddressingModel::PhysicalStorageBuffer64) => {
@@ -346,7 +346,7 @@ fn physical_pointer(c: &Checker<'_, '_>, op: &str, pointer: u32, integer: u32, w
     }
 }
 
-fn bitcast(c: &Checker<'_, '_>, op: &str, result_type: u32, input_type: u32) -> Option<String> {
+fn bitcast(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -> Option<String> {
     if input_type == 0 {
         return Some(format!("Expected input to have a type: {op}"));
     }

@@ -14,6 +14,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Instruction, Op};
 use spirv_core::{ExtSet, IdKind, IdRef, InstructionSet, List, Str, Visitor};
 
@@ -210,7 +211,7 @@ fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
 
 /// `spvOpcodeIsDebug`.
 fn is_debug_opcode(op: u16) -> bool {
-    [
+    static DEBUG: OpSet = OpSet::new(&[
         Op::Name,
         Op::MemberName,
         Op::Source,
@@ -220,14 +221,13 @@ fn is_debug_opcode(op: u16) -> bool {
         Op::Line,
         Op::NoLine,
         Op::ModuleProcessed,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op)
+    ]);
+    DEBUG.contains(op)
 }
 
 /// `spvOpcodeIsDecoration`.
 fn is_decoration(op: u16) -> bool {
-    [
+    static DECORATIONS: OpSet = OpSet::new(&[
         Op::Decorate,
         Op::DecorateId,
         Op::MemberDecorate,
@@ -235,22 +235,20 @@ fn is_decoration(op: u16) -> bool {
         Op::GroupMemberDecorate,
         Op::DecorateString,
         Op::MemberDecorateString,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op)
+    ]);
+    DECORATIONS.contains(op)
 }
 
 /// `spvOpcodeGeneratesUntypedPointer`.
 fn generates_untyped_pointer(op: u16) -> bool {
-    [
+    static UNTYPED_POINTERS: OpSet = OpSet::new(&[
         Op::UntypedVariableKHR,
         Op::UntypedAccessChainKHR,
         Op::UntypedInBoundsAccessChainKHR,
         Op::UntypedPtrAccessChainKHR,
         Op::UntypedInBoundsPtrAccessChainKHR,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op)
+    ]);
+    UNTYPED_POINTERS.contains(op)
 }
 
 /// `OpSpecConstantOp` computing a cooperative matrix's length, which takes a type.
@@ -273,16 +271,15 @@ fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
     let debug = is_debug_opcode(op) || ext.is_some_and(|e| e.debug_info.is_some());
     let non_semantic = ext.is_some_and(|e| e.non_semantic);
     let length = is_spec_constant_length(inst);
-    let allowed = [
+    static ALLOWED: OpSet = OpSet::new(&[
         Op::SizeOf,
         Op::CooperativeMatrixLengthNV,
         Op::CooperativeMatrixLengthKHR,
         Op::UntypedArrayLengthKHR,
         Op::Function,
         Op::AsmINTEL,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op);
+    ]);
+    let allowed = ALLOWED.contains(op);
     let can_have_type = spirv_core::text::generates_type(op)
         || debug
         || non_semantic
@@ -290,7 +287,7 @@ fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
         || allowed
         || generates_untyped_pointer(op)
         || length;
-    let denied = [
+    static DENIED: OpSet = OpSet::new(&[
         Op::ExtInst,
         Op::ExtInstWithForwardRefsKHR,
         Op::ExtInstImport,
@@ -307,9 +304,8 @@ fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
         Op::Branch,
         Op::BranchConditional,
         Op::Switch,
-    ]
-    .iter()
-    .any(|&o| o as u16 == op);
+    ]);
+    let denied = DENIED.contains(op);
     let requires_type =
         !debug && !non_semantic && !is_decoration(op) && !denied && !generates_untyped_pointer(op) && !length;
     Traits { can_have_type, requires_type, non_semantic }

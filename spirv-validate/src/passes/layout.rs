@@ -70,6 +70,23 @@ pub(crate) fn op_name(op: u16) -> &'static str {
     name.strip_prefix("Op").unwrap_or(name)
 }
 
+/// An instruction's opcode, displayed as [`op_name`] names it: the name (a lookup) is made only
+/// when a message is.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OpName(pub u16);
+
+impl OpName {
+    pub(crate) fn of(inst: &Instruction<'_>) -> Self {
+        OpName(inst.opcode() as u16)
+    }
+}
+
+impl core::fmt::Display for OpName {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(op_name(self.0))
+    }
+}
+
 /// What an `OpExtInst`'s set is, for where the instruction may be.
 enum ExtKind {
     /// A debug-information set; `local`: an instruction that belongs in a function body.

@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
-use super::layout::op_name;
+use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
@@ -16,7 +16,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = op_name(inst.opcode() as u16);
+    let op = OpName::of(inst);
     let result_type = inst.result_type().map_or(0, |t| t.get());
     let bool_result = |c: &Checker<'_, '_>| c.is_bool_scalar_type(result_type) || c.is_bool_vector_type(result_type);
     let message = match inst {
@@ -138,7 +138,7 @@ pub(crate) fn check<'m, 'a>(
 /// `OpSelect`: a scalar or vector Result Type (a composite from SPIR-V 1.4, a pointer with
 /// variable pointers or physical addressing, an image or sampler with `BindlessTextureNV`),
 /// a boolean condition of its size (a scalar one for any type from 1.4), objects of its type.
-fn select(c: &mut Checker<'_, '_>, op: &str, result_type: u32, [condition, left, right]: [u32; 3]) -> Option<String> {
+fn select(c: &mut Checker<'_, '_>, op: OpName, result_type: u32, [condition, left, right]: [u32; 3]) -> Option<String> {
     let composites = c.module.header.version >= 0x0001_0400;
     let mut dimension = 1;
     match c.def(result_type) {
