@@ -54,7 +54,7 @@ pub(crate) struct Declared {
     kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
     /// What the grammar says of each opcode met, by opcode: the grammar's entry is a binary
     /// search and a decode away, and a module repeats a few opcodes many times.
-    ops: Vec<Option<OpFacts>>,
+    ops: BTreeMap<u16, OpFacts>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
     /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
     enabled_ops: Vec<bool>,
@@ -173,15 +173,11 @@ impl Declared {
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
     /// the grammar).
     fn facts(&mut self, opcode: u16) -> Option<OpFacts> {
-        let i = usize::from(opcode);
-        if let Some(Some(facts)) = self.ops.get(i) {
+        if let Some(facts) = self.ops.get(&opcode) {
             return Some(*facts);
         }
         let facts = OpFacts::of(Op::from_u16(opcode)?);
-        if self.ops.len() <= i {
-            self.ops.resize(i + 1, None);
-        }
-        self.ops[i] = Some(facts);
+        self.ops.insert(opcode, facts);
         Some(facts)
     }
 
