@@ -17,6 +17,8 @@ pub enum ErrorKind {
     InvalidCapability,
     /// `SPV_ERROR_INVALID_DATA`: an operand's value breaks a rule.
     InvalidData,
+    /// `SPV_ERROR_INVALID_VALUE`: a literal operand out of its allowed values.
+    InvalidValue,
     /// `SPV_ERROR_INVALID_CFG`: control flow that breaks the rules of blocks and constructs.
     InvalidCfg,
     /// `SPV_ERROR_WRONG_VERSION`: the module's version is newer than the target allows.

@@ -358,8 +358,8 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// Whether the type `id`, or a type it is made of (through arrays, vectors, matrices,
-    /// structs, and pointers unless `traverse_pointers` is false), is one `f` accepts
-    /// (`ContainsType`).
+    /// images, structs, and pointers (not forward ones) and function types unless
+    /// `traverse_pointers` is false), is one `f` accepts (`ContainsType`).
     pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
         self.contains_type_at(id, f, traverse_pointers, 0)
     }
@@ -385,11 +385,50 @@ impl<'m, 'a> Checker<'m, 'a> {
             }
             Instruction::TypeVector { component_type, .. }
             | Instruction::TypeCooperativeMatrixNV { component_type, .. }
-            | Instruction::TypeCooperativeMatrixKHR { component_type, .. } => inner(component_type.get()),
+            | Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+            | Instruction::TypeCooperativeVectorNV { component_type, .. } => inner(component_type.get()),
+            Instruction::TypeImage { sampled_type, .. } => inner(sampled_type.get()),
+            Instruction::TypeSampledImage { image_type, .. } => inner(image_type.get()),
             Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
             Instruction::TypeStruct { member_types, .. } => member_types.iter().any(|m| inner(m.get())),
-            Instruction::TypePointer { type_, .. } if traverse_pointers => inner(type_.get()),
+            // A forward-declared pointer is not followed.
+            Instruction::TypePointer { type_, .. } if traverse_pointers => {
+                spirv_core::IdRef::new(id).is_none_or(|id| self.model.forward_pointer(id).is_none())
+                    && inner(type_.get())
+            }
+            Instruction::TypeFunction { return_type, parameter_types, .. } if traverse_pointers => {
+                inner(return_type.get()) || parameter_types.iter().any(|p| inner(p.get()))
+            }
             _ => false,
         }
+    }
+
+    /// Whether the type `id` contains an integer (or float, not of a special encoding) type of
+    /// `width` bits (`ContainsSizedIntOrFloatType`).
+    pub fn contains_sized_int_or_float_type(&self, id: u32, float: bool, width: u32) -> bool {
+        let f = |inst: &Instruction<'_>| match inst {
+            Instruction::TypeInt { width: w, .. } => !float && *w == width,
+            Instruction::TypeFloat { width: w, floating_point_encoding, .. } => {
+                float && floating_point_encoding.is_none() && *w == width
+            }
+            _ => false,
+        };
+        self.contains_type(id, &f, true)
+    }
+
+    /// Whether the type `id` contains an 8- or 16-bit integer or a 16-bit float without the
+    /// capability to use it fully (`ContainsLimitedUseIntOrFloatType`).
+    pub fn contains_limited_use_int_or_float_type(&self, id: u32) -> bool {
+        use spirv_core::spec::Capability as C;
+        (!self.has_capability(C::Int16) && self.contains_sized_int_or_float_type(id, false, 16))
+            || (!self.has_capability(C::Int8) && self.contains_sized_int_or_float_type(id, false, 8))
+            || (!self.has_capability(C::Float16) && self.contains_sized_int_or_float_type(id, true, 16))
+    }
+
+    /// Whether `id` is a 64-bit unsigned integer or a vector of two 32-bit unsigned integers
+    /// (`IsUnsigned64BitHandle`).
+    pub fn is_unsigned_64_bit_handle(&self, id: u32) -> bool {
+        (self.is_unsigned_int_scalar_type(id) && self.bit_width(id) == 64)
+            || (self.is_unsigned_int_vector_type(id) && self.dimension(id) == 2 && self.bit_width(id) == 32)
     }
 }

@@ -6,10 +6,16 @@ pub(crate) mod adjacency;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod constants;
+pub(crate) mod debug;
+pub(crate) mod entry_points;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
 pub(crate) mod layout;
+pub(crate) mod misc;
+pub(crate) mod mode_setting;
+pub(crate) mod types_pass;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -33,21 +39,27 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "MiscPass (OpUndef's type, OpIsHelperInvocationEXT, OpReadClockKHR's scope and result, OpAssumeTrueKHR, \
+     OpExpectKHR)",
+    "DebugPass (OpMemberName's struct and member, OpLine's file)",
+    "ModeSettingPass (entry points' functions and required execution modes, execution modes' operands and \
+     models, addressing and memory models per environment, CooperativeMatrixKHR with VulkanMemoryModel)",
+    "TypePass (non-aggregate types unique; integer and float widths; vectors, matrices, arrays, runtime arrays, \
+     structs, pointers, function types and their uses, forward pointers, cooperative matrices, untyped pointers)",
+    "ConstantPass (result types of constants, constituents of composite constants, OpSpecConstantOp's \
+     operations, no 8- or 16-bit constants without their capabilities)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
+    "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
+     execution modes not repeated)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
     "ReachabilityPass",
-    "MiscPass",
-    "DebugPass",
     "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
-    "ModeSettingPass",
-    "TypePass",
-    "ConstantPass",
     "MemoryPass",
     "FunctionPass",
     "ImagePass",
@@ -66,7 +78,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "MeshShadingPass",
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
-    "ValidateEntryPoints, ValidateGraphEntryPoints",
+    "ValidateFloatControls2 (of ValidateEntryPoints), ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
@@ -249,14 +261,15 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+const INSTRUCTION_PASSES: &[InstructionPass] =
+    &[misc::check, debug::check, mode_setting::check, types_pass::check, constants::check, bitwise::check];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, entry_points::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
