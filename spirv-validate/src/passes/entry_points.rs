@@ -2,10 +2,8 @@
 //! `ValidateDuplicateExecutionModes` of `validate_mode_setting.cpp`): a module without
 //! `Linkage` (or `GraphARM`) has an entry point; an entry point's function is not called; under
 //! Vulkan its call graph has no cycle; an execution mode is not repeated for an entry point
-//! (with the same operands, for those that may be repeated).
-//!
-//! Not ported: `ValidateFloatControls2` (`NoContraction` and `FPFastMathMode Fast` under an
-//! entry point with `FPFastMathDefault`).
+//! (with the same operands, for those that may be repeated); no `NoContraction` or
+//! `FPFastMathMode Fast` under an entry point with `FPFastMathDefault` (`ValidateFloatControls2`).
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
@@ -48,7 +46,79 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             report.error(e)?;
         }
     }
+    float_controls2(c, report)?;
     duplicate_execution_modes(c, report)
+}
+
+/// The entry points whose function reaches each function through calls (itself included):
+/// function id → entry point ids (`ComputeFunctionToEntryPointMapping`).
+fn function_entry_points(c: &Checker<'_, '_>) -> BTreeMap<u32, BTreeSet<u32>> {
+    let model = &c.model;
+    let callees: BTreeMap<u32, Vec<u32>> =
+        model.functions().iter().map(|f| (f.id.get(), f.callees(model).iter().map(|id| id.get()).collect())).collect();
+    let mut map: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+    for &entry_point in &c.facts.entry_points {
+        let mut stack = alloc::vec![entry_point];
+        let mut seen = BTreeSet::new();
+        while let Some(f) = stack.pop() {
+            if seen.insert(f) {
+                map.entry(f).or_default().insert(entry_point);
+                stack.extend(callees.get(&f).into_iter().flatten().copied());
+            }
+        }
+    }
+    map
+}
+
+/// `ValidateFloatControls2`: an instruction decorated `NoContraction` or `FPFastMathMode`
+/// with `Fast` (or, for one outside functions, an instruction using it, and so on) is not in a
+/// function an entry point with `FPFastMathDefault` reaches.
+fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+    let with_default: BTreeSet<u32> =
+        c.facts.entry_points.iter().copied().filter(|&e| c.facts.has_mode(e, K::FPFastMathDefault.to_u32())).collect();
+    if with_default.is_empty() {
+        return Ok(());
+    }
+    let module = c.module;
+    // (instruction index, NoContraction) in module order; processed last first.
+    let mut worklist: Vec<(usize, bool)> = Vec::new();
+    for inst in &module.instructions {
+        let Instruction::Decorate { target, decoration } = inst else { continue };
+        let no_contraction = match decoration {
+            spirv_core::spec::Decoration::NoContraction => true,
+            spirv_core::spec::Decoration::FPFastMathMode(mask) if mask.bits() & 0x10 != 0 => false,
+            _ => continue,
+        };
+        if let Some(at) = c.model.def_index(*target) {
+            worklist.push((at, no_contraction));
+        }
+    }
+    if worklist.is_empty() {
+        return Ok(());
+    }
+    let reaching = function_entry_points(c);
+    let functions: Vec<(core::ops::Range<usize>, u32)> =
+        c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
+    let uses = spirv_model::DefUse::new(&c.model);
+    let mut visited = BTreeSet::new();
+    while let Some((at, no_contraction)) = worklist.pop() {
+        if !visited.insert(at) {
+            continue;
+        }
+        if let Some(&(_, function)) = functions.iter().find(|(range, _)| range.contains(&at)) {
+            if reaching.get(&function).is_some_and(|eps| eps.iter().any(|e| with_default.contains(e))) {
+                let dec = if no_contraction { "NoContraction" } else { "FPFastMathMode Fast" };
+                let message =
+                    format!("{dec} cannot be used by an entry point with the FPFastMathDefault execution mode");
+                let e = c.diag(ErrorKind::InvalidData, Some(at), message);
+                // spirv-val stops at the first.
+                return report.error(e);
+            }
+        } else if let Some(id) = module.instructions.get(at).and_then(|i| i.result_id()) {
+            worklist.extend(uses.users(spirv_core::IdRef::from(id)).iter().map(|&u| (u as usize, no_contraction)));
+        }
+    }
+    Ok(())
 }
 
 /// The entry points from whose function a function on a cycle of calls can be reached
