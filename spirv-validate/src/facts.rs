@@ -41,6 +41,8 @@ pub(crate) struct Facts {
     /// The indices of the type declarations (and `OpTypeForwardPointer`s) whose opcode and
     /// operands (but the result id) repeat an earlier one's.
     pub duplicate_types: BTreeSet<usize>,
+    /// The first instruction using each function type where it may not (made on demand).
+    pub function_type_misuses: core::cell::OnceCell<BTreeMap<u32, usize>>,
 }
 
 impl Facts {

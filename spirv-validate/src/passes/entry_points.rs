@@ -105,7 +105,10 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
         if !visited.insert(at) {
             continue;
         }
-        if let Some(&(_, function)) = functions.iter().find(|(range, _)| range.contains(&at)) {
+        // The functions are in module order: the last one starting at or before `at`.
+        let containing = functions.partition_point(|(range, _)| range.start <= at).checked_sub(1);
+        let function = containing.and_then(|i| functions.get(i)).filter(|(range, _)| range.contains(&at));
+        if let Some(&(_, function)) = function {
             if reaching.get(&function).is_some_and(|eps| eps.iter().any(|e| with_default.contains(e))) {
                 let dec = if no_contraction { "NoContraction" } else { "FPFastMathMode Fast" };
                 let message =

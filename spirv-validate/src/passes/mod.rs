@@ -51,7 +51,7 @@ pub const CHECKED: &[&str] = &[
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
-     execution modes not repeated)",
+     execution modes not repeated, ValidateFloatControls2)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -78,7 +78,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "MeshShadingPass",
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
-    "ValidateFloatControls2 (of ValidateEntryPoints), ValidateGraphEntryPoints",
+    "ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",

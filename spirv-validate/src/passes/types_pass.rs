@@ -3,11 +3,12 @@
 //! array, struct, pointer and function types made of what they may be; forward pointers;
 //! cooperative matrix and untyped pointer types; Vulkan's rules on them.
 //!
-//! Not ported: the tensor types (`OpTypeTensorLayoutNV`, `OpTypeTensorViewNV`,
-//! `OpTypeTensorARM`) and cooperative vectors' count.
+//! Not ported: the tensor types `OpTypeTensorLayoutNV` and `OpTypeTensorViewNV`.
 
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use spirv_core::IdKind;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
@@ -393,6 +394,39 @@ pub(crate) fn check<'m, 'a>(
                 Some(use_.get()),
             )?;
         }
+        Instruction::TypeCooperativeVectorNV { component_type, component_count, .. } => {
+            let (component, count) = (component_type.get(), component_count.get());
+            let message = if !c.is_int_scalar_type(component) && !c.is_float_scalar_type(component) {
+                format!(
+                    "OpTypeCooperativeVectorNV Component Type <id> {} is not a scalar numerical type.",
+                    c.id_name(component)
+                )
+            } else if !c.def(count).is_some_and(|d| is_constant(d.opcode() as u16)) {
+                format!(
+                    "OpTypeCooperativeVectorNV component count <id> {} is not a scalar constant type.",
+                    c.id_name(count)
+                )
+            } else if !c.is_int_scalar_type(c.type_of(count)) {
+                format!(
+                    "OpTypeCooperativeVectorNV component count <id> {} is not a constant integer type.",
+                    c.id_name(count)
+                )
+            } else {
+                let signed = c.is_signed_int_scalar_type(c.type_of(count));
+                match constant_i64(c, count).filter(|&v| v == 0 || (v < 0 && signed)) {
+                    Some(value) => format!(
+                        "OpTypeCooperativeVectorNV component count <id> {} default value must be at least 1: found \
+                         {value}",
+                        c.id_name(count)
+                    ),
+                    None => return Ok(()),
+                }
+            };
+            return fail(c, ErrorKind::InvalidId, message);
+        }
+        Instruction::TypeTensorARM { element_type, rank, shape, .. } => {
+            tensor(c, index, element_type.get(), rank.map(|r| r.get()), shape.map(|s| s.get()))?;
+        }
         Instruction::TypeUntypedPointerKHR { storage_class, .. } if c.options.target_env.is_vulkan() => {
             use StorageClass as S;
             match storage_class {
@@ -524,11 +558,25 @@ fn is_built_in_struct(c: &Checker<'_, '_>, id: u32) -> bool {
 /// Where a function type may be used: by `OpFunction`, `OpAsmINTEL`, debug instructions,
 /// non-semantic instructions and decorations.
 fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), ValidationError> {
-    let module = c.module;
-    for (index, user) in module.instructions.iter().enumerate() {
-        let mut uses = false;
-        user.for_each_id(|kind, used| uses |= kind != IdKind::Result && used.get() == id);
-        if !uses {
+    let misuses = c.facts.function_type_misuses.get_or_init(|| function_type_misuses(c));
+    if let Some(&index) = misuses.get(&id) {
+        let message = format!("Invalid use of function type result id {}.", c.id_name(id));
+        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    }
+    Ok(())
+}
+
+/// The first instruction that uses each function type where it may not, by function type.
+fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
+    let mut misuses = BTreeMap::new();
+    for (index, user) in c.module.instructions.iter().enumerate() {
+        let mut function_types = Vec::new();
+        user.for_each_id(|kind, used| {
+            if kind != IdKind::Result && matches!(c.def(used.get()), Some(Instruction::TypeFunction { .. })) {
+                function_types.push(used.get());
+            }
+        });
+        if function_types.is_empty() {
             continue;
         }
         let allowed = match user.op() {
@@ -556,11 +604,12 @@ fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Validation
             _ => false,
         };
         if !allowed {
-            let message = format!("Invalid use of function type result id {}.", c.id_name(id));
-            return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+            for ty in function_types {
+                misuses.entry(ty).or_insert(index);
+            }
         }
     }
-    Ok(())
+    misuses
 }
 
 /// Whether `inst` is an extended instruction of a `NonSemantic.*` set.
@@ -649,6 +698,60 @@ fn cooperative_matrix(
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// `OpTypeTensorARM`: a scalar element type, a positive constant integer rank, a constant shape
+/// of `rank` positive integers.
+fn tensor(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    element: u32,
+    rank: Option<u32>,
+    shape: Option<u32>,
+) -> Result<(), ValidationError> {
+    let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    if !c.is_float_scalar_type(element) && !c.is_int_scalar_type(element) && !c.is_bool_scalar_type(element) {
+        let message = format!("OpTypeTensorARM Element Type <id> {} is not a scalar type.", c.id_name(element));
+        return fail(c, message);
+    }
+    let Some(rank) = rank else { return Ok(()) };
+    if !c.def(rank).is_some_and(|d| is_constant(d.opcode() as u16)) {
+        let message = format!("OpTypeTensorARM Rank <id> {} is not a constant instruction.", c.id_name(rank));
+        return fail(c, message);
+    }
+    if !c.is_int_scalar_type(c.type_of(rank)) {
+        let message = format!("OpTypeTensorARM Rank <id> {} does not have a scalar integer type.", c.id_name(rank));
+        return fail(c, message);
+    }
+    let rank_value = c.constant_u64(rank);
+    if rank_value == Some(0) {
+        let message = format!("OpTypeTensorARM Rank <id> {} must define a value greater than 0.", c.id_name(rank));
+        return fail(c, message);
+    }
+    let Some(shape) = shape else { return Ok(()) };
+    if !c.def(shape).is_some_and(|d| is_constant(d.opcode() as u16)) {
+        let message = format!("OpTypeTensorARM Shape <id> {} is not a constant instruction.", c.id_name(shape));
+        return fail(c, message);
+    }
+    let shape_type = c.type_of(shape);
+    if !c.is_array_type(shape_type, rank_value.unwrap_or(0)) || !c.is_int_scalar_type(c.component_type(shape_type)) {
+        let message = format!(
+            "OpTypeTensorARM Shape <id> {} is not an array of integer type whose Length is equal to Rank.",
+            c.id_name(shape)
+        );
+        return fail(c, message);
+    }
+    let constituents: Vec<u32> = match c.def(shape) {
+        Some(
+            Instruction::ConstantComposite { constituents, .. }
+            | Instruction::SpecConstantComposite { constituents, .. },
+        ) => constituents.iter().map(|k| k.get()).collect(),
+        _ => Vec::new(),
+    };
+    if let Some(n) = constituents.iter().position(|&k| c.constant_u64(k) == Some(0)) {
+        return fail(c, format!("OpTypeTensorARM Shape constituent {n} is not greater than 0."));
     }
     Ok(())
 }
