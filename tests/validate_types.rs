@@ -849,6 +849,69 @@ const CASES: &[Case] = &[
             "%t = OpTypeTensorARM %uint %three %shape\n"
         ),
     },
+    Case {
+        name: "a tensor layout of 6 dimensions",
+        env: "spv1.6",
+        flags: &[],
+        expect: Some("TypeTensorLayoutNV Dim <id> '7[%uint_6]' must be between 1 and 5."),
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpCapability Linkage\n",
+            "OpCapability TensorAddressingNV\n",
+            "OpExtension \"SPV_NV_tensor_addressing\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%bool = OpTypeBool\n",
+            "%true = OpConstantTrue %bool\n",
+            "%zero = OpConstant %uint 0\n",
+            "%one = OpConstant %uint 1\n",
+            "%two = OpConstant %uint 2\n",
+            "%six = OpConstant %uint 6\n",
+            "%t = OpTypeTensorLayoutNV %six %zero\n"
+        ),
+    },
+    Case {
+        name: "a tensor view whose permutation repeats a dimension",
+        env: "spv1.6",
+        flags: &[],
+        expect: Some("TypeTensorViewNV Permutation values don't form a valid permutation."),
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpCapability Linkage\n",
+            "OpCapability TensorAddressingNV\n",
+            "OpExtension \"SPV_NV_tensor_addressing\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%bool = OpTypeBool\n",
+            "%true = OpConstantTrue %bool\n",
+            "%zero = OpConstant %uint 0\n",
+            "%one = OpConstant %uint 1\n",
+            "%two = OpConstant %uint 2\n",
+            "%six = OpConstant %uint 6\n",
+            "%t = OpTypeTensorViewNV %two %true %one %one\n"
+        ),
+    },
+    Case {
+        name: "a tensor view of a valid permutation",
+        env: "spv1.6",
+        flags: &[],
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpCapability Linkage\n",
+            "OpCapability TensorAddressingNV\n",
+            "OpExtension \"SPV_NV_tensor_addressing\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%bool = OpTypeBool\n",
+            "%true = OpConstantTrue %bool\n",
+            "%zero = OpConstant %uint 0\n",
+            "%one = OpConstant %uint 1\n",
+            "%two = OpConstant %uint 2\n",
+            "%six = OpConstant %uint 6\n",
+            "%t = OpTypeTensorViewNV %two %true %one %zero\n"
+        ),
+    },
 ];
 
 #[test]

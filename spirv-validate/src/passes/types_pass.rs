@@ -3,7 +3,6 @@
 //! array, struct, pointer and function types made of what they may be; forward pointers;
 //! cooperative matrix and untyped pointer types; Vulkan's rules on them.
 //!
-//! Not ported: the tensor types `OpTypeTensorLayoutNV` and `OpTypeTensorViewNV`.
 
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -424,6 +423,68 @@ pub(crate) fn check<'m, 'a>(
             };
             return fail(c, ErrorKind::InvalidId, message);
         }
+        Instruction::TypeTensorLayoutNV { dim, clamp_mode, .. } => {
+            tensor_dim(c, index, "TypeTensorLayoutNV", dim.get())?;
+            let clamp = clamp_mode.get();
+            let message = if !is_int32_value(c, clamp) {
+                format!("TypeTensorLayoutNV ClampMode <id> {} is not a 32-bit integer.", c.id_name(clamp))
+            } else if c.constant_u64(clamp).is_some_and(|v| v > 4) {
+                format!("TypeTensorLayoutNV ClampMode <id> {} must be a valid TensorClampMode.", c.id_name(clamp))
+            } else {
+                return Ok(());
+            };
+            return fail(c, ErrorKind::InvalidId, message);
+        }
+        Instruction::TypeTensorViewNV { dim, has_dimensions, p, .. } => {
+            tensor_dim(c, index, "TypeTensorViewNV", dim.get())?;
+            let has_dimensions = has_dimensions.get();
+            if !c.is_bool_scalar_type(c.type_of(has_dimensions)) {
+                let message = format!(
+                    "TypeTensorViewNV HasDimensions <id> {} is not a boolean value.",
+                    c.id_name(has_dimensions)
+                );
+                return fail(c, ErrorKind::InvalidId, message);
+            }
+            let count = p.len() as u64;
+            let mut mask = 0u64;
+            let mut all_constant = true;
+            for permutation in p.iter() {
+                let permutation = permutation.get();
+                if !is_int32_value(c, permutation) {
+                    let message = format!(
+                        "TypeTensorViewNV Permutation <id> {} is not a 32-bit integer.",
+                        c.id_name(permutation)
+                    );
+                    return fail(c, ErrorKind::InvalidId, message);
+                }
+                match c.constant_u64(permutation) {
+                    Some(value) if value >= count => {
+                        let message = format!(
+                            "TypeTensorViewNV Permutation <id> {} must be a valid dimension.",
+                            c.id_name(permutation)
+                        );
+                        return fail(c, ErrorKind::InvalidId, message);
+                    }
+                    Some(value) => mask |= 1u64.checked_shl(value as u32).unwrap_or(0),
+                    None => all_constant = false,
+                }
+            }
+            let full = 1u64.checked_shl(count as u32).unwrap_or(0).wrapping_sub(1);
+            if all_constant && mask != full {
+                return fail(
+                    c,
+                    ErrorKind::InvalidId,
+                    "TypeTensorViewNV Permutation values don't form a valid permutation.".into(),
+                );
+            }
+            if c.constant_u64(dim.get()).is_some_and(|d| d != count) {
+                return fail(
+                    c,
+                    ErrorKind::InvalidId,
+                    "TypeTensorViewNV Incorrect number of permutation values.".into(),
+                );
+            }
+        }
         Instruction::TypeTensorARM { element_type, rank, shape, .. } => {
             tensor(c, index, element_type.get(), rank.map(|r| r.get()), shape.map(|s| s.get()))?;
         }
@@ -754,4 +815,23 @@ fn tensor(
         return fail(c, format!("OpTypeTensorARM Shape constituent {n} is not greater than 0."));
     }
     Ok(())
+}
+
+/// Whether `id` is a value of a 32-bit integer type.
+fn is_int32_value(c: &Checker<'_, '_>, id: u32) -> bool {
+    let ty = c.type_of(id);
+    c.is_int_scalar_type(ty) && c.bit_width(ty) == 32
+}
+
+/// The Dim of `OpTypeTensorLayoutNV` and `OpTypeTensorViewNV` (`what`): a 32-bit integer from 1
+/// to 5 (`ValidateTensorDim`).
+fn tensor_dim(c: &mut Checker<'_, '_>, index: usize, what: &str, dim: u32) -> Result<(), ValidationError> {
+    let message = if !is_int32_value(c, dim) {
+        format!("{what} Dim <id> {} is not a 32-bit integer.", c.id_name(dim))
+    } else if c.constant_u64(dim).is_some_and(|d| d == 0 || d > 5) {
+        format!("{what} Dim <id> {} must be between 1 and 5.", c.id_name(dim))
+    } else {
+        return Ok(());
+    };
+    Err(c.diag(ErrorKind::InvalidId, Some(index), message))
 }
