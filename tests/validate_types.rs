@@ -912,6 +912,86 @@ const CASES: &[Case] = &[
             "%t = OpTypeTensorViewNV %two %true %one %zero\n"
         ),
     },
+    Case {
+        name: "OpReadClockKHR at workgroup scope under Vulkan",
+        env: "vulkan1.1",
+        flags: &[],
+        expect: Some("Scope must be Subgroup or Device"),
+        asm: entry!(
+            "OpCapability ShaderClockKHR\nOpCapability Int64\nOpExtension \"SPV_KHR_shader_clock\"\n",
+            "GLCompute",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%ulong = OpTypeInt 64 0\n",
+            "%v2uint = OpTypeVector %uint 2\n",
+            "%scope = OpConstant %uint 2\n",
+            "%f = OpFunction %void None %fn\n",
+            "%f_entry = OpLabel\n",
+            "%time = OpReadClockKHR %ulong %scope\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "OpReadClockKHR at a specialization constant scope",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("Scope ids must be OpConstant when Shader capability is present"),
+        asm: entry!(
+            "OpCapability ShaderClockKHR\nOpCapability Int64\nOpExtension \"SPV_KHR_shader_clock\"\n",
+            "GLCompute",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%ulong = OpTypeInt 64 0\n",
+            "%v2uint = OpTypeVector %uint 2\n",
+            "%scope = OpSpecConstant %uint 3\n",
+            "%f = OpFunction %void None %fn\n",
+            "%f_entry = OpLabel\n",
+            "%time = OpReadClockKHR %ulong %scope\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "OpReadClockKHR at subgroup scope into a vector",
+        env: "vulkan1.1",
+        flags: &[],
+        expect: None,
+        asm: entry!(
+            "OpCapability ShaderClockKHR\nOpCapability Int64\nOpExtension \"SPV_KHR_shader_clock\"\n",
+            "GLCompute",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%ulong = OpTypeInt 64 0\n",
+            "%v2uint = OpTypeVector %uint 2\n",
+            "%scope = OpConstant %uint 3\n",
+            "%f = OpFunction %void None %fn\n",
+            "%f_entry = OpLabel\n",
+            "%time = OpReadClockKHR %v2uint %scope\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "OpReadClockKHR into a 32-bit integer",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("Expected Value to be a vector of two components of unsigned integer or 64bit unsigned integer"),
+        asm: entry!(
+            "OpCapability ShaderClockKHR\nOpCapability Int64\nOpExtension \"SPV_KHR_shader_clock\"\n",
+            "GLCompute",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%ulong = OpTypeInt 64 0\n",
+            "%v2uint = OpTypeVector %uint 2\n",
+            "%scope = OpConstant %uint 3\n",
+            "%f = OpFunction %void None %fn\n",
+            "%f_entry = OpLabel\n",
+            "%time = OpReadClockKHR %uint %scope\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
 ];
 
 #[test]
