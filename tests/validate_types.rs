@@ -1268,6 +1268,50 @@ const CASES: &[Case] = &[
             "OpFunctionEnd\n"
         ),
     },
+    Case {
+        name: "a tensor constant of too few elements",
+        env: "spv1.6",
+        flags: &[],
+        expect: Some("along its outermost dimension, expected 3 but got 2."),
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpCapability VulkanMemoryModel\n",
+            "OpCapability TensorsARM\n",
+            "OpCapability Linkage\n",
+            "OpExtension \"SPV_ARM_tensors\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%one = OpConstant %uint 1\n",
+            "%two = OpConstant %uint 2\n",
+            "%three = OpConstant %uint 3\n",
+            "%arr1 = OpTypeArray %uint %one\n",
+            "%shape1 = OpConstantComposite %arr1 %three\n",
+            "%t1 = OpTypeTensorARM %uint %one %shape1\n",
+            "%c = OpConstantComposite %t1 %one %two\n"
+        ),
+    },
+    Case {
+        name: "a tensor constant of its shape",
+        env: "spv1.6",
+        flags: &[],
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpCapability VulkanMemoryModel\n",
+            "OpCapability TensorsARM\n",
+            "OpCapability Linkage\n",
+            "OpExtension \"SPV_ARM_tensors\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%one = OpConstant %uint 1\n",
+            "%two = OpConstant %uint 2\n",
+            "%three = OpConstant %uint 3\n",
+            "%arr1 = OpTypeArray %uint %one\n",
+            "%shape1 = OpConstantComposite %arr1 %three\n",
+            "%t1 = OpTypeTensorARM %uint %one %shape1\n",
+            "%c = OpConstantComposite %t1 %one %two %three\n"
+        ),
+    },
 ];
 
 #[test]

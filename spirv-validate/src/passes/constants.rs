@@ -2,8 +2,6 @@
 //! boolean, composite, sampler, null and specialization constants; the constituents of
 //! composite constants (count and types); the operations `OpSpecConstantOp` may use; no 8- or
 //! 16-bit constants without the capabilities for full use of those types.
-//!
-//! Not ported: composite constants of tensor types.
 
 use alloc::format;
 use alloc::string::String;
@@ -294,8 +292,9 @@ fn composite(
             Ok(())
         }
         Some(Instruction::TypeRuntimeArray { .. }) => Ok(()),
-        // A tensor of known shape is a composite, whose constituents are not checked here.
-        Some(Instruction::TypeTensorARM { shape: Some(_), .. }) => Ok(()),
+        Some(Instruction::TypeTensorARM { element_type, rank: Some(rank), shape: Some(shape), .. }) => {
+            tensor(c, index, what, result_type, element_type.get(), rank.get(), shape.get(), constituents)
+        }
         _ => {
             let message = format!("{what} Result Type <id> {} is not a composite type.", c.id_name(result_type));
             fail(c, message)
@@ -334,4 +333,104 @@ fn vector(
         return Ok(());
     };
     Err(c.diag(ErrorKind::InvalidId, Some(index), message))
+}
+
+/// The constituents of a constant of the shaped tensor type `result_type`: as many as its
+/// outermost dimension, of its element type (rank 1) or tensors of the inner dimensions.
+#[expect(clippy::too_many_arguments, reason = "the tensor type's parts, unpacked once")]
+fn tensor(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    what: &str,
+    result_type: u32,
+    element: u32,
+    rank: u32,
+    shape: u32,
+    constituents: &[u32],
+) -> Result<(), ValidationError> {
+    let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    let shape_of = |c: &Checker<'_, '_>, id: u32| -> alloc::vec::Vec<u32> {
+        match c.def(id) {
+            Some(
+                Instruction::ConstantComposite { constituents, .. }
+                | Instruction::SpecConstantComposite { constituents, .. },
+            ) => constituents.iter().map(|k| k.get()).collect(),
+            _ => alloc::vec::Vec::new(),
+        }
+    };
+    let rank = c.constant_u64(rank).unwrap_or(0);
+    let dims = shape_of(c, shape);
+    let count = constituents.len();
+    if let Some(outermost) = dims.first().and_then(|&d| c.constant_u64(d)).filter(|&o| o != count as u64) {
+        let message = format!(
+            "{what} Constituent count does not match the shape of Result Type <id> {} along its outermost \
+             dimension, expected {outermost} but got {count}.",
+            c.id_name(result_type)
+        );
+        return fail(c, message);
+    }
+    for &constituent in constituents {
+        if !is_constant_or_undef(c, constituent) {
+            let message = format!("{what} Constituent <id> {} is not a constant or undef.", c.id_name(constituent));
+            return fail(c, message);
+        }
+        let ty = c.type_of(constituent);
+        if rank == 0 {
+            continue;
+        }
+        if rank == 1 {
+            if ty != element {
+                let message = format!(
+                    "{what} Constituent <id> {} type does not match the element type of the tensor ({}).",
+                    c.id_name(constituent),
+                    c.id_name(result_type)
+                );
+                return fail(c, message);
+            }
+            continue;
+        }
+        let Some(Instruction::TypeTensorARM { element_type, rank: inner_rank, shape: inner_shape, .. }) = c.def(ty)
+        else {
+            let message = format!("{what} Constituent <id> {} must be an OpTypeTensorARM.", c.id_name(constituent));
+            return fail(c, message);
+        };
+        if element_type.get() != element {
+            let message = format!(
+                "{what} Constituent <id> {} must have the same Element Type as Result Type <id> {}.",
+                c.id_name(constituent),
+                c.id_name(result_type)
+            );
+            return fail(c, message);
+        }
+        let inner_rank = inner_rank.and_then(|r| c.constant_u64(r.get()));
+        if let Some(inner_rank) = inner_rank.filter(|&r| r != rank - 1) {
+            let message = format!(
+                "{what} Constituent <id> {} must have a Rank that is 1 less than the Rank of Result Type <id> {}, \
+                 expected {} but got {inner_rank}.",
+                c.id_name(constituent),
+                c.id_name(result_type),
+                rank - 1
+            );
+            return fail(c, message);
+        }
+        let Some(inner_shape) = inner_shape else { continue };
+        let inner_dims = shape_of(c, inner_shape.get());
+        for (n, &inner) in inner_dims.iter().enumerate() {
+            let (Some(inner), Some(outer)) = (c.constant_u64(inner), dims.get(n + 1).and_then(|&d| c.constant_u64(d)))
+            else {
+                continue;
+            };
+            if inner != outer {
+                let message = format!(
+                    "{what} Constituent <id> {} must have a Shape that matches that of Result Type <id> {} along all \
+                     inner dimensions of Result Type, expected {outer} for dimension {n} of Constituent but got \
+                     {inner}.",
+                    c.id_name(constituent),
+                    c.id_name(result_type)
+                );
+                return fail(c, message);
+            }
+        }
+    }
+    Ok(())
 }
