@@ -1318,3 +1318,35 @@ const CASES: &[Case] = &[
 fn type_constant_mode_rules_agree_with_spirv_val() {
     validate_cases::check(CASES);
 }
+
+/// Types that share their parts (each struct holding the one before twice) and a long chain of
+/// calls ending in a cycle: the walks over types and calls look at each once, where a walk of
+/// the tree or from every function would take exponential or quadratic time.
+#[test]
+fn shared_types_and_long_call_chains_are_walked_once() {
+    use std::fmt::Write;
+    let mut asm = String::from(
+        "OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\n\
+         OpExecutionMode %main LocalSize 1 1 1\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n\
+         %s0 = OpTypeInt 32 0\n",
+    );
+    for n in 1..=80 {
+        writeln!(asm, "%s{n} = OpTypeStruct %s{} %s{}", n - 1, n - 1).unwrap();
+    }
+    asm.push_str("%null = OpConstantNull %s80\n");
+    let calls = 3000;
+    for n in 0..calls {
+        let callee = if n + 1 == calls { 1 } else { n + 1 };
+        let name = if n == 0 { "main".to_string() } else { format!("f{n}") };
+        let callee = format!("f{callee}");
+        writeln!(asm, "%{name} = OpFunction %void None %fn\n%l{n} = OpLabel\n%c{n} = OpFunctionCall %void %{callee}\nOpReturn\nOpFunctionEnd").unwrap();
+    }
+    let words = spirv_core::text::assemble(asm.as_bytes(), &Default::default()).expect("the module assembles");
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let options = spirv_validate::Options::new(spirv_core::TargetEnv::Vulkan1_3);
+    let start = std::time::Instant::now();
+    let result = spirv_validate::validate(&bytes, &options);
+    assert!(start.elapsed() < std::time::Duration::from_secs(20), "validation took {:?}", start.elapsed());
+    let error = result.expect_err("the calls end in a cycle");
+    assert!(error.message.contains("Entry points may not have a call graph with cycles."), "{error}");
+}

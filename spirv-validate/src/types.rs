@@ -361,46 +361,49 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// images, structs, and pointers (not forward ones) and function types unless
     /// `traverse_pointers` is false), is one `f` accepts (`ContainsType`).
     pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
-        self.contains_type_at(id, f, traverse_pointers, 0)
-    }
-
-    fn contains_type_at(
-        &self,
-        id: u32,
-        f: &dyn Fn(&Instruction<'a>) -> bool,
-        traverse_pointers: bool,
-        depth: u32,
-    ) -> bool {
-        let Some(inst) = self.def(id) else { return false };
-        if f(inst) {
-            return true;
-        }
-        if depth > MAX_DEPTH {
-            return false;
-        }
-        let inner = |t: u32| self.contains_type_at(t, f, traverse_pointers, depth + 1);
-        match inst {
-            Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
-                inner(element_type.get())
+        // Each type is looked at once: types shared by several members (a struct of two of
+        // the same struct, and so on) would make a walk of the tree exponential.
+        let mut seen = alloc::collections::BTreeSet::new();
+        let mut stack = alloc::vec![(id, 0u32)];
+        while let Some((id, depth)) = stack.pop() {
+            if !seen.insert(id) {
+                continue;
             }
-            Instruction::TypeVector { component_type, .. }
-            | Instruction::TypeCooperativeMatrixNV { component_type, .. }
-            | Instruction::TypeCooperativeMatrixKHR { component_type, .. }
-            | Instruction::TypeCooperativeVectorNV { component_type, .. } => inner(component_type.get()),
-            Instruction::TypeImage { sampled_type, .. } => inner(sampled_type.get()),
-            Instruction::TypeSampledImage { image_type, .. } => inner(image_type.get()),
-            Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
-            Instruction::TypeStruct { member_types, .. } => member_types.iter().any(|m| inner(m.get())),
-            // A forward-declared pointer is not followed.
-            Instruction::TypePointer { type_, .. } if traverse_pointers => {
-                spirv_core::IdRef::new(id).is_none_or(|id| self.model.forward_pointer(id).is_none())
-                    && inner(type_.get())
+            let Some(inst) = self.def(id) else { continue };
+            if f(inst) {
+                return true;
             }
-            Instruction::TypeFunction { return_type, parameter_types, .. } if traverse_pointers => {
-                inner(return_type.get()) || parameter_types.iter().any(|p| inner(p.get()))
+            if depth > MAX_DEPTH {
+                continue;
             }
-            _ => false,
+            let mut inner = |t: u32| stack.push((t, depth + 1));
+            match inst {
+                Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
+                    inner(element_type.get())
+                }
+                Instruction::TypeVector { component_type, .. }
+                | Instruction::TypeCooperativeMatrixNV { component_type, .. }
+                | Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+                | Instruction::TypeCooperativeVectorNV { component_type, .. } => inner(component_type.get()),
+                Instruction::TypeImage { sampled_type, .. } => inner(sampled_type.get()),
+                Instruction::TypeSampledImage { image_type, .. } => inner(image_type.get()),
+                Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
+                Instruction::TypeStruct { member_types, .. } => member_types.iter().for_each(|m| inner(m.get())),
+                // A forward-declared pointer is not followed.
+                Instruction::TypePointer { type_, .. }
+                    if traverse_pointers
+                        && spirv_core::IdRef::new(id).is_none_or(|id| self.model.forward_pointer(id).is_none()) =>
+                {
+                    inner(type_.get())
+                }
+                Instruction::TypeFunction { return_type, parameter_types, .. } if traverse_pointers => {
+                    inner(return_type.get());
+                    parameter_types.iter().for_each(|p| inner(p.get()));
+                }
+                _ => {}
+            }
         }
+        false
     }
 
     /// Whether the type `id` contains an integer (or float, not of a special encoding) type of

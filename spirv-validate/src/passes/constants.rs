@@ -3,6 +3,7 @@
 //! composite constants (count and types); the operations `OpSpecConstantOp` may use; no 8- or
 //! 16-bit constants without the capabilities for full use of those types.
 
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 
@@ -20,10 +21,15 @@ fn is_constant_or_undef(c: &Checker<'_, '_>, id: u32) -> bool {
 /// How deep nullability is followed through composite types.
 const MAX_DEPTH: u32 = 256;
 
-/// Whether the type `id` has a null value (`IsTypeNullable`).
-fn is_nullable(c: &Checker<'_, '_>, id: u32, depth: u32) -> bool {
+/// Whether the type `id` has a null value (`IsTypeNullable`). `seen`: the types found
+/// nullable so far (a type met again is, or the walk would have stopped), so that shared
+/// types are looked at once.
+fn is_nullable(c: &Checker<'_, '_>, id: u32, depth: u32, seen: &mut BTreeSet<u32>) -> bool {
     if depth > MAX_DEPTH {
         return false;
+    }
+    if !seen.insert(id) {
+        return true;
     }
     match c.def(id) {
         Some(
@@ -42,15 +48,15 @@ fn is_nullable(c: &Checker<'_, '_>, id: u32, depth: u32) -> bool {
             | Instruction::TypeCooperativeMatrixKHR { component_type: inner, .. }
             | Instruction::TypeCooperativeVectorNV { component_type: inner, .. }
             | Instruction::TypeVector { component_type: inner, .. },
-        ) => is_nullable(c, inner.get(), depth + 1),
+        ) => is_nullable(c, inner.get(), depth + 1, seen),
         Some(Instruction::TypeStruct { member_types, .. }) => {
-            member_types.iter().all(|m| is_nullable(c, m.get(), depth + 1))
+            member_types.iter().all(|m| is_nullable(c, m.get(), depth + 1, seen))
         }
         Some(
             Instruction::TypePointer { storage_class, .. } | Instruction::TypeUntypedPointerKHR { storage_class, .. },
         ) => *storage_class != StorageClass::PhysicalStorageBuffer,
         Some(Instruction::TypeTensorARM { element_type, shape, .. }) => {
-            shape.is_some() && is_nullable(c, element_type.get(), depth + 1)
+            shape.is_some() && is_nullable(c, element_type.get(), depth + 1, seen)
         }
         _ => false,
     }
@@ -86,7 +92,7 @@ pub(crate) fn check<'m, 'a>(
                 format!("OpConstantSampler Result Type <id> {} is not a sampler type.", c.id_name(result_type));
             return Err(c.diag(ErrorKind::InvalidId, at, message));
         }
-        Instruction::ConstantNull { .. } if !is_nullable(c, result_type, 0) => {
+        Instruction::ConstantNull { .. } if !is_nullable(c, result_type, 0, &mut BTreeSet::new()) => {
             let message =
                 format!("OpConstantNull Result Type <id> {} cannot have a null value.", c.id_name(result_type));
             return fail(c, message);

@@ -125,44 +125,83 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
 }
 
 /// The entry points from whose function a function on a cycle of calls can be reached
-/// (`ComputeRecursiveEntryPoints`).
+/// (`ComputeRecursiveEntryPoints`), in time linear in the call graph: its strongly connected
+/// components (Tarjan's), found sinks first, are on a cycle when they have two functions or a
+/// function that calls itself, and reach one when a callee's component does.
 fn recursive_entry_points(c: &Checker<'_, '_>) -> BTreeSet<u32> {
     let model = &c.model;
-    let callees: BTreeMap<u32, Vec<u32>> =
-        model.functions().iter().map(|f| (f.id.get(), f.callees(model).iter().map(|id| id.get()).collect())).collect();
-    // The functions each entry point reaches (itself included).
-    let reached_from = |start: u32| {
-        let mut seen = BTreeSet::new();
-        let mut stack = alloc::vec![start];
-        while let Some(f) = stack.pop() {
-            if seen.insert(f) {
-                stack.extend(callees.get(&f).into_iter().flatten().copied());
-            }
+    let functions = model.functions();
+    let number: BTreeMap<u32, usize> = functions.iter().enumerate().map(|(n, f)| (f.id.get(), n)).collect();
+    let calls: Vec<Vec<usize>> = functions
+        .iter()
+        .map(|f| f.callees(model).iter().filter_map(|id| number.get(&id.get()).copied()).collect())
+        .collect();
+    let count = functions.len();
+    let mut order: Vec<Option<usize>> = alloc::vec![None; count];
+    let mut low = alloc::vec![0usize; count];
+    let mut on_stack = alloc::vec![false; count];
+    let mut component: Vec<Option<usize>> = alloc::vec![None; count];
+    // Per component: whether it reaches a cycle.
+    let mut bad: Vec<bool> = Vec::new();
+    let mut stack: Vec<usize> = Vec::new();
+    let mut next = 0;
+    for start in 0..count {
+        if order[start].is_some() {
+            continue;
         }
-        seen
-    };
-    let reaches: Vec<(u32, BTreeSet<u32>)> = c.facts.entry_points.iter().map(|&e| (e, reached_from(e))).collect();
-    let mut recursive = BTreeSet::new();
-    for (&function, calls) in &callees {
-        // Whether `function` reaches itself through its calls.
-        let mut seen = BTreeSet::new();
-        let mut stack: Vec<u32> = calls.clone();
-        let mut cycle = false;
-        while let Some(f) = stack.pop() {
-            if !seen.insert(f) {
+        let mut walk: Vec<(usize, usize)> = alloc::vec![(start, 0)];
+        order[start] = Some(next);
+        low[start] = next;
+        next += 1;
+        stack.push(start);
+        on_stack[start] = true;
+        while let Some(&mut (v, ref mut child)) = walk.last_mut() {
+            if let Some(&w) = calls[v].get(*child) {
+                *child += 1;
+                match order[w] {
+                    None => {
+                        order[w] = Some(next);
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w);
+                        on_stack[w] = true;
+                        walk.push((w, 0));
+                    }
+                    Some(o) if on_stack[w] => low[v] = low[v].min(o),
+                    Some(_) => {}
+                }
                 continue;
             }
-            if f == function {
-                cycle = true;
-                break;
+            walk.pop();
+            if let Some(&(parent, _)) = walk.last() {
+                low[parent] = low[parent].min(low[v]);
             }
-            stack.extend(callees.get(&f).into_iter().flatten().copied());
-        }
-        if cycle {
-            recursive.extend(reaches.iter().filter(|(_, r)| r.contains(&function)).map(|&(e, _)| e));
+            if Some(low[v]) != order[v] {
+                continue;
+            }
+            // `v` roots a component: its functions are on the stack down to `v`.
+            let id = bad.len();
+            let mut members = Vec::new();
+            while let Some(w) = stack.pop() {
+                on_stack[w] = false;
+                component[w] = Some(id);
+                members.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            let cyclic = members.len() > 1 || calls[v].contains(&v);
+            let reaches =
+                members.iter().flat_map(|&m| calls[m].iter()).any(|&w| component[w].is_some_and(|k| k != id && bad[k]));
+            bad.push(cyclic || reaches);
         }
     }
-    recursive
+    c.facts
+        .entry_points
+        .iter()
+        .copied()
+        .filter(|e| number.get(e).and_then(|&n| component[n]).is_some_and(|k| bad[k]))
+        .collect()
 }
 
 /// Whether `mode` may be given an entry point several times (with different operands).
