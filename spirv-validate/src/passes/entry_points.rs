@@ -50,24 +50,19 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     duplicate_execution_modes(c, report)
 }
 
-/// The entry points whose function reaches each function through calls (itself included):
-/// function id → entry point ids (`ComputeFunctionToEntryPointMapping`).
-fn function_entry_points(c: &Checker<'_, '_>) -> BTreeMap<u32, BTreeSet<u32>> {
+/// The functions the functions `starts` reach through calls (themselves included).
+fn reached_from(c: &Checker<'_, '_>, starts: impl Iterator<Item = u32>) -> BTreeSet<u32> {
     let model = &c.model;
     let callees: BTreeMap<u32, Vec<u32>> =
         model.functions().iter().map(|f| (f.id.get(), f.callees(model).iter().map(|id| id.get()).collect())).collect();
-    let mut map: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-    for &entry_point in &c.facts.entry_points {
-        let mut stack = alloc::vec![entry_point];
-        let mut seen = BTreeSet::new();
-        while let Some(f) = stack.pop() {
-            if seen.insert(f) {
-                map.entry(f).or_default().insert(entry_point);
-                stack.extend(callees.get(&f).into_iter().flatten().copied());
-            }
+    let mut seen = BTreeSet::new();
+    let mut stack: Vec<u32> = starts.collect();
+    while let Some(f) = stack.pop() {
+        if seen.insert(f) {
+            stack.extend(callees.get(&f).into_iter().flatten().copied());
         }
     }
-    map
+    seen
 }
 
 /// `ValidateFloatControls2`: an instruction decorated `NoContraction` or `FPFastMathMode`
@@ -96,7 +91,8 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
     if worklist.is_empty() {
         return Ok(());
     }
-    let reaching = function_entry_points(c);
+    // The functions an entry point with FPFastMathDefault reaches.
+    let reached = reached_from(c, with_default.iter().copied());
     let functions: Vec<(core::ops::Range<usize>, u32)> =
         c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
     let uses = spirv_model::DefUse::new(&c.model);
@@ -109,7 +105,7 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
         let containing = functions.partition_point(|(range, _)| range.start <= at).checked_sub(1);
         let function = containing.and_then(|i| functions.get(i)).filter(|(range, _)| range.contains(&at));
         if let Some(&(_, function)) = function {
-            if reaching.get(&function).is_some_and(|eps| eps.iter().any(|e| with_default.contains(e))) {
+            if reached.contains(&function) {
                 let dec = if no_contraction { "NoContraction" } else { "FPFastMathMode Fast" };
                 let message =
                     format!("{dec} cannot be used by an entry point with the FPFastMathDefault execution mode");
