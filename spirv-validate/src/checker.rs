@@ -10,6 +10,7 @@ use spirv_core::text::FriendlyNames;
 use spirv_model::Model;
 
 use crate::error::{ErrorKind, ValidationError};
+use crate::facts::Facts;
 use crate::options::Options;
 use crate::passes;
 
@@ -20,6 +21,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub model: Model<'m, 'a>,
     /// The target environment and flags.
     pub options: &'m Options,
+    /// What spirv-val registers of the whole module in its first walk.
+    pub facts: Facts,
     /// Each instruction's text under a message, made on the first error.
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
@@ -28,8 +31,6 @@ pub(crate) struct Checker<'m, 'a> {
     named: Vec<u32>,
     /// The byte offset of each instruction, made on the first error.
     offsets: Option<Vec<usize>>,
-    /// What the module's first sections declare, gathered on the first question.
-    pub(crate) declarations: core::cell::OnceCell<crate::types::Declarations<'m, 'a>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -136,16 +137,17 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         let message = "The module could not be decoded.".into();
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
+    let facts = Facts::gather(bytes, &module.instructions);
     let mut checker = Checker {
         bytes,
         module: &module,
         model: Model::new(&module),
         options,
+        facts,
         texts: None,
         names: None,
         named: Vec::new(),
         offsets: None,
-        declarations: Default::default(),
     };
     passes::run(&mut checker, keep_going)
 }

@@ -20,7 +20,7 @@ pub enum ErrorKind {
     InvalidCapability,
     /// `SPV_ERROR_INVALID_DATA`: an operand's value breaks a rule.
     InvalidData,
-    /// `SPV_ERROR_INVALID_VALUE`: a literal's value is not encoded as its type requires.
+    /// `SPV_ERROR_INVALID_VALUE`: a literal operand's value is not one its type or kind allows.
     InvalidValue,
     /// `SPV_ERROR_INVALID_CFG`: control flow that breaks the rules of blocks and constructs.
     InvalidCfg,

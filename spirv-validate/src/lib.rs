@@ -34,6 +34,7 @@ extern crate alloc;
 
 mod checker;
 mod error;
+mod facts;
 mod finish;
 mod options;
 mod passes;

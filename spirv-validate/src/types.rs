@@ -9,10 +9,7 @@
 //! would assert: the id pass has rejected such modules before these questions are asked, but a
 //! damaged module must not panic here either.
 
-use alloc::collections::BTreeSet;
-use alloc::vec::Vec;
-
-use spirv_core::spec::{AddressingModel, Capability, FPEncoding, Instruction, Op, StorageClass};
+use spirv_core::spec::{FPEncoding, Instruction, Op, StorageClass};
 use spirv_model::Type;
 
 use crate::checker::Checker;
@@ -307,64 +304,6 @@ impl<'m, 'a> Checker<'m, 'a> {
         }
     }
 
-    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
-    pub fn module_has_capability(&self, capability: Capability) -> bool {
-        self.declarations().capabilities.contains(&capability.to_u32())
-    }
-
-    /// Whether the module declares the extension `name` (`HasExtension`).
-    pub fn module_has_extension(&self, name: &str) -> bool {
-        self.declarations().extensions.iter().any(|e| e.as_bytes() == name.as_bytes())
-    }
-
-    /// What the module's first sections declare, gathered on the first question.
-    fn declarations(&self) -> &Declarations<'m, 'a> {
-        self.declarations.get_or_init(|| {
-            let mut d = Declarations { capabilities: BTreeSet::new(), extensions: Vec::new() };
-            let mut pending: Vec<Capability> = Vec::new();
-            for inst in self.leading_instructions() {
-                match inst {
-                    Instruction::Capability { capability }
-                    | Instruction::ConditionalCapabilityINTEL { capability, .. } => pending.push(*capability),
-                    Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
-                        d.extensions.push(name)
-                    }
-                    _ => {}
-                }
-            }
-            while let Some(declared) = pending.pop() {
-                if d.capabilities.insert(declared.to_u32()) {
-                    pending.extend_from_slice(declared.capabilities());
-                }
-            }
-            d
-        })
-    }
-
-    /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
-    pub fn module_addressing_model(&self) -> Option<AddressingModel> {
-        self.leading_instructions().find_map(|inst| match inst {
-            Instruction::MemoryModel { addressing_model, .. } => Some(*addressing_model),
-            _ => None,
-        })
-    }
-
-    /// The instructions of the module's first sections: capabilities, extensions, imports and
-    /// the memory model.
-    fn leading_instructions(&self) -> impl Iterator<Item = &'m Instruction<'a>> + '_ {
-        self.module.instructions.iter().take_while(|inst| {
-            matches!(
-                inst,
-                Instruction::Capability { .. }
-                    | Instruction::ConditionalCapabilityINTEL { .. }
-                    | Instruction::Extension { .. }
-                    | Instruction::ConditionalExtensionINTEL { .. }
-                    | Instruction::ExtInstImport { .. }
-                    | Instruction::MemoryModel { .. }
-            )
-        })
-    }
-
     /// The type a pointer type points to and its storage class (`GetPointerTypeInfo`): for an
     /// untyped pointer, no type (0).
     pub fn pointer_type_info(&self, id: u32) -> Option<(u32, StorageClass)> {
@@ -441,46 +380,80 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// Whether the type `id`, or a type it is made of (through arrays, vectors, matrices,
-    /// structs, and pointers unless `traverse_pointers` is false), is one `f` accepts
-    /// (`ContainsType`).
+    /// images, structs, and pointers (not forward ones) and function types unless
+    /// `traverse_pointers` is false), is one `f` accepts (`ContainsType`).
     pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
-        self.contains_type_at(id, f, traverse_pointers, 0)
-    }
-
-    fn contains_type_at(
-        &self,
-        id: u32,
-        f: &dyn Fn(&Instruction<'a>) -> bool,
-        traverse_pointers: bool,
-        depth: u32,
-    ) -> bool {
-        let Some(inst) = self.def(id) else { return false };
-        if f(inst) {
-            return true;
-        }
-        if depth > MAX_DEPTH {
-            return false;
-        }
-        let inner = |t: u32| self.contains_type_at(t, f, traverse_pointers, depth + 1);
-        match inst {
-            Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
-                inner(element_type.get())
+        // Each type is looked at once: types shared by several members (a struct of two of
+        // the same struct, and so on) would make a walk of the tree exponential.
+        let mut seen = alloc::collections::BTreeSet::new();
+        let mut stack = alloc::vec![(id, 0u32)];
+        while let Some((id, depth)) = stack.pop() {
+            if !seen.insert(id) {
+                continue;
             }
-            Instruction::TypeVector { component_type, .. }
-            | Instruction::TypeCooperativeMatrixNV { component_type, .. }
-            | Instruction::TypeCooperativeMatrixKHR { component_type, .. } => inner(component_type.get()),
-            Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
-            Instruction::TypeStruct { member_types, .. } => member_types.iter().any(|m| inner(m.get())),
-            Instruction::TypePointer { type_, .. } if traverse_pointers => inner(type_.get()),
-            _ => false,
+            let Some(inst) = self.def(id) else { continue };
+            if f(inst) {
+                return true;
+            }
+            if depth > MAX_DEPTH {
+                continue;
+            }
+            let mut inner = |t: u32| stack.push((t, depth + 1));
+            match inst {
+                Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
+                    inner(element_type.get())
+                }
+                Instruction::TypeVector { component_type, .. }
+                | Instruction::TypeCooperativeMatrixNV { component_type, .. }
+                | Instruction::TypeCooperativeMatrixKHR { component_type, .. }
+                | Instruction::TypeCooperativeVectorNV { component_type, .. } => inner(component_type.get()),
+                Instruction::TypeImage { sampled_type, .. } => inner(sampled_type.get()),
+                Instruction::TypeSampledImage { image_type, .. } => inner(image_type.get()),
+                Instruction::TypeMatrix { column_type, .. } => inner(column_type.get()),
+                Instruction::TypeStruct { member_types, .. } => member_types.iter().for_each(|m| inner(m.get())),
+                // A forward-declared pointer is not followed.
+                Instruction::TypePointer { type_, .. }
+                    if traverse_pointers
+                        && spirv_core::IdRef::new(id).is_none_or(|id| self.model.forward_pointer(id).is_none()) =>
+                {
+                    inner(type_.get())
+                }
+                Instruction::TypeFunction { return_type, parameter_types, .. } if traverse_pointers => {
+                    inner(return_type.get());
+                    parameter_types.iter().for_each(|p| inner(p.get()));
+                }
+                _ => {}
+            }
         }
+        false
     }
-}
 
-/// What the module's first sections declare: capabilities (with those they imply) and
-/// extensions, as the per-instruction passes ask about them.
-#[derive(Debug)]
-pub(crate) struct Declarations<'m, 'a> {
-    capabilities: BTreeSet<u32>,
-    extensions: Vec<&'m spirv_core::Str<'a>>,
+    /// Whether the type `id` contains an integer (or float, not of a special encoding) type of
+    /// `width` bits (`ContainsSizedIntOrFloatType`).
+    pub fn contains_sized_int_or_float_type(&self, id: u32, float: bool, width: u32) -> bool {
+        let f = |inst: &Instruction<'_>| match inst {
+            Instruction::TypeInt { width: w, .. } => !float && *w == width,
+            Instruction::TypeFloat { width: w, floating_point_encoding, .. } => {
+                float && floating_point_encoding.is_none() && *w == width
+            }
+            _ => false,
+        };
+        self.contains_type(id, &f, true)
+    }
+
+    /// Whether the type `id` contains an 8- or 16-bit integer or a 16-bit float without the
+    /// capability to use it fully (`ContainsLimitedUseIntOrFloatType`).
+    pub fn contains_limited_use_int_or_float_type(&self, id: u32) -> bool {
+        use spirv_core::spec::Capability as C;
+        (!self.has_capability(C::Int16) && self.contains_sized_int_or_float_type(id, false, 16))
+            || (!self.has_capability(C::Int8) && self.contains_sized_int_or_float_type(id, false, 8))
+            || (!self.has_capability(C::Float16) && self.contains_sized_int_or_float_type(id, true, 16))
+    }
+
+    /// Whether `id` is a 64-bit unsigned integer or a vector of two 32-bit unsigned integers
+    /// (`IsUnsigned64BitHandle`).
+    pub fn is_unsigned_64_bit_handle(&self, id: u32) -> bool {
+        (self.is_unsigned_int_scalar_type(id) && self.bit_width(id) == 64)
+            || (self.is_unsigned_int_vector_type(id) && self.dimension(id) == 2 && self.bit_width(id) == 32)
+    }
 }

@@ -306,7 +306,7 @@ fn dot(c: &mut Checker<'_, '_>, op: OpName, result_type: u32, vectors: [u32; 2])
         return Some(format!("Expected float scalar type as Result Type: {op}"));
     }
     if c.is_float_scalar_type_encoded(result_type, &[FPEncoding::BFloat16KHR])
-        && !c.module_has_capability(Capability::BFloat16DotProductKHR)
+        && !c.has_capability(Capability::BFloat16DotProductKHR)
     {
         let name = c.id_name(result_type);
         return Some(format!("OpDot Result Type <id> {name}requires BFloat16DotProductKHR be declared."));
@@ -592,7 +592,7 @@ pub(crate) fn cooperative_matrix_shapes_match(
         let (differ, value2) = known(use1, use2);
         let accumulator_converted = conversion
             && u64::from(value2) == MATRIX_ACCUMULATOR
-            && c.module_has_capability(Capability::CooperativeMatrixConversionsNV);
+            && c.has_capability(Capability::CooperativeMatrixConversionsNV);
         if differ && !accumulator_converted {
             return Some("Expected Use of Matrix type and Result Type to be identical".into());
         }

@@ -134,7 +134,7 @@ pub(crate) fn check<'m, 'a>(
     if let Some(message) = message {
         return Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     }
-    if c.module_has_capability(Capability::Shader) && contains_limited_use_type(c, result_type) {
+    if c.has_capability(Capability::Shader) && contains_limited_use_type(c, result_type) {
         return Err(c.diag(ErrorKind::InvalidData, Some(index), limited_use));
     }
     Ok(())

@@ -125,7 +125,7 @@ fn limited_use_types(
         | Instruction::Bitcast { operand: v, .. } => v.get(),
         _ => return Ok(()),
     };
-    if c.module_has_capability(Capability::Shader)
+    if c.has_capability(Capability::Shader)
         && (contains_limited_use_type(c, result_type) || contains_limited_use_type(c, c.type_of(input)))
     {
         return Err(c.diag(
@@ -326,7 +326,7 @@ fn generic_input(c: &Checker<'_, '_>, op: OpName, pointer: u32, result_data: u32
 /// `integer`: none under `Logical`; under `PhysicalStorageBuffer64`, a `PhysicalStorageBuffer`
 /// pointer, and for Vulkan a 64-bit integer.
 fn physical_pointer(c: &Checker<'_, '_>, op: OpName, pointer: u32, integer: u32, what: &str) -> Option<String> {
-    match c.module_addressing_model() {
+    match c.addressing_model() {
         Some(AddressingModel::Logical) => Some(format!("Logical addressing not supported: {op}")),
         Some(AddressingModel::PhysicalStorageBuffer64) => {
             let class = c.pointer_type_info(pointer).map(|(_, class)| class);
@@ -377,7 +377,7 @@ fn bitcast(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -
     if result_matrix && let Some(message) = cooperative_matrix_shapes_match(c, result_type, input_type, false, false) {
         return Some(message);
     }
-    if c.module.header.version >= 0x0001_0500 || c.module_has_extension("SPV_KHR_physical_storage_buffer") {
+    if c.module.header.version >= 0x0001_0500 || c.has_extension("SPV_KHR_physical_storage_buffer") {
         let int32_vector = |t: u32| c.is_int_vector_type(t) && contains_sized_type(c, t, false, 32);
         if result_pointer && !input_pointer && !input_int_scalar && !int32_vector(input_type) {
             return Some(format!(
@@ -497,7 +497,7 @@ pub(crate) fn contains_sized_type(c: &Checker<'_, '_>, id: u32, float: bool, wid
 /// `ContainsLimitedUseIntOrFloatType`: whether `id` contains a 16-bit integer without `Int16`,
 /// an 8-bit integer without `Int8` or a 16-bit float without `Float16`.
 pub(crate) fn contains_limited_use_type(c: &Checker<'_, '_>, id: u32) -> bool {
-    (!c.module_has_capability(Capability::Int16) && contains_sized_type(c, id, false, 16))
-        || (!c.module_has_capability(Capability::Int8) && contains_sized_type(c, id, false, 8))
-        || (!c.module_has_capability(Capability::Float16) && contains_sized_type(c, id, true, 16))
+    (!c.has_capability(Capability::Int16) && contains_sized_type(c, id, false, 16))
+        || (!c.has_capability(Capability::Int8) && contains_sized_type(c, id, false, 8))
+        || (!c.has_capability(Capability::Float16) && contains_sized_type(c, id, true, 16))
 }

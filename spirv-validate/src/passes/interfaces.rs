@@ -202,17 +202,9 @@ fn has_decoration(c: &Checker<'_, '_>, id: u32, f: impl Fn(&Decoration<'_>) -> b
     (0..members as u32).any(|m| c.model.member_decorations(id, m).any(&f))
 }
 
-/// The module's addressing model.
-fn addressing_model(c: &Checker<'_, '_>) -> Option<AddressingModel> {
-    c.module.instructions.iter().find_map(|i| match i {
-        Instruction::MemoryModel { addressing_model, .. } => Some(*addressing_model),
-        _ => None,
-    })
-}
-
 fn is_physical_pointer(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
     matches!(inst, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
-        && addressing_model(c) == Some(AddressingModel::PhysicalStorageBuffer64)
+        && c.addressing_model() == Some(AddressingModel::PhysicalStorageBuffer64)
 }
 
 /// The locations a value of type `id` takes (`NumConsumedLocations`).

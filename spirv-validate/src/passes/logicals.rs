@@ -143,8 +143,8 @@ fn select(c: &mut Checker<'_, '_>, op: OpName, result_type: u32, [condition, lef
     let mut dimension = 1;
     match c.def(result_type) {
         Some(Instruction::TypePointer { .. } | Instruction::TypeUntypedPointerKHR { .. }) => {
-            if c.module_addressing_model() == Some(AddressingModel::Logical)
-                && !c.module_has_capability(Capability::VariablePointersStorageBuffer)
+            if c.addressing_model() == Some(AddressingModel::Logical)
+                && !c.has_capability(Capability::VariablePointersStorageBuffer)
             {
                 return Some(
                     "Using pointers with OpSelect requires capability VariablePointers or \
@@ -156,7 +156,7 @@ fn select(c: &mut Checker<'_, '_>, op: OpName, result_type: u32, [condition, lef
         Some(
             Instruction::TypeSampledImage { .. } | Instruction::TypeImage { .. } | Instruction::TypeSampler { .. },
         ) => {
-            if !c.module_has_capability(Capability::BindlessTextureNV) {
+            if !c.has_capability(Capability::BindlessTextureNV) {
                 return Some("Using image/sampler with OpSelect requires capability BindlessTextureNV".into());
             }
         }

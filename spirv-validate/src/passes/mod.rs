@@ -8,7 +8,10 @@ pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
 pub(crate) mod composites;
+pub(crate) mod constants;
 pub(crate) mod conversion;
+pub(crate) mod debug;
+pub(crate) mod entry_points;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
@@ -16,6 +19,9 @@ pub(crate) mod interfaces;
 pub(crate) mod layout;
 pub(crate) mod literals;
 pub(crate) mod logicals;
+pub(crate) mod misc;
+pub(crate) mod mode_setting;
+pub(crate) mod types_pass;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -40,6 +46,15 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "MiscPass (OpUndef's type, OpIsHelperInvocationEXT, OpReadClockKHR's scope and result, OpAssumeTrueKHR, \
+     OpExpectKHR)",
+    "DebugPass (OpMemberName's struct and member, OpLine's file)",
+    "ModeSettingPass (entry points' functions and required execution modes, execution modes' operands and \
+     models, addressing and memory models per environment, CooperativeMatrixKHR with VulkanMemoryModel)",
+    "TypePass (non-aggregate types unique; integer and float widths; vectors, matrices, arrays, runtime arrays, \
+     structs, pointers, function types and their uses, forward pointers, cooperative matrices, untyped pointers)",
+    "ConstantPass (result types of constants, constituents of composite constants, OpSpecConstantOp's \
+     operations, no 8- or 16-bit constants without their capabilities)",
     "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
      16-bit types)",
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
@@ -50,6 +65,8 @@ pub const CHECKED: &[&str] = &[
     "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
+    "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
+     execution modes not repeated, ValidateFloatControls2)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
 ];
@@ -58,13 +75,8 @@ pub const CHECKED: &[&str] = &[
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
     "ReachabilityPass",
-    "MiscPass",
-    "DebugPass",
     "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
-    "ModeSettingPass",
-    "TypePass",
-    "ConstantPass",
     "MemoryPass",
     "FunctionPass",
     "ImagePass",
@@ -78,7 +90,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "MeshShadingPass",
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
-    "ValidateEntryPoints, ValidateGraphEntryPoints",
+    "ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
@@ -260,15 +272,26 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] =
-    &[conversion::check, composites::check, arithmetics::check, bitwise::check, logicals::check, literals::check];
+const INSTRUCTION_PASSES: &[InstructionPass] = &[
+    misc::check,
+    debug::check,
+    mode_setting::check,
+    types_pass::check,
+    constants::check,
+    conversion::check,
+    composites::check,
+    arithmetics::check,
+    bitwise::check,
+    logicals::check,
+    literals::check,
+];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check, interfaces::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, entry_points::check, interfaces::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]

@@ -1,0 +1,214 @@
+//! What spirv-val has registered of the whole module by the time its per-instruction passes
+//! run (`ValidationState_t`'s capabilities, extensions, memory model, entry points and their
+//! execution modes), gathered once, on the first question, from the module's instructions.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::vec::Vec;
+
+use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel};
+
+use crate::checker::Checker;
+
+/// The module's declarations, as spirv-val has registered them after its first walk.
+#[derive(Debug, Default)]
+pub(crate) struct Facts {
+    /// The values of the capabilities declared and those they imply.
+    capabilities: BTreeSet<u32>,
+    /// The names of the extensions declared.
+    extensions: Vec<Vec<u8>>,
+    /// The operands of the first `OpMemoryModel`.
+    pub memory_model: Option<(AddressingModel, MemoryModel)>,
+    /// The function of each `OpEntryPoint`, in module order (repeated if it is repeated).
+    pub entry_points: Vec<u32>,
+    /// The execution models each entry point function is given.
+    pub models: BTreeMap<u32, BTreeSet<u32>>,
+    /// The execution modes (their values) each id is given (an entry point or not).
+    pub modes: BTreeMap<u32, BTreeSet<u32>>,
+    /// The last `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId` of each id: its index.
+    pub local_size: BTreeMap<u32, usize>,
+    /// Whether an id is decorated `BuiltIn WorkgroupSize` before the first function.
+    pub workgroup_size: bool,
+    /// Whether an `OpExecutionModeId` with `LocalSizeId` comes before the first function.
+    pub local_size_id: bool,
+    /// The functions `OpFunctionCall` calls.
+    pub call_targets: BTreeSet<u32>,
+    /// The capabilities or extensions declared allow 8-bit integer types (`declare_int8_type`).
+    pub declare_int8: bool,
+    /// ... 16-bit integer types (`declare_int16_type`).
+    pub declare_int16: bool,
+    /// ... 16-bit float types (`declare_float16_type`).
+    pub declare_float16: bool,
+    /// The indices of the type declarations (and `OpTypeForwardPointer`s) whose opcode and
+    /// operands (but the result id) repeat an earlier one's.
+    pub duplicate_types: BTreeSet<usize>,
+    /// The first instruction using each function type where it may not (made on demand).
+    pub function_type_misuses: core::cell::OnceCell<BTreeMap<u32, usize>>,
+}
+
+impl Facts {
+    pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>]) -> Facts {
+        let mut facts = Facts { duplicate_types: duplicate_types(bytes, instructions), ..Facts::default() };
+        let mut in_functions = false;
+        for (index, inst) in instructions.iter().enumerate() {
+            match inst {
+                Instruction::Capability { capability } => facts.register_capability(*capability),
+                Instruction::ConditionalCapabilityINTEL { capability, .. } => facts.register_capability(*capability),
+                Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
+                    let name = name.as_bytes();
+                    if !facts.extensions.iter().any(|e| e == name) {
+                        facts.extensions.push(name.to_vec());
+                    }
+                }
+                Instruction::MemoryModel { addressing_model, memory_model } if facts.memory_model.is_none() => {
+                    facts.memory_model = Some((*addressing_model, *memory_model));
+                }
+                Instruction::EntryPoint { execution_model, entry_point, .. } => {
+                    facts.entry_points.push(entry_point.get());
+                    facts.models.entry(entry_point.get()).or_default().insert(execution_model.to_u32());
+                }
+                Instruction::ConditionalEntryPointINTEL { execution_model, entry_point, .. } => {
+                    facts.entry_points.push(entry_point.get());
+                    facts.models.entry(entry_point.get()).or_default().insert(execution_model.to_u32());
+                }
+                Instruction::ExecutionMode { entry_point, mode } => {
+                    facts.register_mode(index, entry_point.get(), mode.kind().to_u32());
+                }
+                Instruction::ExecutionModeId { entry_point, mode } => {
+                    let value = mode.kind().to_u32();
+                    facts.register_mode(index, entry_point.get(), value);
+                    if !in_functions && value == LOCAL_SIZE_ID {
+                        facts.local_size_id = true;
+                    }
+                }
+                Instruction::Decorate { decoration: spirv_core::spec::Decoration::BuiltIn(b), .. }
+                    if !in_functions && *b == spirv_core::spec::BuiltIn::WorkgroupSize =>
+                {
+                    facts.workgroup_size = true;
+                }
+                Instruction::Function { .. } => in_functions = true,
+                Instruction::FunctionCall { function, .. } => {
+                    facts.call_targets.insert(function.get());
+                }
+                _ => {}
+            }
+        }
+        use Capability as C;
+        let any = |caps: &[Capability]| caps.iter().any(|&cap| facts.has_capability(cap));
+        let storage16 = any(&[
+            C::StorageBuffer16BitAccess,
+            C::UniformAndStorageBuffer16BitAccess,
+            C::StoragePushConstant16,
+            C::StorageInputOutput16,
+            C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+        ]);
+        let declare_int8 = any(&[
+            C::Int8,
+            C::StorageBuffer8BitAccess,
+            C::UniformAndStorageBuffer8BitAccess,
+            C::StoragePushConstant8,
+            C::WorkgroupMemoryExplicitLayout8BitAccessKHR,
+        ]);
+        let declare_int16 = storage16 || any(&[C::Int16]);
+        let declare_float16 = storage16
+            || any(&[C::Float16, C::Float16Buffer])
+            || facts.has_extension("SPV_AMD_gpu_shader_half_float")
+            || facts.has_extension("SPV_AMD_gpu_shader_half_float_fetch");
+        facts.declare_int8 = declare_int8;
+        facts.declare_int16 = declare_int16;
+        facts.declare_float16 = declare_float16;
+        facts
+    }
+
+    fn register_capability(&mut self, capability: Capability) {
+        if !self.capabilities.insert(capability.to_u32()) {
+            return;
+        }
+        for &implied in capability.capabilities() {
+            self.register_capability(implied);
+        }
+    }
+
+    fn register_mode(&mut self, index: usize, entry_point: u32, mode: u32) {
+        self.modes.entry(entry_point).or_default().insert(mode);
+        if mode == LOCAL_SIZE || mode == LOCAL_SIZE_ID {
+            self.local_size.insert(entry_point, index);
+        }
+    }
+
+    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    pub fn has_capability(&self, capability: Capability) -> bool {
+        self.capabilities.contains(&capability.to_u32())
+    }
+
+    /// Whether the module declares the extension `name` (`HasExtension`).
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.extensions.iter().any(|e| e == name.as_bytes())
+    }
+
+    /// Whether `entry_point` is given the execution mode `mode` (its value).
+    pub fn has_mode(&self, entry_point: u32, mode: u32) -> bool {
+        self.modes.get(&entry_point).is_some_and(|m| m.contains(&mode))
+    }
+
+    /// The execution models `entry_point` is given (`GetExecutionModels`).
+    pub fn models_of(&self, entry_point: u32) -> impl Iterator<Item = ExecutionModel> + '_ {
+        self.models.get(&entry_point).into_iter().flatten().filter_map(|&m| ExecutionModel::from_u32(m))
+    }
+}
+
+/// The indices of the instructions that declare a type (or forward pointer) the same as an
+/// earlier one: the same opcode and operand words, the result id aside
+/// (`RegisterUniqueTypeDeclaration`).
+fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> BTreeSet<usize> {
+    let mut duplicates = BTreeSet::new();
+    let mut seen: BTreeSet<Vec<u32>> = BTreeSet::new();
+    let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
+    let word = |i: usize| -> Option<u32> {
+        let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
+        Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
+    };
+    let mut at = 5;
+    for (index, inst) in instructions.iter().enumerate() {
+        let Some(first) = word(at) else { break };
+        let count = (first >> 16) as usize;
+        if count == 0 {
+            break;
+        }
+        let is_type = inst.op().is_some_and(crate::passes::types_pass::generates_type)
+            || matches!(inst, Instruction::TypeForwardPointer { .. });
+        if is_type {
+            // The opcode, then the operands but the result id (a type's first operand).
+            let skip = usize::from(inst.result_id().is_some());
+            let mut key = Vec::with_capacity(count);
+            key.push(first & 0xFFFF);
+            key.extend((at + 1 + skip..at + count).filter_map(word));
+            if !seen.insert(key) {
+                duplicates.insert(index);
+            }
+        }
+        at += count;
+    }
+    duplicates
+}
+
+/// `LocalSize`'s value.
+pub(crate) const LOCAL_SIZE: u32 = 17;
+/// `LocalSizeId`'s value.
+pub(crate) const LOCAL_SIZE_ID: u32 = 38;
+
+impl<'m, 'a> Checker<'m, 'a> {
+    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    pub fn has_capability(&self, capability: Capability) -> bool {
+        self.facts.has_capability(capability)
+    }
+
+    /// Whether the module declares the extension `name` (`HasExtension`).
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.facts.has_extension(name)
+    }
+
+    /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
+    pub fn addressing_model(&self) -> Option<AddressingModel> {
+        self.facts.memory_model.map(|(addressing, _)| addressing)
+    }
+}
