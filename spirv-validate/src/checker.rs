@@ -24,6 +24,9 @@ pub(crate) struct Checker<'m, 'a> {
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
+    /// The first instruction using each function where no function may be named (the function
+    /// pass's), made on the first `OpFunction` it checks.
+    pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -96,6 +99,14 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
             text: None,
         }];
     };
-    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None };
+    let mut checker = Checker {
+        bytes,
+        module: &module,
+        model: Model::new(&module),
+        options,
+        texts: None,
+        names: None,
+        function_uses: None,
+    };
     passes::run(&mut checker, keep_going)
 }

@@ -6,10 +6,12 @@ pub(crate) mod adjacency;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod function;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
 pub(crate) mod layout;
+pub(crate) mod memory;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -33,6 +35,9 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "MemoryPass (variables: types, storage classes, initializers, Vulkan's rules; loads, stores, memory copies and \
+     their memory access operands; access chains; OpArrayLength; pointer comparisons)",
+    "FunctionPass (OpFunction and its uses, OpFunctionParameter, OpFunctionCall: types, counts, pointer arguments)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
 ];
@@ -48,8 +53,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ModeSettingPass",
     "TypePass",
     "ConstantPass",
-    "MemoryPass",
-    "FunctionPass",
     "ImagePass",
     "ConversionPass",
     "CompositesPass",
@@ -249,7 +252,7 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+const INSTRUCTION_PASSES: &[InstructionPass] = &[memory::check, function::check, bitwise::check];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
