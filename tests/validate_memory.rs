@@ -1,0 +1,1050 @@
+//! The validator's memory and function passes against spirv-val (SPIRV-Tools 2025.5): small
+//! modules, assembled by spirv-as, each breaking one rule of spirv-val's `MemoryPass` or
+//! `FunctionPass` (or keeping to them); spirv-val's verdict and its exact output are the
+//! expectation. Many come from SPIRV-Tools' `test/val/val_memory_test.cpp`,
+//! `val_function_test.cpp` and `val_id_test.cpp`.
+
+use spirv_workspace::validate_cases::{self, Case};
+
+/// A shader module with linkage (no entry point needed): `before` (capabilities, extensions)
+/// goes before the memory model, `body` after it.
+macro_rules! shader {
+    (before: [$($before:expr),* $(,)?], $($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability Linkage\n",
+            $($before,)*
+            "OpMemoryModel Logical GLSL450\n",
+            $($body),*
+        )
+    };
+    ($($body:expr),* $(,)?) => {
+        shader!(before: [], $($body),*)
+    };
+}
+
+/// The types and constants most cases use.
+macro_rules! types {
+    () => {
+        "%void = OpTypeVoid\n\
+         %fn = OpTypeFunction %void\n\
+         %int = OpTypeInt 32 1\n\
+         %uint = OpTypeInt 32 0\n\
+         %float = OpTypeFloat 32\n\
+         %bool = OpTypeBool\n\
+         %int_0 = OpConstant %int 0\n\
+         %int_1 = OpConstant %int 1\n\
+         %uint_0 = OpConstant %uint 0\n\
+         %uint_1 = OpConstant %uint 1\n\
+         %float_1 = OpConstant %float 1\n\
+         %v4float = OpTypeVector %float 4\n\
+         %pf_float = OpTypePointer Function %float\n\
+         %pf_int = OpTypePointer Function %int\n\
+         %pp_float = OpTypePointer Private %float\n\
+         %pu_float = OpTypePointer Uniform %float\n\
+         %pi_float = OpTypePointer Input %float\n"
+    };
+}
+
+/// A function around `body` (its first block is `%entry`).
+macro_rules! function {
+    ($($body:expr),* $(,)?) => {
+        concat!("%main = OpFunction %void None %fn\n%entry = OpLabel\n", $($body,)* "OpReturn\nOpFunctionEnd\n")
+    };
+}
+
+/// A Vulkan compute shader: `decorations` before the types, `globals` after them, `body` in its
+/// function.
+macro_rules! compute {
+    (caps: [$($cap:expr),* $(,)?], decorations: [$($d:expr),* $(,)?], globals: [$($g:expr),* $(,)?], $($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            $($cap,)*
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            $($d,)*
+            types!(),
+            $($g,)*
+            function!($($body),*)
+        )
+    };
+}
+
+const CASES: &[Case] = &[
+    // OpVariable
+    Case {
+        name: "variables of each position, with initializers",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pp_float Private %float_1\n",
+            "%h = OpVariable %pp_float Private\n",
+            function!("%l = OpVariable %pf_float Function %float_1\n", "OpStore %l %float_1\n")
+        ),
+    },
+    Case {
+        name: "an OpVariable whose result type is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("is not a pointer type"),
+        asm: shader!(types!(), "%g = OpVariable %float Private\n"),
+    },
+    Case {
+        name: "an initializer that is not a constant",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("is not a constant or module-scope variable"),
+        asm: shader!(
+            types!(),
+            function!("%x = OpFAdd %float %float_1 %float_1\n", "%l = OpVariable %pf_float Function %x\n")
+        ),
+    },
+    Case {
+        name: "an initializer of another type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Initializer type must match the data type"),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private %int_1\n"),
+    },
+    Case {
+        name: "a module-scope variable as initializer",
+        flags: &["--relax-logical-pointer"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%pp_pp = OpTypePointer Private %pp_float\n",
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_pp Private %g\n"
+        ),
+    },
+    Case {
+        name: "a global variable in the Function storage class",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Variables can not have a function[7] storage class outside of a function"),
+        asm: shader!(types!(), "%g = OpVariable %pf_float Function\n"),
+    },
+    Case {
+        name: "a function variable in the Private storage class",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Variables must have a function[7] storage class inside of a function"),
+        asm: shader!(types!(), function!("%l = OpVariable %pp_float Private\n")),
+    },
+    Case {
+        name: "a variable whose storage class is not its pointer's",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Storage class must match result type storage class"),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Workgroup\n"),
+    },
+    Case {
+        name: "a Generic variable",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Variable storage class cannot be Generic"),
+        asm: concat!(
+            "OpCapability Kernel\nOpCapability Linkage\nOpCapability GenericPointer\nOpCapability Addresses\n",
+            "OpMemoryModel Physical32 OpenCL\n",
+            "%float = OpTypeFloat 32\n",
+            "%pg = OpTypePointer Generic %float\n",
+            "%g = OpVariable %pg Generic\n"
+        ),
+    },
+    Case {
+        name: "a boolean in a Uniform variable",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("If OpTypeBool is stored in conjunction with OpVariable, it can only be used"),
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            types!(),
+            "%s = OpTypeStruct %bool\n",
+            "%ps = OpTypePointer Uniform %s\n",
+            "%g = OpVariable %ps Uniform\n"
+        ),
+    },
+    Case {
+        name: "a boolean Input without BuiltIn",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("using Input or Output Storage Classes it requires a BuiltIn decoration"),
+        asm: shader!(types!(), "%pb = OpTypePointer Input %bool\n", "%g = OpVariable %pb Input\n"),
+    },
+    Case {
+        name: "a boolean Input with BuiltIn",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            "OpDecorate %g BuiltIn HelperInvocation\n",
+            types!(),
+            "%pb = OpTypePointer Input %bool\n",
+            "%g = OpVariable %pb Input\n"
+        ),
+    },
+    Case {
+        name: "a variable allocating a pointer under logical addressing",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("variables can only allocate a pointer to the StorageBuffer or Workgroup storage classes"),
+        asm: shader!(types!(), "%pp_pf = OpTypePointer Private %pf_float\n", "%g = OpVariable %pp_pf Private\n"),
+    },
+    Case {
+        name: "a variable allocating a pointer with --relax-logical-pointer",
+        flags: &["--relax-logical-pointer"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(types!(), "%pp_pf = OpTypePointer Private %pf_float\n", "%g = OpVariable %pp_pf Private\n"),
+    },
+    Case {
+        name: "a variable allocating a storage buffer pointer without variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("VariablePointersStorageBuffer capability is declared"),
+        asm: shader!(
+            types!(),
+            "%psb = OpTypePointer StorageBuffer %float\n",
+            "%pp_psb = OpTypePointer Private %psb\n",
+            "%g = OpVariable %pp_psb Private\n"
+        ),
+    },
+    Case {
+        name: "a variable allocating a workgroup pointer without variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("workgroup pointer if the VariablePointers capability is declared"),
+        asm: shader!(
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%pp_pw = OpTypePointer Private %pw\n",
+            "%g = OpVariable %pp_pw Private\n"
+        ),
+    },
+    Case {
+        name: "a Workgroup variable allocating a pointer with variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("variables that allocate pointers must be in Function or Private storage classes"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%pw_pw = OpTypePointer Workgroup %pw\n",
+            "%g = OpVariable %pw_pw Workgroup\n"
+        ),
+    },
+    Case {
+        name: "a Private variable allocating a pointer with variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%pp_pw = OpTypePointer Private %pw\n",
+            "%g = OpVariable %pp_pw Private\n"
+        ),
+    },
+    Case {
+        name: "an Input variable with an initializer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("initializer are not allowed for Input"),
+        asm: shader!(types!(), "%g = OpVariable %pi_float Input %float_1\n"),
+    },
+    Case {
+        name: "a PushConstant variable that is not a struct (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("PushConstant OpVariable <id> '"),
+        asm: compute!(
+            caps: [],
+            decorations: [],
+            globals: ["%ppc = OpTypePointer PushConstant %float\n", "%g = OpVariable %ppc PushConstant\n"],
+        ),
+    },
+    Case {
+        name: "a UniformConstant float (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("UniformConstant OpVariable <id> '"),
+        asm: compute!(
+            caps: [],
+            decorations: ["OpDecorate %g DescriptorSet 0\n", "OpDecorate %g Binding 0\n"],
+            globals: ["%puc = OpTypePointer UniformConstant %float\n", "%g = OpVariable %puc UniformConstant\n"],
+        ),
+    },
+    Case {
+        name: "a Uniform float (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("Uniform OpVariable <id> '"),
+        asm: compute!(
+            caps: [],
+            decorations: ["OpDecorate %g DescriptorSet 0\n", "OpDecorate %g Binding 0\n"],
+            globals: ["%g = OpVariable %pu_float Uniform\n"],
+        ),
+    },
+    Case {
+        name: "a StorageBuffer float (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("StorageBuffer OpVariable <id> '"),
+        asm: compute!(
+            caps: [],
+            decorations: ["OpDecorate %g DescriptorSet 0\n", "OpDecorate %g Binding 0\n"],
+            globals: ["%psb = OpTypePointer StorageBuffer %float\n", "%g = OpVariable %psb StorageBuffer\n"],
+        ),
+    },
+    Case {
+        name: "a Private variable decorated Invariant (Vulkan)",
+        flags: &[],
+        env: "vulkan1.0",
+        expect: Some("Variable decorated with Invariant must only be identified with the Input or Output"),
+        asm: compute!(
+            caps: [],
+            decorations: ["OpDecorate %g Invariant\n"],
+            globals: ["%g = OpVariable %pp_float Private\n"],
+        ),
+    },
+    Case {
+        name: "a Workgroup initializer that is not null (Vulkan)",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("initializers are limited to OpConstantNull in Workgroup storage class"),
+        asm: compute!(
+            caps: [],
+            decorations: [],
+            globals: ["%pw = OpTypePointer Workgroup %float\n", "%g = OpVariable %pw Workgroup %float_1\n"],
+        ),
+    },
+    Case {
+        name: "a Workgroup initializer that is null (Vulkan)",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: None,
+        asm: compute!(
+            caps: [],
+            decorations: [],
+            globals: [
+                "%pw = OpTypePointer Workgroup %float\n",
+                "%null = OpConstantNull %float\n",
+                "%g = OpVariable %pw Workgroup %null\n"
+            ],
+        ),
+    },
+    Case {
+        name: "a runtime array variable (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("is attempting to create memory for an illegal type, OpTypeRuntimeArray"),
+        asm: compute!(
+            caps: [],
+            decorations: [],
+            globals: [
+                "%ra = OpTypeRuntimeArray %float\n",
+                "%pra = OpTypePointer Workgroup %ra\n",
+                "%g = OpVariable %pra Workgroup\n"
+            ],
+        ),
+    },
+    Case {
+        name: "a 16-bit Private variable without Int16",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Cannot allocate a variable containing a 16-bit type in Private storage class"),
+        asm: shader!(
+            before: ["OpCapability StorageBuffer16BitAccess\n", "OpExtension \"SPV_KHR_16bit_storage\"\n"],
+            "%short = OpTypeInt 16 1\n",
+            "%pp = OpTypePointer Private %short\n",
+            "%g = OpVariable %pp Private\n"
+        ),
+    },
+    // OpLoad
+    Case {
+        name: "loads and stores that keep to the rules",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            function!(
+                "%l = OpVariable %pf_float Function\n",
+                "%x = OpLoad %float %g Aligned 4\n",
+                "OpStore %l %x Volatile\n",
+                "OpCopyMemory %l %g\n"
+            )
+        ),
+    },
+    Case {
+        name: "a load of another type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpLoad Result Type <id> '"),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private\n", function!("%x = OpLoad %int %g\n")),
+    },
+    Case {
+        name: "a load through a value that is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("is not a logical pointer"),
+        asm: shader!(types!(), function!("%x = OpLoad %float %float_1\n")),
+    },
+    Case {
+        name: "a load through a function parameter that is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpLoad type for pointer <id> '"),
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %void %float\n",
+            "%f = OpFunction %void None %fnf\n",
+            "%p = OpFunctionParameter %float\n",
+            "%e = OpLabel\n",
+            "%x = OpLoad %float %p\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "an Aligned operand that is not a power of two",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Memory accesses Aligned operand value 3 is not a power of two."),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private\n", function!("%x = OpLoad %float %g Aligned 3\n")),
+    },
+    Case {
+        name: "MakePointerAvailableKHR on a load",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("MakePointerAvailableKHR cannot be used with OpLoad."),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%x = OpLoad %float %g MakePointerAvailable|NonPrivatePointer %int_1\n")
+        ),
+    },
+    Case {
+        name: "NonPrivatePointerKHR on a Private pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("NonPrivatePointerKHR requires a pointer in Uniform, Workgroup"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            function!("%x = OpLoad %float %g NonPrivatePointer\n")
+        ),
+    },
+    // OpStore
+    Case {
+        name: "a store of another type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("s type does not match Object <id> '"),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private\n", function!("OpStore %g %int_1\n")),
+    },
+    Case {
+        name: "a store to an Input variable",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("storage class is read-only"),
+        asm: shader!(types!(), "%g = OpVariable %pi_float Input\n", function!("OpStore %g %float_1\n")),
+    },
+    Case {
+        name: "a store through a value that is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpStore Pointer <id> '"),
+        asm: shader!(types!(), function!("OpStore %float_1 %float_1\n")),
+    },
+    Case {
+        name: "a store of a type",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private\n", function!("OpStore %g %float_1\n")),
+    },
+    Case {
+        name: "a store of layout compatible structs with --relax-struct-store",
+        flags: &["--relax-struct-store"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%s1 = OpTypeStruct %float\n",
+            "%s2 = OpTypeStruct %float\n",
+            "%ps1 = OpTypePointer Private %s1\n",
+            "%c2 = OpConstantComposite %s2 %float_1\n",
+            "%g = OpVariable %ps1 Private\n",
+            function!("OpStore %g %c2\n")
+        ),
+    },
+    Case {
+        name: "a store of structs without --relax-struct-store",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("s type does not match Object"),
+        asm: shader!(
+            types!(),
+            "%s1 = OpTypeStruct %float\n",
+            "%s2 = OpTypeStruct %float\n",
+            "%ps1 = OpTypePointer Private %s1\n",
+            "%c2 = OpConstantComposite %s2 %float_1\n",
+            "%g = OpVariable %ps1 Private\n",
+            function!("OpStore %g %c2\n")
+        ),
+    },
+    Case {
+        name: "a store to a Uniform block (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("In the Vulkan environment, cannot store to Uniform Blocks"),
+        asm: compute!(
+            caps: [],
+            decorations: [
+                "OpDecorate %g DescriptorSet 0\n",
+                "OpDecorate %g Binding 0\n",
+                "OpDecorate %s Block\n",
+                "OpMemberDecorate %s 0 Offset 0\n"
+            ],
+            globals: ["%s = OpTypeStruct %float\n", "%ps = OpTypePointer Uniform %s\n", "%g = OpVariable %ps Uniform\n"],
+            "%a = OpAccessChain %pu_float %g %int_0\n",
+            "OpStore %a %float_1\n"
+        ),
+    },
+    // OpCopyMemory
+    Case {
+        name: "a memory copy between pointers to different types",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Target <id> '"),
+        asm: shader!(
+            types!(),
+            "%pp_int = OpTypePointer Private %int\n",
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_int Private\n",
+            function!("OpCopyMemory %g %h\n")
+        ),
+    },
+    Case {
+        name: "a memory copy from a value that is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Source operand <id> '"),
+        asm: shader!(types!(), "%g = OpVariable %pp_float Private\n", function!("OpCopyMemory %g %float_1\n")),
+    },
+    Case {
+        name: "two memory access operands before SPIR-V 1.4",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some("with two memory access operands requires SPIR-V 1.4 or later"),
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_float Private\n",
+            function!("OpCopyMemory %g %h Volatile Volatile\n")
+        ),
+    },
+    Case {
+        name: "a sized memory copy of a zero size",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("cannot be a constant zero"),
+        asm: concat!(
+            "OpCapability Kernel\nOpCapability Linkage\nOpCapability Addresses\n",
+            "OpMemoryModel Physical32 OpenCL\n",
+            "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n%uint_0 = OpConstant %uint 0\n",
+            "%pf = OpTypePointer Function %uint\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n",
+            "%a = OpVariable %pf Function\n%b = OpVariable %pf Function\n",
+            "OpCopyMemorySized %a %b %uint_0\n",
+            "OpReturn\nOpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "a sized memory copy whose size is not an integer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be a scalar integer type"),
+        asm: concat!(
+            "OpCapability Kernel\nOpCapability Linkage\nOpCapability Addresses\n",
+            "OpMemoryModel Physical32 OpenCL\n",
+            "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n%float = OpTypeFloat 32\n%f1 = OpConstant %float 1\n",
+            "%pf = OpTypePointer Function %uint\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n",
+            "%a = OpVariable %pf Function\n%b = OpVariable %pf Function\n",
+            "OpCopyMemorySized %a %b %f1\n",
+            "OpReturn\nOpFunctionEnd\n"
+        ),
+    },
+    // Access chains
+    Case {
+        name: "access chains that keep to the rules",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float %v4float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%pp_v4 = OpTypePointer Private %v4float\n",
+            "%g = OpVariable %ps Private\n",
+            function!(
+                "%a = OpAccessChain %pp_float %g %int_0\n",
+                "%b = OpInBoundsAccessChain %pp_v4 %g %int_1\n",
+                "%c = OpAccessChain %pp_float %g %int_1 %uint_1\n"
+            )
+        ),
+    },
+    Case {
+        name: "an access chain whose result type is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be OpTypePointer. Found OpTypeFloat."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%a = OpAccessChain %float %g %int_0\n")
+        ),
+    },
+    Case {
+        name: "an access chain on a value that is not a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("instruction must be a pointer"),
+        asm: shader!(types!(), function!("%a = OpAccessChain %pp_float %float_1 %int_0\n")),
+    },
+    Case {
+        name: "an access chain changing the storage class",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("The result pointer storage class and base pointer storage class in OpAccessChain do not match."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%a = OpAccessChain %pf_float %g %int_0\n")
+        ),
+    },
+    Case {
+        name: "an access chain with too many indexes for --max-access-chain-indexes",
+        flags: &["--max-access-chain-indexes", "1"],
+        env: "spv1.6",
+        expect: Some("The number of indexes in OpAccessChain may not exceed 1. Found 2 indexes."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %v4float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%a = OpAccessChain %pp_float %g %int_0 %int_1\n")
+        ),
+    },
+    Case {
+        name: "an access chain indexing with a float",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Indexes passed to OpAccessChain must be of type integer."),
+        asm: shader!(
+            types!(),
+            "%pp_v4 = OpTypePointer Private %v4float\n",
+            "%g = OpVariable %pp_v4 Private\n",
+            function!("%a = OpAccessChain %pp_float %g %float_1\n")
+        ),
+    },
+    Case {
+        name: "an access chain indexing with a negative constant",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Index at word 4 may not have a negative value"),
+        asm: shader!(
+            types!(),
+            "%int_m1 = OpConstant %int -1\n",
+            "%pp_v4 = OpTypePointer Private %v4float\n",
+            "%g = OpVariable %pp_v4 Private\n",
+            function!("%a = OpAccessChain %pp_float %g %int_m1\n")
+        ),
+    },
+    Case {
+        name: "an access chain indexing a struct with a variable",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("into a structure must be an OpConstant."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%i = OpIAdd %int %int_0 %int_0\n", "%a = OpAccessChain %pp_float %g %i\n")
+        ),
+    },
+    Case {
+        name: "an access chain indexing past a struct's members",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("This structure has 1 members. Largest valid index is 0."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%a = OpAccessChain %pp_float %g %int_1\n")
+        ),
+    },
+    Case {
+        name: "an access chain indexing into a scalar",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("reached non-composite type while indexes still remain to be traversed."),
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            function!("%a = OpAccessChain %pp_float %g %int_0\n")
+        ),
+    },
+    Case {
+        name: "an access chain whose result type is not the type indexed",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpAccessChain result type (OpTypeInt) does not match the type that results from indexing"),
+        asm: shader!(
+            types!(),
+            "%pp_int = OpTypePointer Private %int\n",
+            "%pp_v4 = OpTypePointer Private %v4float\n",
+            "%g = OpVariable %pp_v4 Private\n",
+            function!("%a = OpAccessChain %pp_int %g %int_0\n")
+        ),
+    },
+    Case {
+        name: "OpPtrAccessChain on a Private pointer in Vulkan",
+        flags: &[],
+        env: "vulkan1.2",
+        expect: Some("OpPtrAccessChain Base operand must point to Workgroup, StorageBuffer, or PhysicalStorageBuffer"),
+        asm: compute!(
+            caps: ["OpCapability VariablePointers\n"],
+            decorations: [],
+            globals: ["%g = OpVariable %pp_float Private\n"],
+            "%a = OpPtrAccessChain %pp_float %g %int_0\n"
+        ),
+    },
+    Case {
+        name: "OpPtrAccessChain on a StorageBuffer pointer without ArrayStride",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpPtrAccessChain must have a Base whose type is decorated with ArrayStride"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%psb = OpTypePointer StorageBuffer %float\n",
+            "%fnp = OpTypeFunction %void %psb\n",
+            "%f = OpFunction %void None %fnp\n",
+            "%p = OpFunctionParameter %psb\n",
+            "%e = OpLabel\n",
+            "%a = OpPtrAccessChain %psb %p %int_1\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "OpPtrAccessChain whose element is not an integer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Element must be an integer"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            function!("%a = OpPtrAccessChain %pp_float %g %float_1\n")
+        ),
+    },
+    // OpArrayLength
+    Case {
+        name: "OpArrayLength of a struct ending in a runtime array",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %ra ArrayStride 4\n",
+            types!(),
+            "%ra = OpTypeRuntimeArray %float\n",
+            "%s = OpTypeStruct %ra\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            function!("%n = OpArrayLength %uint %g 0\n")
+        ),
+    },
+    Case {
+        name: "OpArrayLength of a signed type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be OpTypeInt with width 32 or 64 and signedness 0."),
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %ra ArrayStride 4\n",
+            types!(),
+            "%ra = OpTypeRuntimeArray %float\n",
+            "%s = OpTypeStruct %ra\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            function!("%n = OpArrayLength %int %g 0\n")
+        ),
+    },
+    Case {
+        name: "OpArrayLength of a struct not ending in a runtime array",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be an OpTypeRuntimeArray."),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            function!("%n = OpArrayLength %uint %g 0\n")
+        ),
+    },
+    Case {
+        name: "OpArrayLength of a member that is not the last",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be the last member of the struct."),
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpMemberDecorate %s 1 Offset 4\n",
+            "OpDecorate %ra ArrayStride 4\n",
+            types!(),
+            "%ra = OpTypeRuntimeArray %float\n",
+            "%s = OpTypeStruct %float %ra\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            function!("%n = OpArrayLength %uint %g 0\n")
+        ),
+    },
+    // Functions
+    Case {
+        name: "functions and calls that keep to the rules",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %float %float %pf_float\n",
+            "%f = OpFunction %float None %fnf\n",
+            "%a = OpFunctionParameter %float\n",
+            "%b = OpFunctionParameter %pf_float\n",
+            "%fe = OpLabel\n",
+            "OpReturnValue %a\n",
+            "OpFunctionEnd\n",
+            function!("%l = OpVariable %pf_float Function\n", "%r = OpFunctionCall %float %f %float_1 %l\n")
+        ),
+    },
+    Case {
+        name: "an OpFunction whose type is not a function type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("is not a function type."),
+        asm: shader!(
+            types!(),
+            "%f = OpFunction %void None %float\n",
+            "%e = OpLabel\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "an OpFunction whose result type is not its type's return type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("does not match the Function Type's return type"),
+        asm: shader!(
+            types!(),
+            "%f = OpFunction %float None %fn\n",
+            "%e = OpLabel\n",
+            "OpUnreachable\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "a function used as a value",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Invalid use of function result id"),
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %void %float\n",
+            "%f = OpFunction %void None %fnf\n",
+            "%p = OpFunctionParameter %float\n",
+            "%fe = OpLabel\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n",
+            function!("%r = OpCopyObject %void %f\n")
+        ),
+    },
+    Case {
+        name: "too many parameters",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Too many OpFunctionParameters for"),
+        asm: shader!(
+            types!(),
+            "%f = OpFunction %void None %fn\n",
+            "%p = OpFunctionParameter %float\n",
+            "%fe = OpLabel\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "a parameter of another type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("does not match the OpTypeFunction parameter type of the same index."),
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %void %float\n",
+            "%f = OpFunction %void None %fnf\n",
+            "%p = OpFunctionParameter %int\n",
+            "%fe = OpLabel\n",
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "a call of something that is not a function",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("is not a function."),
+        asm: shader!(types!(), function!("%r = OpFunctionCall %void %float_1\n")),
+    },
+    Case {
+        name: "a call whose result type is not the callee's",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("s type does not match Function <id> '"),
+        asm: shader!(
+            types!(),
+            "%f = OpFunction %void None %fn\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %float %f\n")
+        ),
+    },
+    Case {
+        name: "a call with too few arguments",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("parameter count does not match the argument count."),
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %void %float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f\n")
+        ),
+    },
+    Case {
+        name: "a call with an argument of another type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpFunctionCall Argument <id> '"),
+        asm: shader!(
+            types!(),
+            "%fnf = OpTypeFunction %void %float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f %int_1\n")
+        ),
+    },
+    Case {
+        name: "a call passing an Input pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Invalid storage class for pointer operand"),
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pi_float Input\n",
+            "%fnf = OpTypeFunction %void %pi_float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pi_float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f %g\n")
+        ),
+    },
+    Case {
+        name: "a call passing an Input pointer with --relax-logical-pointer",
+        flags: &["--relax-logical-pointer"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pi_float Input\n",
+            "%fnf = OpTypeFunction %void %pi_float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pi_float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f %g\n")
+        ),
+    },
+    Case {
+        name: "a call passing a StorageBuffer pointer without variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("requires a variable pointers capability"),
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            "%fnf = OpTypeFunction %void %ps\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %ps\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f %g\n")
+        ),
+    },
+    Case {
+        name: "a call passing an access chain",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("must be a memory object declaration"),
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            "%fnf = OpTypeFunction %void %pp_float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pp_float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%a = OpAccessChain %pp_float %g %int_0\n", "%r = OpFunctionCall %void %f %a\n")
+        ),
+    },
+    Case {
+        name: "a call returning a Private pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("functions may not return a pointer in this storage class"),
+        asm: shader!(
+            "OpDecorate %f LinkageAttributes \"f\" Import\n",
+            types!(),
+            "%fnp = OpTypeFunction %pp_float\n",
+            "%f = OpFunction %pp_float None %fnp\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %pp_float %f\n")
+        ),
+    },
+];
+
+#[test]
+fn memory_and_function_cases_agree_with_spirv_val() {
+    validate_cases::check(CASES);
+}
