@@ -38,7 +38,7 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// The text of instruction `index` as spirv-val prints it under a message.
-    fn text(&mut self, index: usize) -> Option<String> {
+    pub(crate) fn text(&mut self, index: usize) -> Option<String> {
         let texts = self.texts.get_or_insert_with(|| {
             let texts = spirv_core::text::instruction_texts(self.bytes).unwrap_or_default();
             texts.into_iter().map(|t| String::from_utf8_lossy(&t).into_owned()).collect()

@@ -24,6 +24,8 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         7651 => "VUID-StandaloneSpirv-Base-07651",
         7652 => "VUID-StandaloneSpirv-Base-07652",
         11805 => "VUID-StandaloneSpirv-OpArrayLength-11805",
+        4638 => "VUID-StandaloneSpirv-None-04638",
+        7951 => "VUID-StandaloneSpirv-SubgroupVoteKHR-07951",
         _ => return None,
     })
 }

@@ -409,11 +409,19 @@ fn invalid_data(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String
 struct Access {
     mask: MemoryAccess,
     aligned: Option<u32>,
+    /// The scopes of `MakePointerAvailable` and `MakePointerVisible`.
+    available: Option<u32>,
+    visible: Option<u32>,
 }
 
 impl Access {
     fn of(operand: &spirv_core::spec::MemoryAccessOperand) -> Access {
-        Access { mask: operand.flags(), aligned: operand.aligned().copied() }
+        Access {
+            mask: operand.flags(),
+            aligned: operand.aligned().copied(),
+            available: operand.make_pointer_available().map(|s| s.get()),
+            visible: operand.make_pointer_visible().map(|s| s.get()),
+        }
     }
 }
 
@@ -442,11 +450,10 @@ fn memory_access(
     let dst_sc = dst.map(|(_, s)| s);
     let src_sc = src.map(|(_, s)| s);
     let psb = |s: Option<StorageClass>| s == Some(StorageClass::PhysicalStorageBuffer);
-    let must_align = || format!("{}Memory accesses with PhysicalStorageBuffer must use Aligned.", c.vuid(4708));
+    let must_align = format!("{}Memory accesses with PhysicalStorageBuffer must use Aligned.", c.vuid(4708));
     let Some(access) = access else {
         if psb(src_sc) || psb(dst_sc) {
-            let message = must_align();
-            return Err(invalid_id(c, index, message));
+            return Err(invalid_id(c, index, must_align));
         }
         return Ok(());
     };
@@ -462,6 +469,7 @@ fn memory_access(
                 "NonPrivatePointerKHR must be specified if MakePointerAvailableKHR is specified.",
             ));
         }
+        memory_scope(c, index, access.available.unwrap_or(0))?;
     }
     if mask.contains(MemoryAccess::MAKE_POINTER_VISIBLE) {
         if kind == AccessKind::Store {
@@ -474,6 +482,7 @@ fn memory_access(
                 "NonPrivatePointerKHR must be specified if MakePointerVisibleKHR is specified.",
             ));
         }
+        memory_scope(c, index, access.visible.unwrap_or(0))?;
     }
     if mask.contains(MemoryAccess::NON_PRIVATE_POINTER) {
         use StorageClass as S;
@@ -500,8 +509,7 @@ fn memory_access(
     }
     if !mask.contains(MemoryAccess::ALIGNED) {
         if psb(src_sc) || psb(dst_sc) {
-            let message = must_align();
-            return Err(invalid_id(c, index, message));
+            return Err(invalid_id(c, index, must_align));
         }
         return Ok(());
     }
@@ -532,6 +540,78 @@ fn memory_access(
             c.vuid(6314)
         );
         return Err(invalid_id(c, index, message));
+    }
+    Ok(())
+}
+
+/// `ValidateMemoryScope` (of `validate_scopes.cpp`, without the limits on execution models):
+/// the scope of a memory access's `MakePointerAvailable` or `MakePointerVisible`.
+fn memory_scope(c: &mut Checker<'_, '_>, index: usize, scope: u32) -> Result<(), ValidationError> {
+    let op = op_name(opcode(&c.module.instructions[index]));
+    let (is_int32, known, value) = c.eval_int32_if_const(scope);
+    if !is_int32 {
+        return Err(invalid_data(c, index, format!("{op}: expected scope to be a 32-bit int")));
+    }
+    if !known && has_capability(c, Capability::Shader) {
+        if !has_capability(c, Capability::CooperativeMatrixNV) {
+            return Err(invalid_data(c, index, "Scope ids must be OpConstant when Shader capability is present"));
+        }
+        if !c.def(scope).is_some_and(|d| is_constant(opcode(d))) {
+            return Err(invalid_data(
+                c,
+                index,
+                "Scope ids must be constant or specialization constant when CooperativeMatrixNV capability is present",
+            ));
+        }
+    }
+    if !known {
+        return Ok(());
+    }
+    // CrossDevice, Device, Workgroup, Subgroup, Invocation, QueueFamily, ShaderCallKHR.
+    if value > 6 {
+        let text = IdRef::new(scope).and_then(|s| c.model.def_index(s));
+        let disassembly = text.and_then(|i| c.text(i)).unwrap_or_default();
+        return Err(invalid_data(c, index, format!("Invalid scope value:\n {disassembly}")));
+    }
+    let vulkan_memory_model = has_capability(c, Capability::VulkanMemoryModel);
+    if value == 5 {
+        if vulkan_memory_model {
+            return Ok(());
+        }
+        return Err(invalid_data(
+            c,
+            index,
+            format!("{op}: Memory Scope QueueFamilyKHR requires capability VulkanMemoryModelKHR"),
+        ));
+    }
+    if value == 1 && vulkan_memory_model && !has_capability(c, Capability::VulkanMemoryModelDeviceScope) {
+        return Err(invalid_data(
+            c,
+            index,
+            "Use of device scope with VulkanKHR memory model requires the VulkanMemoryModelDeviceScopeKHR capability",
+        ));
+    }
+    if vulkan(c) {
+        if value == 0 {
+            let message = format!(
+                "{}{op}: in Vulkan environment Memory Scope is limited to Device, QueueFamily, Workgroup, \
+                 ShaderCallKHR, Subgroup, or Invocation",
+                c.vuid(4638)
+            );
+            return Err(invalid_data(c, index, message));
+        }
+        if c.options.target_env == spirv_core::TargetEnv::Vulkan1_0
+            && value == 3
+            && !has_capability(c, Capability::SubgroupBallotKHR)
+            && !has_capability(c, Capability::SubgroupVoteKHR)
+        {
+            let message = format!(
+                "{}{op}: in Vulkan 1.0 environment Memory Scope is can not be Subgroup without SubgroupBallotKHR or \
+                 SubgroupVoteKHR declared",
+                c.vuid(7951)
+            );
+            return Err(invalid_data(c, index, message));
+        }
     }
     Ok(())
 }
