@@ -1042,6 +1042,481 @@ const CASES: &[Case] = &[
             function!("%r = OpFunctionCall %pp_float %f\n")
         ),
     },
+    // Scopes of memory accesses
+    Case {
+        name: "MakePointerVisible with a Device scope without VulkanMemoryModelDeviceScope",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Use of device scope with VulkanKHR memory model requires the VulkanMemoryModelDeviceScopeKHR"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%x = OpLoad %float %g MakePointerVisible|NonPrivatePointer %int_1\n")
+        ),
+    },
+    Case {
+        name: "MakePointerVisible with a Workgroup scope",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%int_2 = OpConstant %int 2\n",
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%x = OpLoad %float %g MakePointerVisible|NonPrivatePointer %int_2\n")
+        ),
+    },
+    Case {
+        name: "MakePointerAvailable with a scope that is not a constant",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Scope ids must be OpConstant when Shader capability is present"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!(
+                "%s = OpIAdd %int %int_1 %int_1\n",
+                "OpStore %g %float_1 MakePointerAvailable|NonPrivatePointer %s\n"
+            )
+        ),
+    },
+    Case {
+        name: "MakePointerAvailable with a scope that is not an integer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Store: expected scope to be a 32-bit int"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("OpStore %g %float_1 MakePointerAvailable|NonPrivatePointer %float_1\n")
+        ),
+    },
+    Case {
+        name: "MakePointerAvailable with an invalid scope",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Invalid scope value:"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%int_9 = OpConstant %int 9\n",
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("OpStore %g %float_1 MakePointerAvailable|NonPrivatePointer %int_9\n")
+        ),
+    },
+    Case {
+        name: "MakePointerAvailable without NonPrivatePointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("NonPrivatePointerKHR must be specified if MakePointerAvailableKHR is specified."),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("OpStore %g %float_1 MakePointerAvailable %int_1\n")
+        ),
+    },
+    Case {
+        name: "MakePointerVisible on a store",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("MakePointerVisibleKHR cannot be used with OpStore."),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("OpStore %g %float_1 MakePointerVisible|NonPrivatePointer %int_1\n")
+        ),
+    },
+    Case {
+        name: "a CrossDevice memory scope in Vulkan",
+        flags: &[],
+        env: "vulkan1.2",
+        expect: Some("in Vulkan environment Memory Scope is limited to Device, QueueFamily, Workgroup"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VulkanMemoryModel\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("OpStore %g %float_1 MakePointerAvailable|NonPrivatePointer %int_0\n")
+        ),
+    },
+    // Physical storage buffer accesses
+    Case {
+        name: "a PhysicalStorageBuffer load without Aligned",
+        flags: &[],
+        env: "vulkan1.2",
+        expect: Some("Memory accesses with PhysicalStorageBuffer must use Aligned."),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability PhysicalStorageBufferAddresses\n",
+            "OpMemoryModel PhysicalStorageBuffer64 GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %p AliasedPointer\n",
+            types!(),
+            "%psb = OpTypePointer PhysicalStorageBuffer %float\n",
+            "%pf_psb = OpTypePointer Function %psb\n",
+            function!("%p = OpVariable %pf_psb Function\n", "%a = OpLoad %psb %p\n", "%x = OpLoad %float %a\n")
+        ),
+    },
+    Case {
+        name: "a PhysicalStorageBuffer load aligned too little",
+        flags: &[],
+        env: "vulkan1.2",
+        expect: Some("Memory accesses Aligned operand value 2 is too small, the largest scalar type is 4 bytes."),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability PhysicalStorageBufferAddresses\n",
+            "OpMemoryModel PhysicalStorageBuffer64 GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %p AliasedPointer\n",
+            types!(),
+            "%psb = OpTypePointer PhysicalStorageBuffer %float\n",
+            "%pf_psb = OpTypePointer Function %psb\n",
+            function!(
+                "%p = OpVariable %pf_psb Function\n",
+                "%a = OpLoad %psb %p\n",
+                "%x = OpLoad %float %a Aligned 2\n"
+            )
+        ),
+    },
+    Case {
+        name: "a PhysicalStorageBuffer load aligned enough",
+        flags: &[],
+        env: "vulkan1.2",
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\nOpCapability PhysicalStorageBufferAddresses\n",
+            "OpMemoryModel PhysicalStorageBuffer64 GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %p AliasedPointer\n",
+            types!(),
+            "%psb = OpTypePointer PhysicalStorageBuffer %float\n",
+            "%pf_psb = OpTypePointer Function %psb\n",
+            function!(
+                "%p = OpVariable %pf_psb Function\n",
+                "%a = OpLoad %psb %p\n",
+                "%x = OpLoad %float %a Aligned 4\n"
+            )
+        ),
+    },
+    // More variables
+    Case {
+        name: "a Uniform variable with an initializer (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("has a disallowed initializer & storage class combination"),
+        asm: compute!(
+            caps: [],
+            decorations: [
+                "OpDecorate %g DescriptorSet 0\n",
+                "OpDecorate %g Binding 0\n",
+                "OpDecorate %s Block\n",
+                "OpMemberDecorate %s 0 Offset 0\n"
+            ],
+            globals: [
+                "%s = OpTypeStruct %float\n",
+                "%ps = OpTypePointer Uniform %s\n",
+                "%c = OpConstantComposite %s %float_1\n",
+                "%g = OpVariable %ps Uniform %c\n"
+            ],
+        ),
+    },
+    Case {
+        name: "a Workgroup struct with a runtime array (Vulkan)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: Some("OpTypeStruct variables containing OpTypeRuntimeArray must have storage class of StorageBuffer"),
+        asm: compute!(
+            caps: [],
+            decorations: ["OpDecorate %ra ArrayStride 4\n", "OpDecorate %s Block\n", "OpMemberDecorate %s 0 Offset 0\n"],
+            globals: [
+                "%ra = OpTypeRuntimeArray %float\n",
+                "%s = OpTypeStruct %ra\n",
+                "%ps = OpTypePointer Workgroup %s\n",
+                "%g = OpVariable %ps Workgroup\n"
+            ],
+        ),
+    },
+    Case {
+        name: "a cooperative matrix in a Workgroup variable",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("Cooperative matrix types (or types containing them) can only be allocated"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability CooperativeMatrixKHR\nOpCapability VulkanMemoryModel\n",
+            "OpExtension \"SPV_KHR_cooperative_matrix\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            types!(),
+            "%uint_3 = OpConstant %uint 3\n",
+            "%uint_16 = OpConstant %uint 16\n",
+            "%m = OpTypeCooperativeMatrixKHR %float %uint_3 %uint_16 %uint_16 %uint_0\n",
+            "%pm = OpTypePointer Workgroup %m\n",
+            "%g = OpVariable %pm Workgroup\n",
+            function!()
+        ),
+    },
+    Case {
+        name: "a load of a runtime array",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Cannot load a runtime-sized array"),
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %ra ArrayStride 4\n",
+            types!(),
+            "%ra = OpTypeRuntimeArray %float\n",
+            "%s = OpTypeStruct %ra\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%pra = OpTypePointer StorageBuffer %ra\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            function!("%a = OpAccessChain %pra %g %int_0\n", "%x = OpLoad %ra %a\n")
+        ),
+    },
+    Case {
+        name: "a load of a runtime array before HLSL legalization",
+        flags: &["--before-hlsl-legalization"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %ra ArrayStride 4\n",
+            types!(),
+            "%ra = OpTypeRuntimeArray %float\n",
+            "%s = OpTypeStruct %ra\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%pra = OpTypePointer StorageBuffer %ra\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            function!("%a = OpAccessChain %pra %g %int_0\n", "%x = OpLoad %ra %a\n")
+        ),
+    },
+    // Pointer comparisons
+    Case {
+        name: "OpPtrEqual without variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Instruction on logical pointers cannot be used without a variable pointers capability"),
+        asm: shader!(
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%e = OpPtrEqual %bool %g %g\n")
+        ),
+    },
+    Case {
+        name: "OpPtrEqual of Workgroup pointers with variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%e = OpPtrEqual %bool %g %g\n")
+        ),
+    },
+    Case {
+        name: "OpPtrNotEqual of Private pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Invalid pointer storage class"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            function!("%e = OpPtrNotEqual %bool %g %g\n")
+        ),
+    },
+    Case {
+        name: "OpPtrEqual whose result is not a boolean",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Result Type must be OpTypeBool"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%g = OpVariable %pw Workgroup\n",
+            function!("%e = OpPtrEqual %int %g %g\n")
+        ),
+    },
+    Case {
+        name: "OpPtrDiff of pointers to different types",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("The types of Operand 1 and Operand 2 must match"),
+        asm: shader!(
+            before: ["OpCapability VariablePointers\n"],
+            types!(),
+            "%pw = OpTypePointer Workgroup %float\n",
+            "%pwi = OpTypePointer Workgroup %int\n",
+            "%g = OpVariable %pw Workgroup\n",
+            "%h = OpVariable %pwi Workgroup\n",
+            function!("%e = OpPtrDiff %int %g %h\n")
+        ),
+    },
+    // Copies
+    Case {
+        name: "a sized copy of 3 bytes in a shader",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Size must be a multiple of 4"),
+        asm: shader!(
+            before: ["OpCapability Addresses\n"],
+            types!(),
+            "%uint_3 = OpConstant %uint 3\n",
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_float Private\n",
+            function!("OpCopyMemorySized %g %h %uint_3\n")
+        ),
+    },
+    Case {
+        name: "a sized copy of a negative size",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("cannot have the sign bit set to 1."),
+        asm: shader!(
+            before: ["OpCapability Addresses\n"],
+            types!(),
+            "%int_m4 = OpConstant %int -4\n",
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_float Private\n",
+            function!("OpCopyMemorySized %g %h %int_m4\n")
+        ),
+    },
+    Case {
+        name: "two memory access operands from SPIR-V 1.4",
+        flags: &[],
+        env: "spv1.4",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%g = OpVariable %pp_float Private\n",
+            "%h = OpVariable %pp_float Private\n",
+            function!("OpCopyMemory %g %h Volatile Aligned 4\n")
+        ),
+    },
+    // Functions, relaxed
+    Case {
+        name: "a call passing a StorageBuffer pointer with variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            before: ["OpCapability VariablePointersStorageBuffer\n"],
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer StorageBuffer %s\n",
+            "%g = OpVariable %ps StorageBuffer\n",
+            "%fnf = OpTypeFunction %void %ps\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %ps\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %void %f %g\n")
+        ),
+    },
+    Case {
+        name: "a call passing an access chain before HLSL legalization",
+        flags: &["--before-hlsl-legalization"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%ps = OpTypePointer Private %s\n",
+            "%g = OpVariable %ps Private\n",
+            "%fnf = OpTypeFunction %void %pp_float\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pp_float\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%a = OpAccessChain %pp_float %g %int_0\n", "%r = OpFunctionCall %void %f %a\n")
+        ),
+    },
+    Case {
+        name: "a call passing a pointer to a logically matching struct before HLSL legalization",
+        flags: &["--before-hlsl-legalization"],
+        env: "spv1.6",
+        expect: None,
+        asm: shader!(
+            types!(),
+            "%s1 = OpTypeStruct %float\n",
+            "%s2 = OpTypeStruct %float\n",
+            "%pf_s1 = OpTypePointer Function %s1\n",
+            "%pf_s2 = OpTypePointer Function %s2\n",
+            "%fnf = OpTypeFunction %void %pf_s2\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pf_s2\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%l = OpVariable %pf_s1 Function\n", "%r = OpFunctionCall %void %f %l\n")
+        ),
+    },
+    Case {
+        name: "a call passing a pointer to another struct",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("OpFunctionCall Argument <id> '"),
+        asm: shader!(
+            types!(),
+            "%s1 = OpTypeStruct %float\n",
+            "%s2 = OpTypeStruct %float\n",
+            "%pf_s1 = OpTypePointer Function %s1\n",
+            "%pf_s2 = OpTypePointer Function %s2\n",
+            "%fnf = OpTypeFunction %void %pf_s2\n",
+            "%f = OpFunction %void None %fnf\n%p = OpFunctionParameter %pf_s2\n%fe = OpLabel\nOpReturn\nOpFunctionEnd\n",
+            function!("%l = OpVariable %pf_s1 Function\n", "%r = OpFunctionCall %void %f %l\n")
+        ),
+    },
+    Case {
+        name: "a call returning a StorageBuffer pointer without variable pointers",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("functions may only return a storage buffer pointer if the VariablePointersStorageBuffer"),
+        asm: shader!(
+            "OpDecorate %f LinkageAttributes \"f\" Import\n",
+            types!(),
+            "%psb = OpTypePointer StorageBuffer %float\n",
+            "%fnp = OpTypeFunction %psb\n",
+            "%f = OpFunction %psb None %fnp\nOpFunctionEnd\n",
+            function!("%r = OpFunctionCall %psb %f\n")
+        ),
+    },
+    Case {
+        name: "a function named by OpName, OpDecorate and OpEntryPoint",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\nOpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpName %main \"main\"\n",
+            types!(),
+            function!()
+        ),
+    },
 ];
 
 #[test]

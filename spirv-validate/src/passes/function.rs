@@ -350,7 +350,7 @@ fn pointees_logically_match(c: &Checker<'_, '_>, a: u32, b: u32) -> bool {
     if !decorations_subset(c, b, a) {
         return false;
     }
-    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, 0)
+    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, &mut 4096)
 }
 
 /// Whether every decoration of `sub` (its own and its members') is one of `of`'s.
@@ -374,10 +374,18 @@ fn decorations_subset(c: &Checker<'_, '_>, sub: u32, of: u32) -> bool {
 
 /// `ValidationState_t::LogicallyMatch`: arrays of the same length operand whose elements match
 /// or logically match, structs of as many members each matching or logically matching.
-pub(crate) fn logically_match(c: &Checker<'_, '_>, lhs: u32, rhs: u32, check_decorations: bool, depth: u32) -> bool {
-    if depth > 64 {
+/// `budget` bounds the pairs compared (shared member types could make the walk exponential).
+pub(crate) fn logically_match(
+    c: &Checker<'_, '_>,
+    lhs: u32,
+    rhs: u32,
+    check_decorations: bool,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
         return false;
     }
+    *budget -= 1;
     let (Some(l), Some(r)) = (c.def(lhs), c.def(rhs)) else { return false };
     if l.opcode() != r.opcode() || l.op().is_none() {
         return false;
@@ -389,13 +397,13 @@ pub(crate) fn logically_match(c: &Checker<'_, '_>, lhs: u32, rhs: u32, check_dec
         (
             Instruction::TypeArray { element_type: le, length: ll, .. },
             Instruction::TypeArray { element_type: re, length: rl, .. },
-        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, depth + 1)),
+        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, budget)),
         (Instruction::TypeStruct { member_types: lm, .. }, Instruction::TypeStruct { member_types: rm, .. }) => {
             lm.len() == rm.len()
                 && lm
                     .iter()
                     .zip(rm.iter())
-                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, depth + 1))
+                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, budget))
         }
         _ => false,
     }

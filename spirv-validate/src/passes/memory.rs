@@ -3,6 +3,7 @@
 //! copies and their memory access operands, access chains, `OpArrayLength`, the cooperative
 //! matrix length, and pointer comparisons.
 
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -105,37 +106,43 @@ fn op_of(c: &Checker<'_, '_>, id: u32) -> Option<Op> {
 /// through arrays, vectors, matrices, images, sampled images, cooperative types and structs,
 /// and (with `all`) pointers but forward ones, and function types.
 fn contains(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instruction<'_>) -> bool, all: bool) -> bool {
-    contains_at(c, id, f, all, 0)
-}
-
-fn contains_at(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instruction<'_>) -> bool, all: bool, depth: u32) -> bool {
-    let Some(inst) = c.def(id) else { return false };
-    if f(inst) {
-        return true;
-    }
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    let inner = |t: u32| contains_at(c, t, f, all, depth + 1);
-    match inst {
-        Instruction::TypeArray { element_type: t, .. }
-        | Instruction::TypeRuntimeArray { element_type: t, .. }
-        | Instruction::TypeVector { component_type: t, .. }
-        | Instruction::TypeMatrix { column_type: t, .. }
-        | Instruction::TypeImage { sampled_type: t, .. }
-        | Instruction::TypeSampledImage { image_type: t, .. }
-        | Instruction::TypeCooperativeMatrixNV { component_type: t, .. }
-        | Instruction::TypeCooperativeMatrixKHR { component_type: t, .. }
-        | Instruction::TypeCooperativeVectorNV { component_type: t, .. } => inner(t.get()),
-        Instruction::TypePointer { type_, .. } => {
-            all && c.model.forward_pointer(IdRef::new(id).unwrap_or(*type_)).is_none() && inner(type_.get())
+    // Each type is visited once: types shared by several members would otherwise be walked
+    // once per path, which a damaged (or merely deep) module can make exponential.
+    let mut seen = BTreeSet::new();
+    let mut stack = alloc::vec![id];
+    while let Some(id) = stack.pop() {
+        if !seen.insert(id) {
+            continue;
         }
-        Instruction::TypeFunction { return_type, parameter_types, .. } => {
-            all && (inner(return_type.get()) || parameter_types.iter().any(|p| inner(p.get())))
+        let Some(inst) = c.def(id) else { continue };
+        if f(inst) {
+            return true;
         }
-        Instruction::TypeStruct { member_types, .. } => member_types.iter().any(|m| inner(m.get())),
-        _ => false,
+        match inst {
+            Instruction::TypeArray { element_type: t, .. }
+            | Instruction::TypeRuntimeArray { element_type: t, .. }
+            | Instruction::TypeVector { component_type: t, .. }
+            | Instruction::TypeMatrix { column_type: t, .. }
+            | Instruction::TypeImage { sampled_type: t, .. }
+            | Instruction::TypeSampledImage { image_type: t, .. }
+            | Instruction::TypeCooperativeMatrixNV { component_type: t, .. }
+            | Instruction::TypeCooperativeMatrixKHR { component_type: t, .. }
+            | Instruction::TypeCooperativeVectorNV { component_type: t, .. } => stack.push(t.get()),
+            Instruction::TypePointer { type_, .. } => {
+                let forward = IdRef::new(id).is_some_and(|i| c.model.forward_pointer(i).is_some());
+                if all && !forward {
+                    stack.push(type_.get());
+                }
+            }
+            Instruction::TypeFunction { return_type, parameter_types, .. } if all => {
+                stack.push(return_type.get());
+                stack.extend(parameter_types.iter().map(|p| p.get()));
+            }
+            Instruction::TypeStruct { member_types, .. } => stack.extend(member_types.iter().map(|m| m.get())),
+            _ => {}
+        }
     }
+    false
 }
 
 /// `ContainsSizedIntOrFloatType`: an integer (or float, not of a special encoding) of `width`
@@ -165,20 +172,24 @@ fn contains_runtime_array(c: &Checker<'_, '_>, id: u32) -> bool {
 }
 
 /// `GetLargestScalarType`: the size in bytes of the largest scalar in a type.
-fn largest_scalar(c: &Checker<'_, '_>, id: u32, depth: u32) -> u32 {
-    if depth > MAX_DEPTH {
-        return 0;
-    }
-    match c.def(id) {
-        Some(Instruction::TypeStruct { member_types, .. }) => {
-            member_types.iter().map(|m| largest_scalar(c, m.get(), depth + 1)).max().unwrap_or(0)
+fn largest_scalar(c: &Checker<'_, '_>, id: u32) -> u32 {
+    let mut seen = BTreeSet::new();
+    let mut stack = alloc::vec![id];
+    let mut largest = 0;
+    while let Some(id) = stack.pop() {
+        if !seen.insert(id) {
+            continue;
         }
-        Some(Instruction::TypeArray { element_type: t, .. } | Instruction::TypeVector { component_type: t, .. }) => {
-            largest_scalar(c, t.get(), depth + 1)
+        match c.def(id) {
+            Some(Instruction::TypeStruct { member_types, .. }) => stack.extend(member_types.iter().map(|m| m.get())),
+            Some(
+                Instruction::TypeArray { element_type: t, .. } | Instruction::TypeVector { component_type: t, .. },
+            ) => stack.push(t.get()),
+            Some(_) => largest = largest.max(c.bit_width(id) / 8),
+            None => {}
         }
-        Some(_) => c.bit_width(id) / 8,
-        None => 0,
     }
+    largest
 }
 
 /// `EvalConstantValInt64`: an integer constant's value, sign-extended from 32 bits.
@@ -524,15 +535,15 @@ fn memory_access(
     let mut largest = 0;
     if let Some((pointee, StorageClass::PhysicalStorageBuffer)) = dst {
         if matches!(c.def(dst_type), Some(Instruction::TypePointer { .. })) {
-            largest = largest_scalar(c, pointee, 0);
+            largest = largest_scalar(c, pointee);
         } else if result_type != 0 {
-            largest = largest_scalar(c, result_type, 0);
+            largest = largest_scalar(c, result_type);
         }
     }
     if let (Some((pointee, StorageClass::PhysicalStorageBuffer)), Some(src_type)) = (src, src_type)
         && matches!(c.def(src_type), Some(Instruction::TypePointer { .. }))
     {
-        largest = largest.max(largest_scalar(c, pointee, 0));
+        largest = largest.max(largest_scalar(c, pointee));
     }
     if aligned < largest {
         let message = format!(
@@ -630,26 +641,29 @@ struct Var {
 
 /// `ContainsInvalidBool`: a boolean in `id` (unless, with `skip_built_in`, a type on the way is
 /// decorated `BuiltIn`).
-fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    if skip_built_in && has_decoration_kind(c, id, |d| matches!(d, Decoration::BuiltIn(_))) {
-        return false;
-    }
-    match c.def(id) {
-        Some(Instruction::TypeBool { .. }) => true,
-        Some(
-            Instruction::TypeVector { component_type: t, .. }
-            | Instruction::TypeMatrix { column_type: t, .. }
-            | Instruction::TypeArray { element_type: t, .. }
-            | Instruction::TypeRuntimeArray { element_type: t, .. },
-        ) => contains_invalid_bool(c, t.get(), skip_built_in, depth + 1),
-        Some(Instruction::TypeStruct { member_types, .. }) => {
-            member_types.iter().any(|m| contains_invalid_bool(c, m.get(), skip_built_in, depth + 1))
+fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut stack = alloc::vec![id];
+    while let Some(id) = stack.pop() {
+        if !seen.insert(id) {
+            continue;
         }
-        _ => false,
+        if skip_built_in && has_decoration_kind(c, id, |d| matches!(d, Decoration::BuiltIn(_))) {
+            continue;
+        }
+        match c.def(id) {
+            Some(Instruction::TypeBool { .. }) => return true,
+            Some(
+                Instruction::TypeVector { component_type: t, .. }
+                | Instruction::TypeMatrix { column_type: t, .. }
+                | Instruction::TypeArray { element_type: t, .. }
+                | Instruction::TypeRuntimeArray { element_type: t, .. },
+            ) => stack.push(t.get()),
+            Some(Instruction::TypeStruct { member_types, .. }) => stack.extend(member_types.iter().map(|m| m.get())),
+            _ => {}
+        }
     }
+    false
 }
 
 /// `IsAllowedTypeOrArrayOfSame`.
@@ -749,7 +763,7 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Validat
     if !bool_allowed {
         let io = matches!(storage, S::Input | S::Output);
         let built_in = io && has_decoration_kind(c, v.id, |d| matches!(d, Decoration::BuiltIn(_)));
-        if !built_in && value_type.is_some() && contains_invalid_bool(c, value_id, io, 0) {
+        if !built_in && value_type.is_some() && contains_invalid_bool(c, value_id, io) {
             let message = if io {
                 format!(
                     "{}If OpTypeBool is stored in conjunction with OpVariable using Input or Output Storage Classes \
@@ -1316,7 +1330,7 @@ fn store(
                 format!("OpStore Pointer <id> {p}s type does not match Object <id> {o}s type."),
             ));
         }
-        if !layout_compatible_structs(c, pointee, object_type, 0) {
+        if !layout_compatible_structs(c, pointee, object_type, &mut 4096) {
             let (p, o) = (c.id_name(pointer), c.id_name(object));
             return Err(invalid_id(
                 c,
@@ -1350,10 +1364,12 @@ fn store(
 
 /// `AreLayoutCompatibleStructs`: two structs of as many members, each the same or a layout
 /// compatible struct, whose members' `Offset`s do not disagree.
-fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
+fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, budget: &mut u32) -> bool {
+    // A bound on the pairs compared: shared member types could make the walk exponential.
+    if *budget == 0 {
         return false;
     }
+    *budget -= 1;
     let (
         Some(Instruction::TypeStruct { member_types: am, .. }),
         Some(Instruction::TypeStruct { member_types: bm, .. }),
@@ -1364,7 +1380,7 @@ fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, depth: u32) ->
     if am.len() != bm.len() {
         return false;
     }
-    if !am.iter().zip(bm.iter()).all(|(x, y)| x == y || layout_compatible_structs(c, x.get(), y.get(), depth + 1)) {
+    if !am.iter().zip(bm.iter()).all(|(x, y)| x == y || layout_compatible_structs(c, x.get(), y.get(), budget)) {
         return false;
     }
     // Conflicting member offsets.
