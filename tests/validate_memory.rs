@@ -71,6 +71,35 @@ macro_rules! compute {
     };
 }
 
+/// A Vulkan compute shader with a cooperative matrix type `%m` (of floats, 16 by 16), a
+/// workgroup array `%a` of floats and a private float `%p`, around `body`.
+macro_rules! coop {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\nOpCapability CooperativeMatrixKHR\nOpCapability VulkanMemoryModel\n",
+            "OpExtension \"SPV_KHR_cooperative_matrix\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "OpEntryPoint GLCompute %main \"main\" %w %g\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            types!(),
+            "%uint_3 = OpConstant %uint 3\n",
+            "%uint_16 = OpConstant %uint 16\n",
+            "%uint_256 = OpConstant %uint 256\n",
+            "%m = OpTypeCooperativeMatrixKHR %float %uint_3 %uint_16 %uint_16 %uint_0\n",
+            "%arr = OpTypeArray %float %uint_256\n",
+            "%pw_arr = OpTypePointer Workgroup %arr\n",
+            "%pw_float = OpTypePointer Workgroup %float\n",
+            "%w = OpVariable %pw_arr Workgroup\n",
+            "%g = OpVariable %pp_float Private\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n",
+            "%a = OpAccessChain %pw_float %w %uint_0\n",
+            "%p = OpCopyObject %pp_float %g\n",
+            $($body,)*
+            "OpReturn\nOpFunctionEnd\n"
+        )
+    };
+}
+
 const CASES: &[Case] = &[
     // OpVariable
     Case {
@@ -1516,6 +1545,52 @@ const CASES: &[Case] = &[
             types!(),
             function!()
         ),
+    },
+    // Cooperative matrix loads and stores
+    Case {
+        name: "a cooperative matrix load and store",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: None,
+        asm: coop!(
+            "%x = OpCooperativeMatrixLoadKHR %m %a %uint_0 %uint_16\n",
+            "OpCooperativeMatrixStoreKHR %a %x %uint_0 %uint_16\n"
+        ),
+    },
+    Case {
+        name: "a cooperative matrix load into a float",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("spv::Op::OpCooperativeMatrixLoadKHR Result Type <id> '"),
+        asm: coop!("%x = OpCooperativeMatrixLoadKHR %float %a %uint_0 %uint_16\n"),
+    },
+    Case {
+        name: "a cooperative matrix load without a stride",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("MemoryLayout 0 requires a Stride."),
+        asm: coop!("%x = OpCooperativeMatrixLoadKHR %m %a %uint_0\n"),
+    },
+    Case {
+        name: "a cooperative matrix load with a layout that is not a constant",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("MemoryLayout operand <id> '"),
+        asm: coop!("%l = OpIAdd %uint %uint_0 %uint_0\n", "%x = OpCooperativeMatrixLoadKHR %m %a %l %uint_16\n"),
+    },
+    Case {
+        name: "a cooperative matrix load with a float stride",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("Stride operand <id> '"),
+        asm: coop!("%x = OpCooperativeMatrixLoadKHR %m %a %uint_0 %float_1\n"),
+    },
+    Case {
+        name: "a cooperative matrix load from a Private pointer (Vulkan)",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("is not Workgroup, StorageBuffer, or PhysicalStorageBuffer."),
+        asm: coop!("%x = OpCooperativeMatrixLoadKHR %m %p %uint_0 %uint_16\n"),
     },
 ];
 

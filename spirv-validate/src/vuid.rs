@@ -26,6 +26,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         11805 => "VUID-StandaloneSpirv-OpArrayLength-11805",
         4638 => "VUID-StandaloneSpirv-None-04638",
         7951 => "VUID-StandaloneSpirv-SubgroupVoteKHR-07951",
+        8973 => "VUID-StandaloneSpirv-Pointer-08973",
         _ => return None,
     })
 }

@@ -165,7 +165,11 @@ fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<
                 break;
             }
             Instruction::FunctionParameter { .. } => position += 1,
-            _ => {}
+            Instruction::Line { .. } | Instruction::NoLine => {}
+            // A parameter after other instructions breaks the layout, which the layout pass has
+            // reported: the walk back (spirv-val's, to the previous `OpFunction`) is not made, as
+            // it would make a module of many such parameters quadratic.
+            _ => return Ok(()),
         }
     }
     let Some((function_id, function_type)) = function else {

@@ -393,6 +393,48 @@ pub(crate) fn check<'m, 'a>(
             result_id.get(),
             type_.get(),
         ),
+        Instruction::CooperativeMatrixLoadKHR {
+            result_type, pointer, memory_layout, stride, memory_operand, ..
+        } => {
+            let m = MatrixAccess {
+                load: true,
+                matrix_type: result_type.get(),
+                pointer: pointer.get(),
+                stride: stride.map(|s| s.get()),
+                access: memory_operand.as_ref().map(Access::of),
+            };
+            cooperative_matrix_khr(c, index, &m, memory_layout.get())
+        }
+        Instruction::CooperativeMatrixStoreKHR { pointer, object, memory_layout, stride, memory_operand } => {
+            let m = MatrixAccess {
+                load: false,
+                matrix_type: c.type_of(object.get()),
+                pointer: pointer.get(),
+                stride: stride.map(|s| s.get()),
+                access: memory_operand.as_ref().map(Access::of),
+            };
+            cooperative_matrix_khr(c, index, &m, memory_layout.get())
+        }
+        Instruction::CooperativeMatrixLoadNV { result_type, pointer, stride, column_major, memory_access, .. } => {
+            let m = MatrixAccess {
+                load: true,
+                matrix_type: result_type.get(),
+                pointer: pointer.get(),
+                stride: Some(stride.get()),
+                access: memory_access.as_ref().map(Access::of),
+            };
+            cooperative_matrix_nv(c, index, &m, column_major.get())
+        }
+        Instruction::CooperativeMatrixStoreNV { pointer, object, stride, column_major, memory_access } => {
+            let m = MatrixAccess {
+                load: false,
+                matrix_type: c.type_of(object.get()),
+                pointer: pointer.get(),
+                stride: Some(stride.get()),
+                access: memory_access.as_ref().map(Access::of),
+            };
+            cooperative_matrix_nv(c, index, &m, column_major.get())
+        }
         Instruction::PtrEqual { result_type, operand_1, operand_2, .. }
         | Instruction::PtrNotEqual { result_type, operand_1, operand_2, .. }
         | Instruction::PtrDiff { result_type, operand_1, operand_2, .. } => pointer_comparison(
@@ -1993,6 +2035,230 @@ fn pointer_comparison(
         }
     } else if storage == Some(S::PhysicalStorageBuffer) {
         return Err(invalid_id(c, index, "Cannot use a pointer in the PhysicalStorageBuffer storage class"));
+    }
+    Ok(())
+}
+
+/// A cooperative matrix load or store: the matrix type (the result's or the object's), the
+/// pointer, the stride and the memory operand.
+#[derive(Clone, Copy, Debug)]
+struct MatrixAccess {
+    load: bool,
+    matrix_type: u32,
+    pointer: u32,
+    stride: Option<u32>,
+    access: Option<Access>,
+}
+
+/// The checks the cooperative matrix loads and stores share: the matrix type, a logical
+/// pointer, a pointer type; its storage class and pointee (the pointer type's id, its storage
+/// class and whether it is typed).
+fn matrix_pointer(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    m: &MatrixAccess,
+    opname: &str,
+    khr: bool,
+) -> Result<(u32, StorageClass, bool), ValidationError> {
+    let is_matrix = if khr {
+        matches!(c.def(m.matrix_type), Some(Instruction::TypeCooperativeMatrixKHR { .. }))
+    } else {
+        matches!(c.def(m.matrix_type), Some(Instruction::TypeCooperativeMatrixNV { .. }))
+    };
+    if !is_matrix {
+        let name = c.id_name(m.matrix_type);
+        let what = if m.load { "Result Type" } else { "Object type" };
+        return Err(invalid_id(c, index, format!("{opname} {what} <id> {name} is not a cooperative matrix type.")));
+    }
+    if not_logical_pointer(c, m.pointer) {
+        let name = c.id_name(m.pointer);
+        return Err(invalid_id(c, index, format!("{opname} Pointer <id> {name} is not a logical pointer.")));
+    }
+    let pointer_type = c.type_of(m.pointer);
+    let typed = matches!(c.def(pointer_type), Some(Instruction::TypePointer { .. }));
+    let untyped = matches!(c.def(pointer_type), Some(Instruction::TypeUntypedPointerKHR { .. }));
+    let Some((_, storage)) = c.pointer_type_info(pointer_type).filter(|_| typed || (khr && untyped)) else {
+        let name = c.id_name(m.pointer);
+        return Err(invalid_id(c, index, format!("{opname} type for pointer <id> {name} is not a pointer type.")));
+    };
+    Ok((pointer_type, storage, typed))
+}
+
+/// The pointee of a cooperative matrix access: an integer or float scalar or vector.
+fn matrix_pointee(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    opname: &str,
+    pointer: u32,
+    pointee: u32,
+) -> Result<(), ValidationError> {
+    if !(c.is_int_scalar_or_vector_type(pointee) || c.is_float_scalar_or_vector_type(pointee)) {
+        let name = c.id_name(pointer);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{opname} Pointer <id> {name}s Type must be a scalar or vector type."),
+        ));
+    }
+    Ok(())
+}
+
+/// `ValidateCooperativeMatrixLoadStoreKHR`.
+fn cooperative_matrix_khr(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    m: &MatrixAccess,
+    layout: u32,
+) -> Result<(), ValidationError> {
+    use StorageClass as S;
+    let opname = if m.load { "spv::Op::OpCooperativeMatrixLoadKHR" } else { "spv::Op::OpCooperativeMatrixStoreKHR" };
+    let (pointer_type, storage, typed) = matrix_pointer(c, index, m, opname, true)?;
+    if vulkan(c) && !matches!(storage, S::Workgroup | S::StorageBuffer | S::PhysicalStorageBuffer) {
+        let name = c.id_name(pointer_type);
+        let message = format!(
+            "{}{opname} storage class for pointer type <id> {name} is not Workgroup, StorageBuffer, or \
+             PhysicalStorageBuffer.",
+            c.vuid(8973)
+        );
+        return Err(invalid_id(c, index, message));
+    }
+    if typed {
+        let pointee = c.pointer_type_info(pointer_type).map_or(0, |(p, _)| p);
+        matrix_pointee(c, index, opname, m.pointer, pointee)?;
+    }
+    let layout_ok = c.is_int_scalar_type(c.type_of(layout)) && c.def(layout).is_some_and(|d| is_constant(opcode(d)));
+    if !layout_ok {
+        let name = c.id_name(layout);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("MemoryLayout operand <id> {name} must be a 32-bit integer constant instruction."),
+        ));
+    }
+    const ROW_BLOCKED: u64 = 4202;
+    const COLUMN_BLOCKED: u64 = 4203;
+    let layout_value = c.constant_u64(layout);
+    let arm = layout_value.is_some_and(|l| l == ROW_BLOCKED || l == COLUMN_BLOCKED);
+    if arm && !has_capability(c, Capability::CooperativeMatrixLayoutsARM) {
+        return Err(invalid_id(
+            c,
+            index,
+            "Using the RowBlockedInterleavedARM or ColumnBlockedInterleavedARM MemoryLayout requires the \
+             CooperativeMatrixLayoutsARM capability be declared",
+        ));
+    }
+    let stride_required = layout_value.is_some_and(|l| l == 0 || l == 1) || arm;
+    let layout_text = layout_value.unwrap_or(0);
+    match m.stride {
+        Some(stride) => {
+            if !c.is_int_scalar_type(c.type_of(stride)) {
+                let name = c.id_name(stride);
+                return Err(invalid_id(c, index, format!("Stride operand <id> {name} must be a scalar integer type.")));
+            }
+            if arm {
+                if !c.def(stride).is_some_and(|d| is_constant(opcode(d))) {
+                    return Err(invalid_id(
+                        c,
+                        index,
+                        format!("MemoryLayout {layout_text} requires Stride come from a constant instruction."),
+                    ));
+                }
+                if let Some(stride_value) = c.constant_u64(stride) {
+                    if !matches!(stride_value, 1 | 2 | 4) {
+                        return Err(invalid_id(
+                            c,
+                            index,
+                            format!("MemoryLayout {layout_text} requires Stride be 1, 2, or 4."),
+                        ));
+                    }
+                    if let Some(Instruction::TypeCooperativeMatrixKHR { component_type, rows, columns, .. }) =
+                        c.def(m.matrix_type)
+                    {
+                        let rows = c.constant_u64(rows.get()).unwrap_or(0);
+                        let cols = c.constant_u64(columns.get()).unwrap_or(0);
+                        let bytes = u64::from(c.bit_width(component_type.get()) / 8);
+                        let mut rows_multiple = 4u64;
+                        let mut cols_multiple = 16u64.checked_div(bytes).unwrap_or(0);
+                        if layout_text == ROW_BLOCKED {
+                            cols_multiple = cols_multiple.wrapping_mul(stride_value);
+                        } else {
+                            rows_multiple = rows_multiple.wrapping_mul(stride_value);
+                        }
+                        if rows != 0 && rows.checked_rem(rows_multiple).is_some_and(|r| r != 0) {
+                            return Err(invalid_id(
+                                c,
+                                index,
+                                format!(
+                                    "MemoryLayout {layout_text} with a Stride of {stride_value} requires that the \
+                                     number of rows be a multiple of {rows_multiple}"
+                                ),
+                            ));
+                        }
+                        if cols != 0 && cols.checked_rem(cols_multiple).is_some_and(|r| r != 0) {
+                            return Err(invalid_id(
+                                c,
+                                index,
+                                format!(
+                                    "MemoryLayout {layout_text} with a Stride of {stride_value} requires that the \
+                                     number of columns be a multiple of {cols_multiple}"
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        None if stride_required => {
+            return Err(invalid_id(c, index, format!("MemoryLayout {layout_text} requires a Stride.")));
+        }
+        None => {}
+    }
+    if m.access.is_some() {
+        let kind = if m.load { AccessKind::Load } else { AccessKind::Store };
+        let result_type = if m.load { m.matrix_type } else { 0 };
+        memory_access(c, index, kind, pointer_type, None, result_type, m.access)?;
+    }
+    Ok(())
+}
+
+/// `ValidateCooperativeMatrixLoadStoreNV`.
+fn cooperative_matrix_nv(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    m: &MatrixAccess,
+    column_major: u32,
+) -> Result<(), ValidationError> {
+    use StorageClass as S;
+    let opname = if m.load { "spv::Op::OpCooperativeMatrixLoadNV" } else { "spv::Op::OpCooperativeMatrixStoreNV" };
+    let (pointer_type, storage, _) = matrix_pointer(c, index, m, opname, false)?;
+    if !matches!(storage, S::Workgroup | S::StorageBuffer | S::PhysicalStorageBuffer) {
+        let name = c.id_name(pointer_type);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{opname} storage class for pointer type <id> {name} is not Workgroup or StorageBuffer."),
+        ));
+    }
+    let pointee = c.pointer_type_info(pointer_type).map_or(0, |(p, _)| p);
+    matrix_pointee(c, index, opname, m.pointer, pointee)?;
+    let stride = m.stride.unwrap_or(0);
+    if !c.is_int_scalar_type(c.type_of(stride)) {
+        let name = c.id_name(stride);
+        return Err(invalid_id(c, index, format!("Stride operand <id> {name} must be a scalar integer type.")));
+    }
+    let constant = c.def(column_major).is_some_and(|d| is_constant(opcode(d)));
+    if !c.is_bool_scalar_type(c.type_of(column_major)) || !constant {
+        let name = c.id_name(column_major);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("Column Major operand <id> {name} must be a boolean constant instruction."),
+        ));
+    }
+    if m.access.is_some() {
+        let kind = if m.load { AccessKind::Load } else { AccessKind::Store };
+        let result_type = if m.load { m.matrix_type } else { 0 };
+        memory_access(c, index, kind, pointer_type, None, result_type, m.access)?;
     }
     Ok(())
 }
