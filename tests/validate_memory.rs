@@ -100,6 +100,32 @@ macro_rules! coop {
     };
 }
 
+/// A Vulkan compute shader with a storage buffer `%g` of a struct `%s` of floats, around `body`.
+macro_rules! raw {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\nOpCapability RawAccessChainsNV\nOpCapability Int16\n",
+            "OpExtension \"SPV_NV_raw_access_chains\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\" %g\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %g DescriptorSet 0\n",
+            "OpDecorate %g Binding 0\n",
+            types!(),
+            "%uint_16 = OpConstant %uint 16\n",
+            "%ushort = OpTypeInt 16 0\n",
+            "%ushort_0 = OpConstant %ushort 0\n",
+            "%s = OpTypeStruct %float\n",
+            "%psb_s = OpTypePointer StorageBuffer %s\n",
+            "%psb_float = OpTypePointer StorageBuffer %float\n",
+            "%g = OpVariable %psb_s StorageBuffer\n",
+            function!($($body),*)
+        )
+    };
+}
+
 const CASES: &[Case] = &[
     // OpVariable
     Case {
@@ -1591,6 +1617,54 @@ const CASES: &[Case] = &[
         env: "vulkan1.3",
         expect: Some("is not Workgroup, StorageBuffer, or PhysicalStorageBuffer."),
         asm: coop!("%x = OpCooperativeMatrixLoadKHR %m %p %uint_0 %uint_16\n"),
+    },
+    // OpRawAccessChainNV
+    Case {
+        name: "a raw access chain",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: None,
+        asm: raw!("%r = OpRawAccessChainNV %psb_float %g %uint_16 %uint_0 %uint_0 RobustnessPerElementNV\n"),
+    },
+    Case {
+        name: "a raw access chain to a struct",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("must not point to OpTypeArray, OpTypeMatrix, or OpTypeStruct."),
+        asm: raw!("%r = OpRawAccessChainNV %psb_s %g %uint_16 %uint_0 %uint_0\n"),
+    },
+    Case {
+        name: "a raw access chain whose stride is not a constant",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("must be OpConstant. Found OpIAdd."),
+        asm: raw!(
+            "%st = OpIAdd %uint %uint_16 %uint_0\n",
+            "%r = OpRawAccessChainNV %psb_float %g %st %uint_0 %uint_0\n"
+        ),
+    },
+    Case {
+        name: "a raw access chain with a 16-bit index",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("The integer width of Index of OpRawAccessChainNV"),
+        asm: raw!("%r = OpRawAccessChainNV %psb_float %g %uint_16 %ushort_0 %uint_0\n"),
+    },
+    Case {
+        name: "a raw access chain with both robustness kinds",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("Per-component robustness and per-element robustness are mutually exclusive."),
+        asm: raw!(
+            "%r = OpRawAccessChainNV %psb_float %g %uint_16 %uint_0 %uint_0 RobustnessPerComponentNV|RobustnessPerElementNV\n"
+        ),
+    },
+    Case {
+        name: "a raw access chain with per-element robustness and a zero stride",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("Stride must not be zero when per-element robustness is used."),
+        asm: raw!("%r = OpRawAccessChainNV %psb_float %g %uint_0 %uint_0 %uint_0 RobustnessPerElementNV\n"),
     },
 ];
 

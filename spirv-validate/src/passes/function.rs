@@ -27,6 +27,9 @@ pub(crate) fn check<'m, 'a>(
             let arguments: alloc::vec::Vec<u32> = arguments.iter().map(|a| a.get()).collect();
             call(c, index, result_type.get(), function.get(), &arguments)
         }
+        Instruction::CooperativeMatrixPerElementOpNV { result_type, matrix, func, .. } => {
+            per_element_op(c, index, result_type.get(), matrix.get(), func.get())
+        }
         _ => Ok(()),
     }
 }
@@ -411,4 +414,68 @@ pub(crate) fn logically_match(
         }
         _ => false,
     }
+}
+
+/// `ValidateCooperativeMatrixPerElementOp`: the function applied to each element of a
+/// cooperative matrix returns its component type and takes the row, the column and the element.
+fn per_element_op(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    result_type: u32,
+    matrix: u32,
+    function: u32,
+) -> Result<(), ValidationError> {
+    const OP: &str = "OpCooperativeMatrixPerElementOpNV";
+    let Some(Instruction::Function { function_type, .. }) = c.def(function) else {
+        let name = c.id_name(function);
+        return Err(invalid_id(c, index, format!("{OP} Function <id> {name} is not a function.")));
+    };
+    let function_type = function_type.get();
+    let matrix_type = c.type_of(matrix);
+    let Some(Instruction::TypeCooperativeMatrixKHR { component_type, .. }) = c.def(matrix_type) else {
+        let name = c.id_name(matrix);
+        return Err(invalid_id(c, index, format!("{OP} Matrix <id> {name} is not a cooperative matrix.")));
+    };
+    let component = component_type.get();
+    if matrix_type != result_type {
+        let (r, m) = (c.id_name(result_type), c.id_name(matrix_type));
+        return Err(invalid_id(c, index, format!("{OP} Result Type <id> {r} must match matrix type <id> {m}.")));
+    }
+    let Some((return_type, parameters)) = parameter_types(c, function_type) else { return Ok(()) };
+    if return_type != component {
+        let (r, m) = (c.id_name(return_type), c.id_name(component));
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function return type <id> {r} must match matrix component type <id> {m}."),
+        ));
+    }
+    if parameters.len() < 3 {
+        let name = c.id_name(function_type);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function type <id> {name} must have a least three parameters."),
+        ));
+    }
+    for (n, which) in [(0, "first"), (1, "second")] {
+        let p = parameters[n];
+        if !c.is_int_scalar_type(p) || c.bit_width(p) != 32 {
+            let name = c.id_name(p);
+            return Err(invalid_id(
+                c,
+                index,
+                format!("{OP} function type {which} parameter type <id> {name} must be a 32-bit integer."),
+            ));
+        }
+    }
+    if parameters[2] != component {
+        let name = c.id_name(parameters[2]);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function type third parameter type <id> {name} must match matrix component type."),
+        ));
+    }
+    Ok(())
 }

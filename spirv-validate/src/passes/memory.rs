@@ -435,6 +435,22 @@ pub(crate) fn check<'m, 'a>(
             };
             cooperative_matrix_nv(c, index, &m, column_major.get())
         }
+        Instruction::RawAccessChainNV {
+            result_type,
+            result_id,
+            byte_stride,
+            element_index,
+            byte_offset,
+            raw_access_chain_operands,
+            ..
+        } => raw_access_chain(
+            c,
+            index,
+            result_type.get(),
+            result_id.get(),
+            [byte_stride.get(), element_index.get(), byte_offset.get()],
+            raw_access_chain_operands.map_or(0, |o| o.bits()),
+        ),
         Instruction::PtrEqual { result_type, operand_1, operand_2, .. }
         | Instruction::PtrNotEqual { result_type, operand_1, operand_2, .. }
         | Instruction::PtrDiff { result_type, operand_1, operand_2, .. } => pointer_comparison(
@@ -2259,6 +2275,107 @@ fn cooperative_matrix_nv(
         let kind = if m.load { AccessKind::Load } else { AccessKind::Store };
         let result_type = if m.load { m.matrix_type } else { 0 };
         memory_access(c, index, kind, pointer_type, None, result_type, m.access)?;
+    }
+    Ok(())
+}
+
+/// `ValidateRawAccessChain`: the result type, and the stride, index and offset operands.
+fn raw_access_chain(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    result_type: u32,
+    id: u32,
+    [stride, element, offset]: [u32; 3],
+    operands: u32,
+) -> Result<(), ValidationError> {
+    use StorageClass as S;
+    const OP: &str = "OpRawAccessChainNV";
+    let name = c.id_name(id);
+    let Some((pointee, storage)) = c
+        .pointer_type_info(result_type)
+        .filter(|_| matches!(c.def(result_type), Some(Instruction::TypePointer { .. })))
+    else {
+        let found = type_op_name(c, result_type);
+        return Err(invalid_data(
+            c,
+            index,
+            format!("The Result Type of {OP} <id> {name} must be OpTypePointer. Found Op{found}."),
+        ));
+    };
+    if !matches!(storage, S::StorageBuffer | S::PhysicalStorageBuffer | S::Uniform) {
+        return Err(invalid_data(
+            c,
+            index,
+            format!(
+                "The Result Type of {OP} <id> {name} must point to a storage class of StorageBuffer, \
+                 PhysicalStorageBuffer, or Uniform."
+            ),
+        ));
+    }
+    if matches!(
+        c.def(pointee),
+        Some(Instruction::TypeArray { .. } | Instruction::TypeMatrix { .. } | Instruction::TypeStruct { .. })
+    ) {
+        return Err(invalid_data(
+            c,
+            index,
+            format!(
+                "The Result Type of {OP} <id> {name} must not point to OpTypeArray, OpTypeMatrix, or OpTypeStruct."
+            ),
+        ));
+    }
+    if !matches!(c.def(stride), Some(Instruction::Constant { .. })) {
+        let found = op_name(c.def(stride).map_or(0, |d| opcode(d)));
+        return Err(invalid_data(
+            c,
+            index,
+            format!("The Stride of {OP} <id> {name} must be OpConstant. Found Op{found}."),
+        ));
+    }
+    let stride_type = c.type_of(stride);
+    if !c.is_int_scalar_type(stride_type) {
+        let found = type_op_name(c, stride_type);
+        return Err(invalid_data(
+            c,
+            index,
+            format!("The type of Stride of {OP} <id> {name} must be OpTypeInt. Found Op{found}."),
+        ));
+    }
+    for (what, operand) in [("Index", element), ("Offset", offset)] {
+        let ty = c.type_of(operand);
+        let Some(Instruction::TypeInt { width, .. }) = c.def(ty) else {
+            let found = type_op_name(c, ty);
+            return Err(invalid_data(
+                c,
+                index,
+                format!("The type of {what} of {OP} <id> {name} must be OpTypeInt. Found Op{found}."),
+            ));
+        };
+        if *width != 32 {
+            return Err(invalid_data(
+                c,
+                index,
+                format!("The integer width of {what} of {OP} <id> {name} must be 32. Found {width}."),
+            ));
+        }
+    }
+    let (per_component, per_element) = (operands & 1 != 0, operands & 2 != 0);
+    if per_element && c.constant_u64(stride) == Some(0) {
+        return Err(invalid_data(c, index, "Stride must not be zero when per-element robustness is used."));
+    }
+    if (per_component || per_element) && storage == S::PhysicalStorageBuffer {
+        return Err(invalid_data(
+            c,
+            index,
+            "Storage class cannot be PhysicalStorageBuffer when raw access chain robustness is used.",
+        ));
+    }
+    if per_component && per_element {
+        return Err(invalid_data(
+            c,
+            index,
+            "Per-component robustness and per-element robustness are mutually exclusive.",
+        ));
     }
     Ok(())
 }
