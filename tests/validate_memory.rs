@@ -126,6 +126,34 @@ macro_rules! raw {
     };
 }
 
+/// A shader with untyped pointers: `globals` after the types (an untyped Private variable `%g`
+/// of a struct `%s` of a float among them), then a function whose body loads `%a` (which the
+/// body defines) and stores it into an untyped function variable.
+macro_rules! untyped {
+    ($global:expr, $body:expr) => {
+        concat!(
+            "OpCapability Shader\nOpCapability Linkage\nOpCapability UntypedPointersKHR\n",
+            "OpExtension \"SPV_KHR_untyped_pointers\"\n",
+            "OpMemoryModel Logical GLSL450\n",
+            types!(),
+            "%s = OpTypeStruct %float\n",
+            "%up = OpTypeUntypedPointerKHR Private\n",
+            "%uf = OpTypeUntypedPointerKHR Function\n",
+            "%g = OpUntypedVariableKHR %up Private %s\n",
+            $global,
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n",
+            "%l = OpUntypedVariableKHR %uf Function %float\n",
+            $body,
+            "%x = OpLoad %float %a\n",
+            "OpStore %l %x\n",
+            "OpReturn\nOpFunctionEnd\n"
+        )
+    };
+    ($body:expr) => {
+        untyped!("", $body)
+    };
+}
+
 const CASES: &[Case] = &[
     // OpVariable
     Case {
@@ -1665,6 +1693,38 @@ const CASES: &[Case] = &[
         env: "vulkan1.3",
         expect: Some("Stride must not be zero when per-element robustness is used."),
         asm: raw!("%r = OpRawAccessChainNV %psb_float %g %uint_0 %uint_0 %uint_0 RobustnessPerElementNV\n"),
+    },
+    // Untyped pointers
+    Case {
+        name: "untyped variables, access chains, loads and stores",
+        flags: &[],
+        env: "spv1.6",
+        expect: None,
+        asm: untyped!("%a = OpUntypedAccessChainKHR %up %s %g %int_0\n"),
+    },
+    Case {
+        name: "an untyped Private variable without a data type",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Data type must be specified for Function, Private, and Workgroup storage classes"),
+        asm: untyped!("%h = OpUntypedVariableKHR %up Private\n", "%a = OpUntypedAccessChainKHR %up %s %g %int_0\n"),
+    },
+    Case {
+        name: "an untyped access chain whose base type is a pointer",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Base type must be a non-pointer type"),
+        asm: untyped!("%a = OpUntypedAccessChainKHR %up %up %g %int_0\n"),
+    },
+    Case {
+        name: "an untyped variable whose result type is typed",
+        flags: &[],
+        env: "spv1.6",
+        expect: Some("Result type must be an untyped pointer"),
+        asm: untyped!(
+            "%h = OpUntypedVariableKHR %pp_float Private %float\n",
+            "%a = OpUntypedAccessChainKHR %up %s %g %int_0\n"
+        ),
     },
 ];
 

@@ -1140,9 +1140,22 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Validat
     Ok(())
 }
 
-/// Whether `inst` declares a type (`spvOpcodeGeneratesType`).
+/// Whether `inst` declares a type (`spvOpcodeGeneratesType`): every `OpType*` but
+/// `OpTypeForwardPointer` and the Intel (and Altera) types SPIRV-Tools leaves out.
 fn is_type(inst: &Instruction<'_>) -> bool {
-    inst.op().is_some_and(|op| op.name().starts_with("OpType") && op != Op::TypeForwardPointer)
+    inst.op().is_some_and(|op| {
+        let name = op.name();
+        name.starts_with("OpType")
+            && !name.starts_with("OpTypeAvc")
+            && !matches!(
+                op,
+                Op::TypeForwardPointer
+                    | Op::TypeBufferSurfaceINTEL
+                    | Op::TypeStructContinuedINTEL
+                    | Op::TypeTaskSequenceALTERA
+                    | Op::TypeVmeImageINTEL
+            )
+    })
 }
 
 /// The storage classes a Vulkan environment allows (`IsValidStorageClass`).
