@@ -357,7 +357,7 @@ fn pointees_logically_match(c: &Checker<'_, '_>, a: u32, b: u32) -> bool {
     if !decorations_subset(c, b, a) {
         return false;
     }
-    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, &mut 4096)
+    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, &mut BTreeMap::new())
 }
 
 /// Whether every decoration of `sub` (its own and its members') is one of `of`'s.
@@ -381,18 +381,34 @@ fn decorations_subset(c: &Checker<'_, '_>, sub: u32, of: u32) -> bool {
 
 /// `ValidationState_t::LogicallyMatch`: arrays of the same length operand whose elements match
 /// or logically match, structs of as many members each matching or logically matching.
-/// `budget` bounds the pairs compared (shared member types could make the walk exponential).
+/// Each pair is compared once (`known`: shared member types would otherwise make the walk
+/// exponential); a pair met again while it is compared counts as matching until shown not.
 pub(crate) fn logically_match(
     c: &Checker<'_, '_>,
     lhs: u32,
     rhs: u32,
     check_decorations: bool,
-    budget: &mut u32,
+    known: &mut BTreeMap<(u32, u32), bool>,
 ) -> bool {
-    if *budget == 0 {
+    if let Some(&answer) = known.get(&(lhs, rhs)) {
+        return answer;
+    }
+    if known.len() > 1 << 16 {
         return false;
     }
-    *budget -= 1;
+    known.insert((lhs, rhs), true);
+    let answer = types_logically_match(c, lhs, rhs, check_decorations, known);
+    known.insert((lhs, rhs), answer);
+    answer
+}
+
+fn types_logically_match(
+    c: &Checker<'_, '_>,
+    lhs: u32,
+    rhs: u32,
+    check_decorations: bool,
+    known: &mut BTreeMap<(u32, u32), bool>,
+) -> bool {
     let (Some(l), Some(r)) = (c.def(lhs), c.def(rhs)) else { return false };
     if l.opcode() != r.opcode() || l.op().is_none() {
         return false;
@@ -404,13 +420,13 @@ pub(crate) fn logically_match(
         (
             Instruction::TypeArray { element_type: le, length: ll, .. },
             Instruction::TypeArray { element_type: re, length: rl, .. },
-        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, budget)),
+        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, known)),
         (Instruction::TypeStruct { member_types: lm, .. }, Instruction::TypeStruct { member_types: rm, .. }) => {
             lm.len() == rm.len()
                 && lm
                     .iter()
                     .zip(rm.iter())
-                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, budget))
+                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, known))
         }
         _ => false,
     }

@@ -3,7 +3,7 @@
 //! copies and their memory access operands, access chains, `OpArrayLength`, the cooperative
 //! matrix length, and pointer comparisons.
 
-use alloc::collections::BTreeSet;
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -1401,7 +1401,7 @@ fn store(
                 format!("OpStore Pointer <id> {p}s type does not match Object <id> {o}s type."),
             ));
         }
-        if !layout_compatible_structs(c, pointee, object_type, &mut 4096) {
+        if !layout_compatible_structs(c, pointee, object_type, &mut BTreeMap::new()) {
             let (p, o) = (c.id_name(pointer), c.id_name(object));
             return Err(invalid_id(
                 c,
@@ -1435,12 +1435,22 @@ fn store(
 
 /// `AreLayoutCompatibleStructs`: two structs of as many members, each the same or a layout
 /// compatible struct, whose members' `Offset`s do not disagree.
-fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, budget: &mut u32) -> bool {
-    // A bound on the pairs compared: shared member types could make the walk exponential.
-    if *budget == 0 {
+fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, known: &mut BTreeMap<(u32, u32), bool>) -> bool {
+    // Each pair is compared once (shared member types would otherwise make the walk
+    // exponential); a pair met again while it is compared counts as compatible until shown not.
+    if let Some(&answer) = known.get(&(a, b)) {
+        return answer;
+    }
+    if known.len() > 1 << 16 {
         return false;
     }
-    *budget -= 1;
+    known.insert((a, b), true);
+    let answer = structs_compatible(c, a, b, known);
+    known.insert((a, b), answer);
+    answer
+}
+
+fn structs_compatible(c: &Checker<'_, '_>, a: u32, b: u32, known: &mut BTreeMap<(u32, u32), bool>) -> bool {
     let (
         Some(Instruction::TypeStruct { member_types: am, .. }),
         Some(Instruction::TypeStruct { member_types: bm, .. }),
@@ -1451,7 +1461,7 @@ fn layout_compatible_structs(c: &Checker<'_, '_>, a: u32, b: u32, budget: &mut u
     if am.len() != bm.len() {
         return false;
     }
-    if !am.iter().zip(bm.iter()).all(|(x, y)| x == y || layout_compatible_structs(c, x.get(), y.get(), budget)) {
+    if !am.iter().zip(bm.iter()).all(|(x, y)| x == y || layout_compatible_structs(c, x.get(), y.get(), known)) {
         return false;
     }
     // Conflicting member offsets.
