@@ -154,6 +154,48 @@ macro_rules! untyped {
     };
 }
 
+/// A Vulkan compute shader with a cooperative matrix `%v` of floats and a function `%elem` to
+/// apply to its elements, around the `OpCooperativeMatrixPerElementOpNV` `$op`.
+macro_rules! per_element {
+    ($op:expr) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability CooperativeMatrixKHR\n",
+            "OpCapability CooperativeMatrixPerElementOperationsNV\n",
+            "OpCapability VulkanMemoryModel\n",
+            "OpExtension \"SPV_KHR_cooperative_matrix\"\n",
+            "OpExtension \"SPV_NV_cooperative_matrix2\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%void = OpTypeVoid\n",
+            "%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%float = OpTypeFloat 32\n",
+            "%uint_0 = OpConstant %uint 0\n",
+            "%uint_3 = OpConstant %uint 3\n",
+            "%uint_16 = OpConstant %uint 16\n",
+            "%float_1 = OpConstant %float 1\n",
+            "%m = OpTypeCooperativeMatrixKHR %float %uint_3 %uint_16 %uint_16 %uint_0\n",
+            "%fe = OpTypeFunction %float %uint %uint %float\n",
+            "%pf = OpTypePointer Function %m\n",
+            "%elem = OpFunction %float None %fe\n",
+            "%r = OpFunctionParameter %uint\n",
+            "%c = OpFunctionParameter %uint\n",
+            "%x = OpFunctionParameter %float\n",
+            "%el = OpLabel\n",
+            "OpReturnValue %x\n",
+            "OpFunctionEnd\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            "%v = OpCompositeConstruct %m %float_1\n",
+            $op,
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        )
+    };
+}
+
 const CASES: &[Case] = &[
     // OpVariable
     Case {
@@ -1725,6 +1767,28 @@ const CASES: &[Case] = &[
             "%h = OpUntypedVariableKHR %pp_float Private %float\n",
             "%a = OpUntypedAccessChainKHR %up %s %g %int_0\n"
         ),
+    },
+    // OpCooperativeMatrixPerElementOpNV
+    Case {
+        name: "a per-element operation on a cooperative matrix",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: None,
+        asm: per_element!("%y = OpCooperativeMatrixPerElementOpNV %m %v %elem\n"),
+    },
+    Case {
+        name: "a per-element operation of a function of another return type",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("function return type <id> '"),
+        asm: per_element!("%y = OpCooperativeMatrixPerElementOpNV %m %v %main\n"),
+    },
+    Case {
+        name: "a per-element operation on a float",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("is not a cooperative matrix."),
+        asm: per_element!("%y = OpCooperativeMatrixPerElementOpNV %m %float_1 %elem\n"),
     },
 ];
 
