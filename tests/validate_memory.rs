@@ -196,6 +196,39 @@ macro_rules! per_element {
     };
 }
 
+/// A Vulkan compute shader with a cooperative vector type `%cv` (4 floats) and a workgroup array
+/// `%w` of floats, around `body`.
+macro_rules! coop_vector {
+    ($($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\n",
+            "OpCapability CooperativeVectorNV\n",
+            "OpCapability VulkanMemoryModel\n",
+            "OpExtension \"SPV_NV_cooperative_vector\"\n",
+            "OpMemoryModel Logical Vulkan\n",
+            "OpEntryPoint GLCompute %main \"main\" %w\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "%void = OpTypeVoid\n",
+            "%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%float = OpTypeFloat 32\n",
+            "%uint_0 = OpConstant %uint 0\n",
+            "%uint_4 = OpConstant %uint 4\n",
+            "%uint_16 = OpConstant %uint 16\n",
+            "%float_1 = OpConstant %float 1\n",
+            "%cv = OpTypeCooperativeVectorNV %float %uint_4\n",
+            "%arr = OpTypeArray %float %uint_16\n",
+            "%pw = OpTypePointer Workgroup %arr\n",
+            "%w = OpVariable %pw Workgroup\n",
+            "%main = OpFunction %void None %fn\n",
+            "%entry = OpLabel\n",
+            $($body,)*
+            "OpReturn\n",
+            "OpFunctionEnd\n"
+        )
+    };
+}
+
 const CASES: &[Case] = &[
     // OpVariable
     Case {
@@ -1789,6 +1822,38 @@ const CASES: &[Case] = &[
         env: "vulkan1.3",
         expect: Some("is not a cooperative matrix."),
         asm: per_element!("%y = OpCooperativeMatrixPerElementOpNV %m %float_1 %elem\n"),
+    },
+    // Cooperative vector loads and stores
+    Case {
+        name: "a cooperative vector load and store",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: None,
+        asm: coop_vector!(
+            "%x = OpCooperativeVectorLoadNV %cv %w %uint_0\n",
+            "OpCooperativeVectorStoreNV %w %uint_0 %x\n"
+        ),
+    },
+    Case {
+        name: "a cooperative vector load into a float",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("is not a cooperative vector type."),
+        asm: coop_vector!("%x = OpCooperativeVectorLoadNV %float %w %uint_0\n"),
+    },
+    Case {
+        name: "a cooperative vector load at a float offset",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("Offset type <id> '6[%float]' is not a 32 or 64 bit integer."),
+        asm: coop_vector!("%x = OpCooperativeVectorLoadNV %cv %w %float_1\n"),
+    },
+    Case {
+        name: "a cooperative vector store of a float",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("spv::Op::OpCooperativeVectorStoreNV Object type <id> '"),
+        asm: coop_vector!("OpCooperativeVectorStoreNV %w %uint_0 %float_1\n"),
     },
 ];
 

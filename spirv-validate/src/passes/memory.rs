@@ -435,6 +435,26 @@ pub(crate) fn check<'m, 'a>(
             };
             cooperative_matrix_nv(c, index, &m, column_major.get())
         }
+        Instruction::CooperativeVectorLoadNV { result_type, pointer, offset, memory_access, .. } => {
+            let v = MatrixAccess {
+                load: true,
+                matrix_type: result_type.get(),
+                pointer: pointer.get(),
+                stride: Some(offset.get()),
+                access: memory_access.as_ref().map(Access::of),
+            };
+            cooperative_vector(c, index, &v)
+        }
+        Instruction::CooperativeVectorStoreNV { pointer, offset, object, memory_access } => {
+            let v = MatrixAccess {
+                load: false,
+                matrix_type: c.type_of(object.get()),
+                pointer: pointer.get(),
+                stride: Some(offset.get()),
+                access: memory_access.as_ref().map(Access::of),
+            };
+            cooperative_vector(c, index, &v)
+        }
         Instruction::RawAccessChainNV {
             result_type,
             result_id,
@@ -2399,6 +2419,64 @@ fn raw_access_chain(
             index,
             "Per-component robustness and per-element robustness are mutually exclusive.",
         ));
+    }
+    Ok(())
+}
+
+/// `ValidateCooperativeVectorLoadStoreNV` (`v.stride` holds the Offset): the vector type, the
+/// pointer (`ValidateCooperativeVectorPointer`: a logical pointer to an array of scalars or
+/// vectors in Workgroup or a storage buffer), the offset, the memory access.
+fn cooperative_vector(c: &mut Checker<'_, '_>, index: usize, v: &MatrixAccess) -> Result<(), ValidationError> {
+    use StorageClass as S;
+    let opname = if v.load { "spv::Op::OpCooperativeVectorLoadNV" } else { "spv::Op::OpCooperativeVectorStoreNV" };
+    if !matches!(c.def(v.matrix_type), Some(Instruction::TypeCooperativeVectorNV { .. })) {
+        let name = c.id_name(v.matrix_type);
+        let what = if v.load { "Result Type" } else { "Object type" };
+        return Err(invalid_id(c, index, format!("{opname} {what} <id> {name} is not a cooperative vector type.")));
+    }
+    if not_logical_pointer(c, v.pointer) {
+        let name = c.id_name(v.pointer);
+        return Err(invalid_id(c, index, format!("{opname} Pointer <id> {name} is not a logical pointer.")));
+    }
+    let pointer_type = c.type_of(v.pointer);
+    let Some(Instruction::TypePointer { storage_class, type_, .. }) = c.def(pointer_type) else {
+        let name = c.id_name(v.pointer);
+        return Err(invalid_id(c, index, format!("{opname} type for pointer <id> {name} is not a pointer type.")));
+    };
+    if !matches!(storage_class, S::Workgroup | S::StorageBuffer | S::PhysicalStorageBuffer) {
+        let name = c.id_name(pointer_type);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{opname} storage class for pointer type <id> {name} is not Workgroup or StorageBuffer."),
+        ));
+    }
+    let element = match c.def(type_.get()) {
+        Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) => {
+            element_type.get()
+        }
+        _ => {
+            let name = c.id_name(v.pointer);
+            return Err(invalid_id(c, index, format!("{opname} Pointer <id> {name}s Type must be an array type.")));
+        }
+    };
+    if !(c.is_int_scalar_or_vector_type(element) || c.is_float_scalar_or_vector_type(element)) {
+        let name = c.id_name(v.pointer);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{opname} Pointer <id> {name}s Type must be an array of scalar or vector type."),
+        ));
+    }
+    let offset_type = c.type_of(v.stride.unwrap_or(0));
+    if !c.is_int_scalar_type(offset_type) || !matches!(c.bit_width(offset_type), 32 | 64) {
+        let name = c.id_name(offset_type);
+        return Err(invalid_id(c, index, format!("{opname} Offset type <id> {name} is not a 32 or 64 bit integer.")));
+    }
+    if v.access.is_some() {
+        let kind = if v.load { AccessKind::Load } else { AccessKind::Store };
+        let result_type = if v.load { v.matrix_type } else { 0 };
+        memory_access(c, index, kind, pointer_type, None, result_type, v.access)?;
     }
     Ok(())
 }
