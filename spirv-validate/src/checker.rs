@@ -31,6 +31,9 @@ pub(crate) struct Checker<'m, 'a> {
     named: Vec<u32>,
     /// The byte offset of each instruction, made on the first error.
     offsets: Option<Vec<usize>>,
+    /// The first instruction using each function where no function may be named (the function
+    /// pass's), made on the first `OpFunction` it checks.
+    pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -77,7 +80,7 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// The text of instruction `index` as spirv-val prints it under a message.
-    fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
+    pub(crate) fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
         let texts = self.texts.get_or_insert_with(|| {
             let texts = spirv_core::text::instruction_texts(self.bytes).unwrap_or_default();
             texts.into_iter().map(|t| String::from_utf8_lossy(&t).into_owned()).collect()
@@ -148,6 +151,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         names: None,
         named: Vec::new(),
         offsets: None,
+        function_uses: None,
     };
     passes::run(&mut checker, keep_going)
 }

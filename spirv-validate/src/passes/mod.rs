@@ -12,6 +12,7 @@ pub(crate) mod constants;
 pub(crate) mod conversion;
 pub(crate) mod debug;
 pub(crate) mod entry_points;
+pub(crate) mod function;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
@@ -19,6 +20,7 @@ pub(crate) mod interfaces;
 pub(crate) mod layout;
 pub(crate) mod literals;
 pub(crate) mod logicals;
+pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
 pub(crate) mod types_pass;
@@ -55,6 +57,9 @@ pub const CHECKED: &[&str] = &[
      structs, pointers, function types and their uses, forward pointers, cooperative matrices, untyped pointers)",
     "ConstantPass (result types of constants, constituents of composite constants, OpSpecConstantOp's \
      operations, no 8- or 16-bit constants without their capabilities)",
+    "MemoryPass (variables: types, storage classes, initializers, Vulkan's rules; loads, stores, memory copies and \
+     their memory access operands; access chains; OpArrayLength; pointer comparisons)",
+    "FunctionPass (OpFunction and its uses, OpFunctionParameter, OpFunctionCall: types, counts, pointer arguments)",
     "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
      16-bit types)",
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
@@ -77,8 +82,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ReachabilityPass",
     "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
-    "MemoryPass",
-    "FunctionPass",
     "ImagePass",
     "ControlFlowPass",
     "DerivativesPass",
@@ -278,6 +281,8 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     mode_setting::check,
     types_pass::check,
     constants::check,
+    memory::check,
+    function::check,
     conversion::check,
     composites::check,
     arithmetics::check,

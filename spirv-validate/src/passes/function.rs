@@ -1,0 +1,496 @@
+//! `FunctionPass` (SPIRV-Tools' `source/val/validate_function.cpp`): `OpFunction` against its
+//! function type and the uses of its result, `OpFunctionParameter` against the function type,
+//! `OpFunctionCall`'s callee, result and arguments (and the pointers logical addressing allows
+//! to pass and return).
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+
+use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
+use spirv_core::{IdKind, IdRef, InstructionSet, Visitor};
+
+use super::memory::has_variable_pointers;
+use crate::checker::Checker;
+use crate::error::{ErrorKind, ValidationError};
+
+pub(crate) fn check<'m, 'a>(
+    c: &mut Checker<'m, 'a>,
+    index: usize,
+    inst: &'m Instruction<'a>,
+) -> Result<(), ValidationError> {
+    match inst {
+        Instruction::Function { result_type, result_id, function_type, .. } => {
+            function(c, index, result_type.get(), result_id.get(), function_type.get())
+        }
+        Instruction::FunctionParameter { result_type, .. } => parameter(c, index, result_type.get()),
+        Instruction::FunctionCall { result_type, function, arguments, .. } => {
+            let arguments: alloc::vec::Vec<u32> = arguments.iter().map(|a| a.get()).collect();
+            call(c, index, result_type.get(), function.get(), &arguments)
+        }
+        Instruction::CooperativeMatrixPerElementOpNV { result_type, matrix, func, .. } => {
+            per_element_op(c, index, result_type.get(), matrix.get(), func.get())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The parameter types of the function type `id` (`None`: not a function type).
+fn parameter_types<'m>(c: &Checker<'m, '_>, id: u32) -> Option<(u32, alloc::vec::Vec<u32>)> {
+    match c.def(id)? {
+        Instruction::TypeFunction { return_type, parameter_types, .. } => {
+            Some((return_type.get(), parameter_types.iter().map(|p| p.get()).collect()))
+        }
+        _ => None,
+    }
+}
+
+fn invalid_id(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> ValidationError {
+    c.diag(ErrorKind::InvalidId, Some(index), message)
+}
+
+/// `ValidateFunction`.
+fn function(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    result_type: u32,
+    result_id: u32,
+    function_type: u32,
+) -> Result<(), ValidationError> {
+    let Some((return_type, _)) = parameter_types(c, function_type) else {
+        let name = c.id_name(function_type);
+        return Err(invalid_id(c, index, format!("OpFunction Function Type <id> {name} is not a function type.")));
+    };
+    if return_type != result_type {
+        let (r, t) = (c.id_name(result_type), c.id_name(return_type));
+        return Err(invalid_id(
+            c,
+            index,
+            format!("OpFunction Result Type <id> {r} does not match the Function Type's return type <id> {t}."),
+        ));
+    }
+    if let Some(user) = first_invalid_use(c, result_id) {
+        let name = c.id_name(result_id);
+        return Err(invalid_id(c, user, format!("Invalid use of function result id {name}.")));
+    }
+    Ok(())
+}
+
+/// The first instruction (in module order) that uses the function `id` where a function may
+/// not be named; spirv-val reports it when it checks the `OpFunction`.
+fn first_invalid_use(c: &mut Checker<'_, '_>, id: u32) -> Option<usize> {
+    if c.function_uses.is_none() {
+        c.function_uses = Some(invalid_function_uses(c));
+    }
+    c.function_uses.as_ref().and_then(|uses| uses.get(&id).copied())
+}
+
+/// For each function used where no function may be, its first such use: one walk of the
+/// module, made on the first `OpFunction`.
+fn invalid_function_uses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
+    struct Ids<'v> {
+        out: &'v mut alloc::vec::Vec<u32>,
+        skip: u8,
+    }
+    impl Visitor<'_> for Ids<'_> {
+        fn id(&mut self, kind: IdKind, id: IdRef) {
+            if self.skip > 0 && matches!(kind, IdKind::ResultType | IdKind::Result) {
+                self.skip -= 1;
+            } else if kind != IdKind::Result {
+                self.out.push(id.get());
+            }
+        }
+        fn spec_constant_opcode(&mut self, _: u32) {
+            self.skip = 2;
+        }
+    }
+    let mut found = BTreeMap::new();
+    let mut ids = alloc::vec::Vec::new();
+    for (index, inst) in c.module.instructions.iter().enumerate() {
+        if use_allowed(c, inst) {
+            continue;
+        }
+        ids.clear();
+        inst.visit_operands(&mut Ids { out: &mut ids, skip: 0 });
+        for &id in &ids {
+            if matches!(c.def(id), Some(Instruction::Function { .. })) {
+                found.entry(id).or_insert(index);
+            }
+        }
+    }
+    found
+}
+
+/// Whether `inst` may name a function (spirv-val's list in `ValidateFunction`), or is a
+/// non-semantic or debug-information instruction.
+fn use_allowed(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
+    use Op as O;
+    let allowed = [
+        O::GroupDecorate,
+        O::Decorate,
+        O::EnqueueKernel,
+        O::EntryPoint,
+        O::ExecutionMode,
+        O::ExecutionModeId,
+        O::FunctionCall,
+        O::GetKernelNDrangeSubGroupCount,
+        O::GetKernelNDrangeMaxSubGroupSize,
+        O::GetKernelWorkGroupSize,
+        O::GetKernelPreferredWorkGroupSizeMultiple,
+        O::GetKernelLocalSizeForSubgroupCount,
+        O::GetKernelMaxNumSubgroups,
+        O::Name,
+        O::CooperativeMatrixPerElementOpNV,
+        O::CooperativeMatrixReduceNV,
+        O::CooperativeMatrixLoadTensorNV,
+        O::ConditionalEntryPointINTEL,
+    ];
+    if inst.op().is_some_and(|op| allowed.contains(&op)) {
+        return true;
+    }
+    let (Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }) = inst else {
+        return false;
+    };
+    let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
+    let debug_info =
+        spirv_core::ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools()).is_some_and(|s| s.is_debug_info());
+    name.starts_with(b"NonSemantic.") || debug_info
+}
+
+/// `ValidateFunctionParameter`: the parameter's type is the function type's of its position.
+fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<(), ValidationError> {
+    let instructions = &c.module.instructions;
+    let mut position = 0usize;
+    let mut function = None;
+    for i in (0..index).rev() {
+        match &instructions[i] {
+            Instruction::Function { result_id, function_type, .. } => {
+                function = Some((result_id.get(), function_type.get()));
+                break;
+            }
+            Instruction::FunctionParameter { .. } => position += 1,
+            Instruction::Line { .. } | Instruction::NoLine => {}
+            // A parameter after other instructions breaks the layout, which the layout pass has
+            // reported: the walk back (spirv-val's, to the previous `OpFunction`) is not made, as
+            // it would make a module of many such parameters quadratic.
+            _ => return Ok(()),
+        }
+    }
+    let Some((function_id, function_type)) = function else {
+        return Err(c.diag(
+            ErrorKind::InvalidLayout,
+            Some(index),
+            "Function parameter must be preceded by a function.",
+        ));
+    };
+    let Some((_, parameters)) = parameter_types(c, function_type) else {
+        // The function's own check reports a type that is not a function type.
+        return Ok(());
+    };
+    if position >= parameters.len() {
+        return Err(invalid_id(
+            c,
+            index,
+            format!(
+                "Too many OpFunctionParameters for {function_id}: expected {} based on the function's type",
+                parameters.len()
+            ),
+        ));
+    }
+    let expected = parameters[position];
+    if c.def(expected).is_none() || expected != result_type {
+        let name = c.id_name(result_type);
+        return Err(invalid_id(
+            c,
+            index,
+            format!(
+                "OpFunctionParameter Result Type <id> {name} does not match the OpTypeFunction parameter type of \
+                 the same index."
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether logical addressing rules apply to pointers (Logical or PhysicalStorageBuffer64
+/// addressing).
+fn logical_addressing(c: &Checker<'_, '_>) -> bool {
+    matches!(c.addressing_model(), Some(AddressingModel::Logical | AddressingModel::PhysicalStorageBuffer64))
+}
+
+/// `ValidateFunctionCall`.
+fn call(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    result_type: u32,
+    function: u32,
+    arguments: &[u32],
+) -> Result<(), ValidationError> {
+    let Some(Instruction::Function { result_type: return_type, function_type, .. }) = c.def(function) else {
+        let name = c.id_name(function);
+        return Err(invalid_id(c, index, format!("OpFunctionCall Function <id> {name} is not a function.")));
+    };
+    let (return_type, function_type) = (return_type.get(), function_type.get());
+    if c.def(return_type).is_none() || return_type != result_type {
+        let (r, t) = (c.id_name(result_type), c.id_name(return_type));
+        return Err(invalid_id(
+            c,
+            index,
+            format!("OpFunctionCall Result Type <id> {r}s type does not match Function <id> {t}s return type."),
+        ));
+    }
+    let logical = logical_addressing(c);
+    if logical
+        && !c.options.relax_logical_pointer
+        && let Some((_, storage)) = c.pointer_type_info(return_type)
+        && storage != StorageClass::PhysicalStorageBuffer
+    {
+        let message =
+            if !c.has_capability(Capability::VariablePointersStorageBuffer) && storage == StorageClass::StorageBuffer {
+                Some(
+                    "In Logical addressing, functions may only return a storage buffer pointer if the \
+                         VariablePointersStorageBuffer capability is declared",
+                )
+            } else if !c.has_capability(Capability::VariablePointers) && storage == StorageClass::Workgroup {
+                Some(
+                    "In Logical addressing, functions may only return a workgroup pointer if the \
+                         VariablePointers capability is declared",
+                )
+            } else if storage != StorageClass::StorageBuffer && storage != StorageClass::Workgroup {
+                Some("In Logical addressing, functions may not return a pointer in this storage class")
+            } else {
+                None
+            };
+        if let Some(message) = message {
+            return Err(invalid_id(c, index, message));
+        }
+    }
+    let Some((_, parameters)) = parameter_types(c, function_type) else {
+        return Err(invalid_id(c, index, "Missing function type definition."));
+    };
+    if parameters.len() != arguments.len() {
+        return Err(invalid_id(
+            c,
+            index,
+            "OpFunctionCall Function <id>'s parameter count does not match the argument count.",
+        ));
+    }
+    for (n, (&argument, &parameter)) in arguments.iter().zip(&parameters).enumerate() {
+        let Some(argument_def) = c.def(argument) else {
+            return Err(invalid_id(c, index, format!("Missing argument {n} definition.")));
+        };
+        let argument_op = argument_def.op();
+        let argument_type = c.type_of(argument);
+        if c.def(argument_type).is_none() {
+            return Err(invalid_id(c, index, format!("Missing argument {n} type definition.")));
+        }
+        let parameter_defined = c.def(parameter).is_some();
+        if (!parameter_defined || argument_type != parameter)
+            && (!parameter_defined
+                || !c.options.before_hlsl_legalization
+                || !pointees_logically_match(c, argument_type, parameter))
+        {
+            let (a, p) = (c.id_name(argument), c.id_name(parameter));
+            return Err(invalid_id(
+                c,
+                index,
+                format!("OpFunctionCall Argument <id> {a}s type does not match Function <id> {p}s parameter type."),
+            ));
+        }
+        if !logical || c.options.relax_logical_pointer {
+            continue;
+        }
+        let Some((_, storage)) = c.pointer_type_info(parameter) else { continue };
+        if storage == StorageClass::PhysicalStorageBuffer {
+            continue;
+        }
+        use StorageClass as S;
+        match storage {
+            S::UniformConstant
+            | S::Function
+            | S::Private
+            | S::Workgroup
+            | S::AtomicCounter
+            | S::TileImageEXT
+            | S::ShaderRecordBufferKHR => {}
+            S::StorageBuffer => {
+                if !has_variable_pointers(c) {
+                    let name = c.id_name(argument);
+                    return Err(invalid_id(
+                        c,
+                        index,
+                        format!("StorageBuffer pointer operand {name} requires a variable pointers capability"),
+                    ));
+                }
+            }
+            _ => {
+                let name = c.id_name(argument);
+                return Err(invalid_id(c, index, format!("Invalid storage class for pointer operand {name}")));
+            }
+        }
+        let memory_object = matches!(argument_op, Some(Op::Variable | Op::UntypedVariableKHR | Op::FunctionParameter));
+        if !memory_object {
+            let ssbo_vptr = c.has_capability(Capability::VariablePointersStorageBuffer) && storage == S::StorageBuffer;
+            let wg_vptr = c.has_capability(Capability::VariablePointers) && storage == S::Workgroup;
+            let uc_ptr = storage == S::UniformConstant;
+            if !c.options.before_hlsl_legalization && !ssbo_vptr && !wg_vptr && !uc_ptr {
+                let name = c.id_name(argument);
+                return Err(invalid_id(
+                    c,
+                    index,
+                    format!("Pointer operand {name} must be a memory object declaration"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `DoPointeesLogicallyMatch`: both are `OpTypePointer`s, `b`'s decorations are among `a`'s,
+/// and the types they point to are the same or logically match.
+fn pointees_logically_match(c: &Checker<'_, '_>, a: u32, b: u32) -> bool {
+    let (Some(Instruction::TypePointer { type_: a_type, .. }), Some(Instruction::TypePointer { type_: b_type, .. })) =
+        (c.def(a), c.def(b))
+    else {
+        return false;
+    };
+    if !decorations_subset(c, b, a) {
+        return false;
+    }
+    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, &mut BTreeMap::new())
+}
+
+/// Whether every decoration of `sub` (its own and its members') is one of `of`'s.
+fn decorations_subset(c: &Checker<'_, '_>, sub: u32, of: u32) -> bool {
+    let (Some(sub), Some(of)) = (IdRef::new(sub), IdRef::new(of)) else { return false };
+    let all = |id: IdRef| -> alloc::vec::Vec<(u32, &Decoration<'_>)> {
+        let mut list: alloc::vec::Vec<(u32, &Decoration<'_>)> =
+            c.model.decorations(id).map(|d| (u32::MAX, d)).collect();
+        let members = match c.model.def(id) {
+            Some(Instruction::TypeStruct { member_types, .. }) => member_types.len() as u32,
+            _ => 0,
+        };
+        for m in 0..members {
+            list.extend(c.model.member_decorations(id, m).map(|d| (m, d)));
+        }
+        list
+    };
+    let of_list = all(of);
+    all(sub).iter().all(|d| of_list.contains(d))
+}
+
+/// `ValidationState_t::LogicallyMatch`: arrays of the same length operand whose elements match
+/// or logically match, structs of as many members each matching or logically matching.
+/// Each pair is compared once (`known`: shared member types would otherwise make the walk
+/// exponential); a pair met again while it is compared counts as matching until shown not.
+pub(crate) fn logically_match(
+    c: &Checker<'_, '_>,
+    lhs: u32,
+    rhs: u32,
+    check_decorations: bool,
+    known: &mut BTreeMap<(u32, u32), bool>,
+) -> bool {
+    if let Some(&answer) = known.get(&(lhs, rhs)) {
+        return answer;
+    }
+    if known.len() > 1 << 16 {
+        return false;
+    }
+    known.insert((lhs, rhs), true);
+    let answer = types_logically_match(c, lhs, rhs, check_decorations, known);
+    known.insert((lhs, rhs), answer);
+    answer
+}
+
+fn types_logically_match(
+    c: &Checker<'_, '_>,
+    lhs: u32,
+    rhs: u32,
+    check_decorations: bool,
+    known: &mut BTreeMap<(u32, u32), bool>,
+) -> bool {
+    let (Some(l), Some(r)) = (c.def(lhs), c.def(rhs)) else { return false };
+    if l.opcode() != r.opcode() || l.op().is_none() {
+        return false;
+    }
+    if check_decorations && !decorations_subset(c, rhs, lhs) {
+        return false;
+    }
+    match (l, r) {
+        (
+            Instruction::TypeArray { element_type: le, length: ll, .. },
+            Instruction::TypeArray { element_type: re, length: rl, .. },
+        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, known)),
+        (Instruction::TypeStruct { member_types: lm, .. }, Instruction::TypeStruct { member_types: rm, .. }) => {
+            lm.len() == rm.len()
+                && lm
+                    .iter()
+                    .zip(rm.iter())
+                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, known))
+        }
+        _ => false,
+    }
+}
+
+/// `ValidateCooperativeMatrixPerElementOp`: the function applied to each element of a
+/// cooperative matrix returns its component type and takes the row, the column and the element.
+fn per_element_op(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    result_type: u32,
+    matrix: u32,
+    function: u32,
+) -> Result<(), ValidationError> {
+    const OP: &str = "OpCooperativeMatrixPerElementOpNV";
+    let Some(Instruction::Function { function_type, .. }) = c.def(function) else {
+        let name = c.id_name(function);
+        return Err(invalid_id(c, index, format!("{OP} Function <id> {name} is not a function.")));
+    };
+    let function_type = function_type.get();
+    let matrix_type = c.type_of(matrix);
+    let Some(Instruction::TypeCooperativeMatrixKHR { component_type, .. }) = c.def(matrix_type) else {
+        let name = c.id_name(matrix);
+        return Err(invalid_id(c, index, format!("{OP} Matrix <id> {name} is not a cooperative matrix.")));
+    };
+    let component = component_type.get();
+    if matrix_type != result_type {
+        let (r, m) = (c.id_name(result_type), c.id_name(matrix_type));
+        return Err(invalid_id(c, index, format!("{OP} Result Type <id> {r} must match matrix type <id> {m}.")));
+    }
+    let Some((return_type, parameters)) = parameter_types(c, function_type) else { return Ok(()) };
+    if return_type != component {
+        let (r, m) = (c.id_name(return_type), c.id_name(component));
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function return type <id> {r} must match matrix component type <id> {m}."),
+        ));
+    }
+    if parameters.len() < 3 {
+        let name = c.id_name(function_type);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function type <id> {name} must have a least three parameters."),
+        ));
+    }
+    for (n, which) in [(0, "first"), (1, "second")] {
+        let p = parameters[n];
+        if !c.is_int_scalar_type(p) || c.bit_width(p) != 32 {
+            let name = c.id_name(p);
+            return Err(invalid_id(
+                c,
+                index,
+                format!("{OP} function type {which} parameter type <id> {name} must be a 32-bit integer."),
+            ));
+        }
+    }
+    if parameters[2] != component {
+        let name = c.id_name(parameters[2]);
+        return Err(invalid_id(
+            c,
+            index,
+            format!("{OP} function type third parameter type <id> {name} must match matrix component type."),
+        ));
+    }
+    Ok(())
+}
