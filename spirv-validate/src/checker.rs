@@ -24,6 +24,8 @@ pub(crate) struct Checker<'m, 'a> {
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
+    /// The functions' control-flow graphs, made on first use.
+    pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -96,6 +98,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
             text: None,
         }];
     };
-    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None };
+    let mut checker =
+        Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None, cfg: None };
     passes::run(&mut checker, keep_going)
 }

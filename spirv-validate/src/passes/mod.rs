@@ -6,10 +6,14 @@ pub(crate) mod adjacency;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod cfg_graph;
+pub(crate) mod control_flow;
+pub(crate) mod dominance;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
 pub(crate) mod layout;
+pub(crate) mod structured_cfg;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
@@ -34,13 +38,18 @@ pub const CHECKED: &[&str] = &[
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
+    "ReachabilityPass (blocks reachable along branches and along structural successors)",
+    "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
+    "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
+     constructs, structured exits, case constructs, structured selections)",
+    "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
+     used in their function)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "ReachabilityPass",
     "MiscPass",
     "DebugPass",
     "AnnotationPass",
@@ -55,7 +64,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "CompositesPass",
     "ArithmeticsPass",
     "LogicalsPass",
-    "ControlFlowPass",
     "DerivativesPass",
     "AtomicsPass",
     "PrimitivesPass",
@@ -67,8 +75,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateEntryPoints, ValidateGraphEntryPoints",
-    "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
-    "CheckIdDefinitionDominateUse",
+    "PerformCfgChecks: MaximalReconvergenceChecks",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
     "ValidateInterfaces (locations and components)",
     "ValidateBuiltIns",
@@ -249,14 +256,14 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check, control_flow::check];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, structured_cfg::check, dominance::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
