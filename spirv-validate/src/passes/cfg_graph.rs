@@ -551,11 +551,13 @@ impl Checker<'_, '_> {
     pub(crate) fn declares_capability(&self, capability: Capability) -> bool {
         let mut seen = BTreeSet::new();
         let mut stack: Vec<Capability> = Vec::new();
+        // The capabilities come first: the layout pass has rejected any later.
         for inst in &self.module.instructions {
             match inst {
                 Instruction::Capability { capability } => stack.push(*capability),
                 Instruction::ConditionalCapabilityINTEL { capability, .. } => stack.push(*capability),
-                _ => {}
+                Instruction::Extension { .. } | Instruction::ConditionalExtensionINTEL { .. } => {}
+                _ => break,
             }
         }
         while let Some(cap) = stack.pop() {

@@ -56,6 +56,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     }
     uses.sort_by_key(|&(id, _)| id);
     let mut phis: Vec<usize> = Vec::new();
+    let mut phi_set = alloc::collections::BTreeSet::new();
     for (index, inst) in module.instructions.iter().enumerate() {
         let Some(id) = inst.result_id() else { continue };
         let id = id.get();
@@ -75,7 +76,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
                     continue;
                 }
                 if matches!(module.instructions.get(user), Some(Instruction::Phi { .. })) {
-                    if !phis.contains(&user) {
+                    if phi_set.insert(user) {
                         phis.push(user);
                     }
                 } else if !(user_func == func && cfg.functions[func].dominates(block, user_block)) {
