@@ -42,7 +42,7 @@ pub const CHECKED: &[&str] = &[
     "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
-     constructs, structured exits, case constructs, structured selections)",
+     constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
     "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
      used in their function)",
 ];
@@ -75,7 +75,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateEntryPoints, ValidateGraphEntryPoints",
-    "PerformCfgChecks: MaximalReconvergenceChecks",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
     "ValidateInterfaces (locations and components)",
     "ValidateBuiltIns",

@@ -10,10 +10,12 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::spec::{Capability, Instruction};
+use spirv_core::IdRef;
+use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
 use super::cfg_graph::{
-    CONTINUE, Construct, ConstructKind, FunctionCfg, LOOP, MERGE, SELECTION, depth_first, dominates_along, dominators,
+    CONTINUE, Construct, ConstructKind, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, depth_first, dominates_along,
+    dominators,
 };
 use super::{Report, Stop};
 use crate::checker::Checker;
@@ -25,6 +27,92 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     for f in &cfg.functions {
         if let Err(e) = check_function(c, f, shader) {
             report.error(e)?;
+        }
+    }
+    if let Err(e) = maximal_reconvergence(c, &cfg) {
+        report.error(e)?;
+    }
+    Ok(())
+}
+
+/// In the functions an entry point with the `MaximallyReconvergesKHR` execution mode calls
+/// (itself included): no conditional branch to one label twice, and only loop headers, merge
+/// blocks, continue targets and switch targets have several predecessors
+/// (`MaximalReconvergenceChecks`).
+fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(), ValidationError> {
+    let model = &c.model;
+    let mut maximal: BTreeSet<u32> = BTreeSet::new();
+    let mut stack: Vec<u32> = model
+        .entry_points()
+        .iter()
+        .filter(|e| e.modes.iter().any(|m| matches!(m, ExecutionMode::MaximallyReconvergesKHR)))
+        .map(|e| e.function.get())
+        .collect();
+    if stack.is_empty() {
+        return Ok(());
+    }
+    // The functions they call, directly or not.
+    while let Some(f) = stack.pop() {
+        if !maximal.insert(f) {
+            continue;
+        }
+        if let Some(function) = IdRef::new(f).and_then(|id| model.function(id)) {
+            stack.extend(function.callees(model).iter().map(|g| g.get()).filter(|g| !maximal.contains(g)));
+        }
+    }
+    let module = c.module;
+    for (index, inst) in module.instructions.iter().enumerate() {
+        if let Instruction::BranchConditional { true_label, false_label, .. } = inst
+            && true_label == false_label
+            && cfg.function_of(index).is_some_and(|f| maximal.contains(&cfg.functions[f].id))
+        {
+            return Err(c.diag(
+                ErrorKind::InvalidId,
+                Some(index),
+                "In entry points using the MaximallyReconvergesKHR execution mode, True Label and False Label must \
+                 be different labels",
+            ));
+        }
+    }
+    // The labels merge instructions and switches name.
+    let mut named: BTreeSet<u32> = BTreeSet::new();
+    for inst in &module.instructions {
+        match inst {
+            Instruction::SelectionMerge { merge_block, .. } => {
+                named.insert(merge_block.get());
+            }
+            Instruction::LoopMerge { merge_block, continue_target, .. } => {
+                named.extend([merge_block.get(), continue_target.get()]);
+            }
+            Instruction::Switch { default, target, .. } => {
+                named.insert(default.get());
+                named.extend(target.iter().map(|(_, l)| l.get()));
+            }
+            _ => {}
+        }
+    }
+    for f in &cfg.functions {
+        if !maximal.contains(&f.id) {
+            continue;
+        }
+        for &b in &f.order {
+            let block = &f.blocks[b];
+            let mut preds: Vec<u32> = block.predecessors.iter().map(|&p| f.blocks[p].id).collect();
+            preds.sort_unstable();
+            preds.dedup();
+            if preds.len() < 2 {
+                continue;
+            }
+            let before = block.terminator.and_then(|t| t.checked_sub(1)).and_then(|i| module.instructions.get(i));
+            if matches!(before, Some(Instruction::LoopMerge { .. })) || named.contains(&block.id) {
+                continue;
+            }
+            return Err(c.diag(
+                ErrorKind::InvalidCfg,
+                block.label,
+                "In entry points using the MaximallyReconvergesKHR execution mode, this basic block must not have \
+                 multiple unique predecessors",
+            ));
         }
     }
     Ok(())
