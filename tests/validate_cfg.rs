@@ -495,9 +495,7 @@ const CASES: &[Case] = &[
         env: "spv1.0",
         expect: Some("are referenced but not defined in function"),
         asm: shader!(
-            function!(
-                "OpSelectionMerge %o3 None\nOpBranchConditional %true %o1 %o2\n",
-            ),
+            function!("OpSelectionMerge %o3 None\nOpBranchConditional %true %o1 %o2\n",),
             "%g = OpFunction %void None %fn\n%o1 = OpLabel\nOpReturn\n%o2 = OpLabel\nOpReturn\n",
             "%o3 = OpLabel\nOpReturn\nOpFunctionEnd\n"
         ),

@@ -14,7 +14,7 @@ use spirv_core::IdRef;
 use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
 use super::cfg_graph::{
-    CONTINUE, Construct, ConstructKind, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, depth_first, dominates_along,
+    CONTINUE, Construct, ConstructKind, DomTree, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, depth_first,
     dominators,
 };
 use super::{Report, Stop};
@@ -218,7 +218,9 @@ fn block_depth(f: &FunctionCfg, b: usize, memo: &mut BTreeMap<usize, u32>) -> u3
 struct Structure<'f> {
     f: &'f FunctionCfg,
     sidom: Vec<Option<usize>>,
-    ipdom: Vec<Option<usize>>,
+    /// The trees of the two.
+    dom_tree: DomTree,
+    post_dom_tree: DomTree,
     /// The structural graph's blocks in postorder, from the first block.
     postorder: Vec<usize>,
     /// (block, loop header) of each back edge, in the order found.
@@ -232,11 +234,13 @@ impl<'f> Structure<'f> {
         let mut s = Structure {
             f,
             sidom: alloc::vec![None; n],
-            ipdom: alloc::vec![None; n],
+            dom_tree: DomTree::default(),
+            post_dom_tree: DomTree::default(),
             postorder: Vec::new(),
             back_edges: Vec::new(),
             constructs: f.constructs.clone(),
         };
+        let mut ipdom = alloc::vec![None; n];
         let Some(first) = f.first_block() else { return s };
         let mut postorder = Vec::new();
         depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None);
@@ -249,8 +253,10 @@ impl<'f> Structure<'f> {
         let mut post_postorder = Vec::new();
         depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None);
         for (b, d) in dominators(&post_postorder, n, |b| f.augmented_succ(b, true)) {
-            s.ipdom[b] = Some(d);
+            ipdom[b] = Some(d);
         }
+        s.dom_tree = DomTree::new(&s.sidom);
+        s.post_dom_tree = DomTree::new(&ipdom);
         let mut back_edges = Vec::new();
         let mut on_back_edge = |from: usize, to: usize| {
             // Only real edges: the augmented graph's structural ones are not.
@@ -263,14 +269,10 @@ impl<'f> Structure<'f> {
         depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge));
         // A continue construct ends at the back-edge block.
         for &(from, header) in &back_edges {
-            for i in 0..s.constructs.len() {
-                let k = s.constructs[i];
-                if k.kind == ConstructKind::Loop
-                    && k.entry == header
-                    && let Some(p) = k.partner
-                {
-                    s.constructs[p].exit = Some(from);
-                }
+            let continue_construct =
+                f.entry_construct.get(&(header, ConstructKind::Loop)).and_then(|&l| s.constructs[l].partner);
+            if let Some(k) = continue_construct {
+                s.constructs[k].exit = Some(from);
             }
         }
         s.back_edges = back_edges;
@@ -282,11 +284,11 @@ impl<'f> Structure<'f> {
     }
 
     fn dominates(&self, a: usize, b: usize) -> bool {
-        dominates_along(a, b, self.bound(), |x| self.sidom[x])
+        self.dom_tree.dominates(a, b)
     }
 
     fn postdominates(&self, a: usize, b: usize) -> bool {
-        dominates_along(a, b, self.bound(), |x| self.ipdom[x])
+        self.post_dom_tree.dominates(a, b)
     }
 
     fn label(&self, b: usize) -> Option<usize> {
@@ -339,13 +341,20 @@ impl<'f> Structure<'f> {
                 return Err(c.diag(ErrorKind::InvalidCfg, block.label, message));
             }
         }
+        let (mut members, mut visits) = (Marks::new(f.blocks.len()), Marks::new(f.blocks.len()));
         for construct in &self.constructs {
-            self.check_construct(c, construct)?;
+            self.check_construct(c, construct, &mut members, &mut visits)?;
         }
         self.check_selections(c)
     }
 
-    fn check_construct(&self, c: &mut Checker<'_, '_>, construct: &Construct) -> Result<(), ValidationError> {
+    fn check_construct(
+        &self,
+        c: &mut Checker<'_, '_>,
+        construct: &Construct,
+        inside: &mut Marks,
+        visits: &mut Marks,
+    ) -> Result<(), ValidationError> {
         let f = self.f;
         let header = construct.entry;
         if !f.blocks[header].structurally_reachable {
@@ -376,10 +385,10 @@ impl<'f> Structure<'f> {
         if construct.kind == ConstructKind::Continue && !self.postdominates(merge, header) {
             return Err(construct_error(c, "is not structurally post dominated by"));
         }
-        let (members, inside) = self.construct_blocks(construct);
+        let members = self.construct_blocks(construct, inside);
         for &b in &members {
             for &succ in &f.blocks[b].successors {
-                if !inside[succ] && !self.is_structured_exit(c, construct, succ) {
+                if !inside.contains(&succ) && !self.is_structured_exit(c, construct, succ) {
                     let message = format!(
                         "block <ID> {} exits the {name} headed by <ID> {}, but not via a structured exit",
                         c.id_name(self.id(b)),
@@ -392,7 +401,7 @@ impl<'f> Structure<'f> {
                 continue;
             }
             for &pred in &f.blocks[b].predecessors {
-                if f.blocks[pred].structurally_reachable && !inside[pred] {
+                if f.blocks[pred].structurally_reachable && !inside.contains(&pred) {
                     let message = format!(
                         "block <ID> {} branches to the {name} construct, but not to the {header_name} <ID> {}",
                         self.id(pred),
@@ -411,7 +420,7 @@ impl<'f> Structure<'f> {
                 if let Some(merge_id) = merge_id
                     && let Some(m) = f.block(merge_id)
                     && f.blocks[m].structurally_reachable
-                    && !inside[m]
+                    && !inside.contains(&m)
                 {
                     let message = format!(
                         "Header block {} is contained in the {name} construct headed by {}, but its merge block {} \
@@ -436,7 +445,7 @@ impl<'f> Structure<'f> {
                         continue;
                     }
                     let back_edge = self.back_edges.iter().any(|&(from, to)| to == k && from == pred);
-                    if !inside[pred] && !back_edge {
+                    if !inside.contains(&pred) && !back_edge {
                         let message = format!(
                             "Block {} branches to the loop continue target {}, but is not contained in the \
                              associated loop construct {}",
@@ -452,18 +461,18 @@ impl<'f> Structure<'f> {
         if construct.kind == ConstructKind::Selection
             && let (_, Some(Instruction::Switch { .. })) = self.merge_and_terminator(c, header)
         {
-            self.check_switch(c, construct)?;
+            self.check_switch(c, construct, visits)?;
         }
         Ok(())
     }
 
-    /// The blocks of a construct (`Construct::blocks`), ordered by id, and membership by block.
-    fn construct_blocks(&self, construct: &Construct) -> (Vec<usize>, Vec<bool>) {
+    /// The blocks of a construct (`Construct::blocks`), ordered by id, and marked in `inside`.
+    fn construct_blocks(&self, construct: &Construct, inside: &mut Marks) -> Vec<usize> {
         let f = self.f;
-        let mut inside = alloc::vec![false; f.blocks.len()];
+        inside.clear();
         let mut members = Vec::new();
         let header = construct.entry;
-        let Some(exit) = construct.exit else { return (members, inside) };
+        let Some(exit) = construct.exit else { return members };
         let continue_header = if construct.kind == ConstructKind::Loop {
             construct.partner.map(|p| self.constructs[p].entry)
         } else {
@@ -479,14 +488,13 @@ impl<'f> Structure<'f> {
             } else {
                 !self.dominates(exit, b) && !continue_header.is_some_and(|k| self.dominates(k, b))
             };
-            if include && !inside[b] {
-                inside[b] = true;
+            if include && inside.insert(b) {
                 members.push(b);
                 stack.extend(f.blocks[b].structural_successors.iter().copied());
             }
         }
         members.sort_by_key(|&b| f.blocks[b].id);
-        (members, inside)
+        members
     }
 
     /// The block after `b` on the way out of nested constructs: the header that declares `b`
@@ -569,7 +577,12 @@ impl<'f> Structure<'f> {
     }
 
     /// The rules of a switch's case constructs (`StructuredSwitchChecks`).
-    fn check_switch(&self, c: &mut Checker<'_, '_>, construct: &Construct) -> Result<(), ValidationError> {
+    fn check_switch(
+        &self,
+        c: &mut Checker<'_, '_>,
+        construct: &Construct,
+        visits: &mut Marks,
+    ) -> Result<(), ValidationError> {
         let f = self.f;
         let header = construct.entry;
         let Some(merge) = construct.exit else { return Ok(()) };
@@ -604,7 +617,7 @@ impl<'f> Structure<'f> {
                         );
                         return Err(c.diag(ErrorKind::InvalidCfg, self.label(header), message));
                     }
-                    let ft = self.case_fall_through(c, construct, tb, &case_targets)?;
+                    let ft = self.case_fall_through(c, construct, tb, &case_targets, visits)?;
                     if ft != 0 {
                         *targeted.entry(ft).or_default() += 1;
                     }
@@ -657,14 +670,15 @@ impl<'f> Structure<'f> {
         construct: &Construct,
         target: usize,
         case_targets: &BTreeSet<u32>,
+        visited: &mut Marks,
     ) -> Result<u32, ValidationError> {
         let f = self.f;
         let mut fall_through = 0;
         let mut stack = alloc::vec![target];
-        let mut visited = alloc::vec![false; f.blocks.len()];
+        visited.clear();
         let reachable = f.blocks[target].structurally_reachable;
         while let Some(b) = stack.pop() {
-            if Some(b) == construct.exit || core::mem::replace(&mut visited[b], true) {
+            if Some(b) == construct.exit || !visited.insert(b) {
                 continue;
             }
             if reachable && f.blocks[b].structurally_reachable && self.dominates(target, b) {
@@ -760,5 +774,41 @@ fn names(kind: ConstructKind) -> (&'static str, &'static str, &'static str) {
         ConstructKind::Selection => ("selection", "selection header", "merge block"),
         ConstructKind::Loop => ("loop", "loop header", "merge block"),
         ConstructKind::Continue => ("continue", "continue target", "back-edge block"),
+    }
+}
+
+/// A set of blocks emptied in constant time: each block's mark, and the mark of the current
+/// set (so that checking every construct costs what the constructs hold, not the function).
+struct Marks {
+    marks: Vec<u32>,
+    current: u32,
+}
+
+impl Marks {
+    fn new(blocks: usize) -> Self {
+        Marks { marks: alloc::vec![0; blocks], current: 1 }
+    }
+
+    fn clear(&mut self) {
+        if self.current == u32::MAX {
+            self.marks.fill(0);
+            self.current = 0;
+        }
+        self.current += 1;
+    }
+
+    /// Adds `b`; whether it was not in the set.
+    fn insert(&mut self, b: usize) -> bool {
+        match self.marks.get_mut(b) {
+            Some(mark) if *mark != self.current => {
+                *mark = self.current;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn contains(&self, b: &usize) -> bool {
+        self.marks.get(*b) == Some(&self.current)
     }
 }
