@@ -37,8 +37,8 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
-    "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ReachabilityPass (blocks reachable along branches and along structural successors)",
+    "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
