@@ -34,6 +34,8 @@ pub(crate) struct Checker<'m, 'a> {
     /// The first instruction using each function where no function may be named (the function
     /// pass's), made on the first `OpFunction` it checks.
     pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
+    /// The functions' control-flow graphs, made on first use.
+    pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -152,6 +154,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         named: Vec::new(),
         offsets: None,
         function_uses: None,
+        cfg: None,
     };
     passes::run(&mut checker, keep_going)
 }

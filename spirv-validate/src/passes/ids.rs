@@ -478,7 +478,7 @@ pub(crate) fn forward_declarations(c: &mut Checker<'_, '_>, walk: &Walk) -> Resu
 /// bucket's group and a new group goes first in the list; a table that would hold more ids
 /// than buckets is rebuilt with more buckets, walking the list in order.
 #[derive(Debug, Default)]
-struct ForwardIds {
+pub(crate) struct ForwardIds {
     /// Per node (slot 0 is the list's head): its id and the next node.
     ids: Vec<u32>,
     next: Vec<u32>,
@@ -527,7 +527,7 @@ impl ForwardIds {
         }
     }
 
-    fn insert(&mut self, id: u32) {
+    pub(crate) fn insert(&mut self, id: u32) {
         if self.ids.is_empty() {
             self.ids.push(0);
             self.next.push(NIL);
@@ -569,7 +569,7 @@ impl ForwardIds {
         self.len += 1;
     }
 
-    fn remove(&mut self, id: u32) {
+    pub(crate) fn remove(&mut self, id: u32) {
         let Some(before) = self.find_before(id) else { return };
         let node = self.next[Self::slot(before)];
         let after = self.next[Self::slot(node)];
@@ -620,7 +620,7 @@ impl ForwardIds {
     }
 
     /// The ids, in iteration order.
-    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         let mut node = self.next.first().copied().unwrap_or(NIL);
         core::iter::from_fn(move || {
             if node == NIL {

@@ -7,10 +7,13 @@ pub(crate) mod arithmetics;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod cfg_graph;
 pub(crate) mod composites;
 pub(crate) mod constants;
+pub(crate) mod control_flow;
 pub(crate) mod conversion;
 pub(crate) mod debug;
+pub(crate) mod dominance;
 pub(crate) mod entry_points;
 pub(crate) mod function;
 pub(crate) mod header;
@@ -23,6 +26,7 @@ pub(crate) mod logicals;
 pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
+pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
 use alloc::collections::{BTreeMap, BTreeSet};
@@ -48,6 +52,7 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "ReachabilityPass (blocks reachable along branches and along structural successors)",
     "MiscPass (OpUndef's type, OpIsHelperInvocationEXT, OpReadClockKHR's scope and result, OpAssumeTrueKHR, \
      OpExpectKHR)",
     "DebugPass (OpMemberName's struct and member, OpLine's file)",
@@ -68,10 +73,15 @@ pub const CHECKED: &[&str] = &[
      cooperative matrix multiply-adds and reductions)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
+    "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
      execution modes not repeated, ValidateFloatControls2)",
+    "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
+     constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
+    "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
+     used in their function)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
 ];
@@ -79,11 +89,9 @@ pub const CHECKED: &[&str] = &[
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "ReachabilityPass",
     "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
     "ImagePass",
-    "ControlFlowPass",
     "DerivativesPass",
     "AtomicsPass",
     "PrimitivesPass",
@@ -94,8 +102,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateGraphEntryPoints",
-    "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
-    "CheckIdDefinitionDominateUse",
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
@@ -288,6 +294,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     arithmetics::check,
     bitwise::check,
     logicals::check,
+    control_flow::check,
     literals::check,
 ];
 
@@ -296,7 +303,8 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check, entry_points::check, interfaces::check];
+const MODULE_PASSES: &[ModulePass] =
+    &[adjacency::check, entry_points::check, structured_cfg::check, dominance::check, interfaces::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]

@@ -1,0 +1,617 @@
+//! The control-flow graph of each function as spirv-val builds it while it parses the module
+//! (SPIRV-Tools' `source/val/function.cpp`, `basic_block.cpp` and `source/cfa.h`): blocks,
+//! their successors and predecessors (and the structural ones, where a header's merge block
+//! and continue target count as successors), the block types merge instructions give, the
+//! constructs they declare, reachability (`ReachabilityPass`), the augmented graph with its
+//! pseudo entry and exit blocks, and the dominators. The passes of control flow and dominance
+//! share it; it is built once per module, on first use.
+//!
+//! Every traversal is iterative and bounded by the number of blocks: nothing here recurses on
+//! the input's depth.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::rc::Rc;
+use alloc::vec::Vec;
+
+use spirv_core::spec::{Capability, Instruction};
+
+use super::ids::ForwardIds;
+use crate::checker::Checker;
+
+/// Block types (`BlockType`), as bits: a block may be of several.
+pub(crate) const LOOP: u8 = 1;
+pub(crate) const SELECTION: u8 = 2;
+pub(crate) const MERGE: u8 = 4;
+pub(crate) const CONTINUE: u8 = 8;
+
+/// No block or function (in the per-instruction tables).
+const NONE: u32 = u32::MAX;
+
+/// A block of a function: one defined by an `OpLabel`, one only referenced, or one of the
+/// pseudo entry and exit blocks of the augmented graph.
+#[derive(Debug, Default)]
+pub(crate) struct Block {
+    pub id: u32,
+    /// Its `OpLabel` (`None`: referenced but not defined in the function, or a pseudo block).
+    pub label: Option<usize>,
+    /// Its terminator, once met.
+    pub terminator: Option<usize>,
+    pub successors: Vec<usize>,
+    pub predecessors: Vec<usize>,
+    pub structural_successors: Vec<usize>,
+    pub structural_predecessors: Vec<usize>,
+    /// Its types ([`LOOP`], [`SELECTION`], [`MERGE`], [`CONTINUE`]).
+    pub kinds: u8,
+    pub reachable: bool,
+    pub structurally_reachable: bool,
+    /// The immediate dominator in the augmented graph (none for the first block and for
+    /// unreachable ones).
+    pub idom: Option<usize>,
+}
+
+impl Block {
+    pub(crate) fn is(&self, kind: u8) -> bool {
+        self.kinds & kind != 0
+    }
+}
+
+/// The kind of a construct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum ConstructKind {
+    Selection,
+    Loop,
+    Continue,
+}
+
+/// A construct a merge instruction declares (`Construct`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Construct {
+    pub kind: ConstructKind,
+    pub entry: usize,
+    /// The merge block, or (for a continue construct) the back-edge block once known.
+    pub exit: Option<usize>,
+    /// The loop construct of a continue construct, the continue construct of a loop.
+    pub partner: Option<usize>,
+}
+
+/// A function's graph.
+#[derive(Debug, Default)]
+pub(crate) struct FunctionCfg {
+    pub id: u32,
+    /// Its `OpFunction`.
+    pub index: usize,
+    /// Its blocks (defined ones first met as referenced keep that place), then the pseudo
+    /// entry and exit blocks.
+    pub blocks: Vec<Block>,
+    /// The defined blocks, in module order (`ordered_blocks`).
+    pub order: Vec<usize>,
+    pub by_id: BTreeMap<u32, usize>,
+    /// The blocks referenced and not defined, in the order spirv-val lists them.
+    pub undefined: Vec<u32>,
+    pub constructs: Vec<Construct>,
+    /// The construct of each kind a block is the entry of (the last registered).
+    pub entry_construct: BTreeMap<(usize, ConstructKind), usize>,
+    /// The header that last declared a block as its merge block.
+    pub merge_header: BTreeMap<usize, usize>,
+    /// The headers naming a block as their merge block, in module order.
+    pub merge_users: BTreeMap<usize, Vec<usize>>,
+    /// The augmented graph's successors and predecessors, where they differ from a block's.
+    pub augmented_successors: BTreeMap<usize, Vec<usize>>,
+    pub augmented_predecessors: BTreeMap<usize, Vec<usize>>,
+    /// The tree of [`Block::idom`].
+    pub dom_tree: DomTree,
+}
+
+impl FunctionCfg {
+    pub(crate) fn pseudo_entry(&self) -> usize {
+        self.blocks.len() - 2
+    }
+
+    pub(crate) fn pseudo_exit(&self) -> usize {
+        self.blocks.len() - 1
+    }
+
+    pub(crate) fn first_block(&self) -> Option<usize> {
+        self.order.first().copied()
+    }
+
+    pub(crate) fn block(&self, id: u32) -> Option<usize> {
+        self.by_id.get(&id).copied()
+    }
+
+    /// Successors in the augmented graph; structural ones if `structural`.
+    pub(crate) fn augmented_succ(&self, b: usize, structural: bool) -> &[usize] {
+        match self.augmented_successors.get(&b) {
+            Some(s) => s,
+            None if structural => &self.blocks[b].structural_successors,
+            None => &self.blocks[b].successors,
+        }
+    }
+
+    /// Predecessors in the augmented graph; structural ones if `structural`.
+    pub(crate) fn augmented_pred(&self, b: usize, structural: bool) -> &[usize] {
+        match self.augmented_predecessors.get(&b) {
+            Some(p) => p,
+            None if structural => &self.blocks[b].structural_predecessors,
+            None => &self.blocks[b].predecessors,
+        }
+    }
+
+    fn node(&mut self, id: u32) -> (usize, bool) {
+        if let Some(&b) = self.by_id.get(&id) {
+            return (b, false);
+        }
+        let b = self.blocks.len();
+        self.blocks.push(Block { id, ..Block::default() });
+        self.by_id.insert(id, b);
+        (b, true)
+    }
+
+    fn add_construct(&mut self, construct: Construct) -> usize {
+        let i = self.constructs.len();
+        self.entry_construct.insert((construct.entry, construct.kind), i);
+        self.constructs.push(construct);
+        i
+    }
+}
+
+/// The graphs of a module's functions, and where each instruction is.
+#[derive(Debug, Default)]
+pub(crate) struct ModuleCfg {
+    pub functions: Vec<FunctionCfg>,
+    /// Per instruction: the function it is in (`Instruction::function`; not `OpFunction`).
+    function_of: Vec<u32>,
+    /// Per instruction: its block (`Instruction::block`; not `OpLabel`).
+    block_of: Vec<u32>,
+}
+
+impl ModuleCfg {
+    /// The function (index into [`Self::functions`]) instruction `index` is in.
+    pub(crate) fn function_of(&self, index: usize) -> Option<usize> {
+        self.function_of.get(index).filter(|&&f| f != NONE).map(|&f| f as usize)
+    }
+
+    /// The function and block instruction `index` is in.
+    pub(crate) fn block_of(&self, index: usize) -> Option<(usize, usize)> {
+        let f = self.function_of(index)?;
+        let b = *self.block_of.get(index).filter(|&&b| b != NONE)?;
+        Some((f, b as usize))
+    }
+
+    fn build(c: &Checker<'_, '_>) -> Self {
+        let instructions = &c.module.instructions;
+        let mut cfg = ModuleCfg {
+            functions: Vec::new(),
+            function_of: alloc::vec![NONE; instructions.len()],
+            block_of: alloc::vec![NONE; instructions.len()],
+        };
+        for function in c.model.functions() {
+            let f_index = cfg.functions.len() as u32;
+            let range = function.instructions.clone();
+            let mut f = FunctionCfg { id: function.id.get(), index: range.start, ..FunctionCfg::default() };
+            let mut undefined = ForwardIds::default();
+            let mut current: Option<usize> = None;
+            for index in range.clone() {
+                let Some(inst) = instructions.get(index) else { break };
+                if index > range.start {
+                    cfg.function_of[index] = f_index;
+                }
+                if let Some(b) = current {
+                    cfg.block_of[index] = b as u32;
+                }
+                let end = |f: &mut FunctionCfg,
+                           undefined: &mut ForwardIds,
+                           b: usize,
+                           targets: &mut dyn Iterator<Item = u32>| {
+                    for t in targets {
+                        let (t, new) = f.node(t);
+                        if new {
+                            undefined.insert(f.blocks[t].id);
+                        }
+                        f.blocks[t].predecessors.push(b);
+                        f.blocks[b].successors.push(t);
+                        f.blocks[t].structural_predecessors.push(b);
+                        f.blocks[b].structural_successors.push(t);
+                    }
+                    f.blocks[b].terminator = Some(index);
+                };
+                match (inst, current) {
+                    (Instruction::Label { result_id }, None) => {
+                        let (b, _) = f.node(result_id.get());
+                        if f.blocks[b].label.is_none() {
+                            f.blocks[b].label = Some(index);
+                            undefined.remove(result_id.get());
+                            f.order.push(b);
+                            current = Some(b);
+                        }
+                    }
+                    (Instruction::LoopMerge { merge_block, continue_target, .. }, Some(b)) => {
+                        let (m, new) = f.node(merge_block.get());
+                        if new {
+                            undefined.insert(merge_block.get());
+                        }
+                        let (k, new) = f.node(continue_target.get());
+                        if new {
+                            undefined.insert(continue_target.get());
+                        }
+                        for s in [m, k] {
+                            f.blocks[b].structural_successors.push(s);
+                            f.blocks[s].structural_predecessors.push(b);
+                        }
+                        f.blocks[b].kinds |= LOOP;
+                        f.blocks[m].kinds |= MERGE;
+                        f.blocks[k].kinds |= CONTINUE;
+                        let lp = f.constructs.len();
+                        f.add_construct(Construct {
+                            kind: ConstructKind::Loop,
+                            entry: b,
+                            exit: Some(m),
+                            partner: Some(lp + 1),
+                        });
+                        f.add_construct(Construct {
+                            kind: ConstructKind::Continue,
+                            entry: k,
+                            exit: None,
+                            partner: Some(lp),
+                        });
+                        f.merge_header.insert(m, b);
+                        f.merge_users.entry(m).or_default().push(b);
+                    }
+                    (Instruction::SelectionMerge { merge_block, .. }, Some(b)) => {
+                        let (m, new) = f.node(merge_block.get());
+                        if new {
+                            undefined.insert(merge_block.get());
+                        }
+                        f.blocks[b].kinds |= SELECTION;
+                        f.blocks[m].kinds |= MERGE;
+                        f.merge_header.insert(m, b);
+                        f.merge_users.entry(m).or_default().push(b);
+                        f.blocks[b].structural_successors.push(m);
+                        f.blocks[m].structural_predecessors.push(b);
+                        f.add_construct(Construct {
+                            kind: ConstructKind::Selection,
+                            entry: b,
+                            exit: Some(m),
+                            partner: None,
+                        });
+                    }
+                    (Instruction::Branch { target_label }, Some(b)) => {
+                        end(&mut f, &mut undefined, b, &mut core::iter::once(target_label.get()));
+                        current = None;
+                    }
+                    (Instruction::BranchConditional { true_label, false_label, .. }, Some(b)) => {
+                        end(&mut f, &mut undefined, b, &mut [true_label.get(), false_label.get()].into_iter());
+                        current = None;
+                    }
+                    (Instruction::Switch { default, target, .. }, Some(b)) => {
+                        let mut targets = core::iter::once(default.get()).chain(target.iter().map(|(_, l)| l.get()));
+                        end(&mut f, &mut undefined, b, &mut targets);
+                        current = None;
+                    }
+                    (
+                        Instruction::Return
+                        | Instruction::Kill
+                        | Instruction::ReturnValue { .. }
+                        | Instruction::Unreachable
+                        | Instruction::TerminateInvocation
+                        | Instruction::IgnoreIntersectionKHR
+                        | Instruction::TerminateRayKHR
+                        | Instruction::EmitMeshTasksEXT { .. },
+                        Some(b),
+                    ) => {
+                        end(&mut f, &mut undefined, b, &mut core::iter::empty());
+                        current = None;
+                    }
+                    _ => {}
+                }
+            }
+            f.undefined = undefined.iter().collect();
+            // The pseudo entry (id 0) and exit blocks.
+            f.blocks.push(Block::default());
+            f.blocks.push(Block { id: 0x40_0000, ..Block::default() });
+            f.compute_reachability();
+            f.compute_augmented_cfg();
+            f.compute_dominators();
+            cfg.functions.push(f);
+        }
+        cfg
+    }
+}
+
+impl FunctionCfg {
+    /// `ReachabilityPass`: the blocks reachable from the first, along branches and along
+    /// structural successors.
+    fn compute_reachability(&mut self) {
+        let Some(first) = self.first_block() else { return };
+        for structural in [false, true] {
+            let mut stack = alloc::vec![first];
+            while let Some(b) = stack.pop() {
+                let block = &mut self.blocks[b];
+                let seen = if structural { &mut block.structurally_reachable } else { &mut block.reachable };
+                if *seen {
+                    continue;
+                }
+                *seen = true;
+                let next = if structural { &block.structural_successors } else { &block.successors };
+                stack.extend(next.iter().copied());
+            }
+        }
+    }
+
+    /// The pseudo entry block's successors (the blocks no other reaches) and the pseudo exit
+    /// block's predecessors (the blocks that reach no other), on the structural graph
+    /// (`ComputeAugmentedCFG`).
+    fn compute_augmented_cfg(&mut self) {
+        let order = self.order.clone();
+        let sources = traversal_roots(
+            &order,
+            self.blocks.len(),
+            |b| &self.blocks[b].structural_successors,
+            |b| &self.blocks[b].structural_predecessors,
+        );
+        let reversed: Vec<usize> = order.iter().rev().copied().collect();
+        let sinks = traversal_roots(
+            &reversed,
+            self.blocks.len(),
+            |b| &self.blocks[b].structural_predecessors,
+            |b| &self.blocks[b].structural_successors,
+        );
+        let (entry, exit) = (self.pseudo_entry(), self.pseudo_exit());
+        for &b in &sources {
+            let mut preds = alloc::vec![entry];
+            preds.extend(self.blocks[b].structural_predecessors.iter().copied());
+            self.augmented_predecessors.insert(b, preds);
+        }
+        self.augmented_successors.insert(entry, sources);
+        for &b in &sinks {
+            let mut succs = alloc::vec![exit];
+            succs.extend(self.blocks[b].structural_successors.iter().copied());
+            self.augmented_successors.insert(b, succs);
+        }
+        self.augmented_predecessors.insert(exit, sinks);
+    }
+
+    /// The immediate dominators on the augmented graph, from the first block.
+    fn compute_dominators(&mut self) {
+        let Some(first) = self.first_block() else { return };
+        let n = self.blocks.len();
+        let mut postorder = Vec::new();
+        depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None);
+        let doms = dominators(&postorder, n, |b| self.augmented_pred(b, false));
+        for (b, d) in doms {
+            if b != d {
+                self.blocks[b].idom = Some(d);
+            }
+        }
+        let parents: Vec<Option<usize>> = self.blocks.iter().map(|b| b.idom).collect();
+        self.dom_tree = DomTree::new(&parents);
+    }
+
+    /// Whether `a` dominates `b` (along [`Block::idom`]; a block dominates itself).
+    pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
+        self.dom_tree.dominates(a, b)
+    }
+}
+
+/// A dominator tree (a forest: blocks without a dominator are roots), numbered in depth-first
+/// order so that whether one block dominates another is two comparisons: the same answer as
+/// walking the chain of immediate dominators, as spirv-val does, without the walk.
+#[derive(Debug, Default)]
+pub(crate) struct DomTree {
+    enter: Vec<u32>,
+    exit: Vec<u32>,
+}
+
+impl DomTree {
+    /// The tree of `parent` (each block's immediate dominator; itself or none for a root).
+    pub(crate) fn new(parent: &[Option<usize>]) -> Self {
+        let n = parent.len();
+        let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
+        let mut children: Vec<Vec<usize>> = alloc::vec![Vec::new(); n];
+        for b in 0..n {
+            if let Some(p) = up(b) {
+                children[p].push(b);
+            }
+        }
+        let mut tree = DomTree { enter: alloc::vec![u32::MAX; n], exit: alloc::vec![0; n] };
+        let mut clock = 0u32;
+        for root in (0..n).filter(|&b| up(b).is_none()) {
+            let mut stack = alloc::vec![(root, 0usize)];
+            tree.enter[root] = clock;
+            clock += 1;
+            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+                match children[b].get(*next) {
+                    Some(&child) => {
+                        *next += 1;
+                        tree.enter[child] = clock;
+                        clock += 1;
+                        stack.push((child, 0));
+                    }
+                    None => {
+                        tree.exit[b] = clock;
+                        clock += 1;
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        tree
+    }
+
+    /// Whether `a` is `b` or one of its dominators.
+    pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
+        let number = |x: usize| self.enter.get(x).zip(self.exit.get(x)).filter(|(enter, _)| **enter != u32::MAX);
+        match (number(a), number(b)) {
+            _ if a == b => true,
+            (Some((a_in, a_out)), Some((b_in, b_out))) => a_in <= b_in && b_out <= a_out,
+            _ => false,
+        }
+    }
+}
+
+/// The roots from which a depth-first traversal reaches every block of `blocks`: those with
+/// no predecessors, then (in the order given) those left, in cycles no root reaches
+/// (`TraversalRoots`).
+fn traversal_roots<'g>(
+    blocks: &[usize],
+    n: usize,
+    succ: impl Fn(usize) -> &'g [usize],
+    pred: impl Fn(usize) -> &'g [usize],
+) -> Vec<usize> {
+    let mut visited = alloc::vec![false; n];
+    let mut roots = Vec::new();
+    let mark = |root: usize, visited: &mut Vec<bool>| {
+        // Blocks reached from a block already visited are visited too: the walk stops there.
+        let mut stack = alloc::vec![root];
+        while let Some(b) = stack.pop() {
+            if core::mem::replace(&mut visited[b], true) {
+                continue;
+            }
+            stack.extend(succ(b).iter().copied().filter(|&s| !visited[s]));
+        }
+    };
+    for &b in blocks {
+        if pred(b).is_empty() && !visited[b] {
+            roots.push(b);
+            mark(b, &mut visited);
+        }
+    }
+    for &b in blocks {
+        if !visited[b] {
+            roots.push(b);
+            mark(b, &mut visited);
+        }
+    }
+    roots
+}
+
+/// A depth-first traversal from `entry` as `CFA::DepthFirstTraversal` makes it: `post` is told
+/// each block in postorder, `back` each edge to a block on the current path (once per
+/// successor entry).
+pub(crate) fn depth_first<'g>(
+    entry: usize,
+    n: usize,
+    succ: impl Fn(usize) -> &'g [usize],
+    mut post: impl FnMut(usize),
+    mut back: Option<&mut dyn FnMut(usize, usize)>,
+) {
+    let mut processed = alloc::vec![false; n];
+    let mut on_path = alloc::vec![false; n];
+    let mut work: Vec<(usize, usize)> = alloc::vec![(entry, 0)];
+    processed[entry] = true;
+    on_path[entry] = true;
+    while let Some(&mut (block, ref mut next)) = work.last_mut() {
+        let successors = succ(block);
+        let Some(&child) = successors.get(*next) else {
+            post(block);
+            on_path[block] = false;
+            work.pop();
+            continue;
+        };
+        *next += 1;
+        if let Some(back) = back.as_mut()
+            && on_path[child]
+        {
+            back(block, child);
+        }
+        if !processed[child] {
+            processed[child] = true;
+            on_path[child] = true;
+            work.push((child, 0));
+        }
+    }
+}
+
+/// The immediate dominator of each block of `postorder` (the root, last, and blocks without
+/// one are their own), by the algorithm of Cooper, Harvey and Kennedy as
+/// `CFA::CalculateDominators` runs it.
+pub(crate) fn dominators<'g>(
+    postorder: &[usize],
+    n: usize,
+    pred: impl Fn(usize) -> &'g [usize],
+) -> Vec<(usize, usize)> {
+    let len = postorder.len();
+    if len == 0 {
+        return Vec::new();
+    }
+    let undefined = len;
+    let mut position = alloc::vec![usize::MAX; n];
+    for (i, &b) in postorder.iter().enumerate() {
+        position[b] = i;
+    }
+    let mut dom = alloc::vec![undefined; len];
+    dom[len - 1] = len - 1;
+    let known = |p: usize, dom: &[usize]| position.get(p).is_some_and(|&i| i != usize::MAX && dom[i] != undefined);
+    // The algorithm settles in a few passes; the bound only guards against a damaged graph.
+    for _ in 0..len + 3 {
+        let mut changed = false;
+        for i in (0..len - 1).rev() {
+            let preds = pred(postorder[i]);
+            let Some(&first) = preds.iter().find(|&&p| known(p, &dom)) else { continue };
+            let mut idom = position[first];
+            for &p in preds {
+                if p == first || !known(p, &dom) {
+                    continue;
+                }
+                let (mut f1, mut f2) = (position[p], idom);
+                let mut steps = 0;
+                while f1 != f2 && steps <= 2 * len {
+                    while f1 < f2 && dom[f1] != undefined && steps <= 2 * len {
+                        f1 = dom[f1];
+                        steps += 1;
+                    }
+                    while f2 < f1 && dom[f2] != undefined && steps <= 2 * len {
+                        f2 = dom[f2];
+                        steps += 1;
+                    }
+                    steps += 1;
+                }
+                idom = f1;
+            }
+            if dom[i] != idom {
+                dom[i] = idom;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    postorder.iter().enumerate().map(|(i, &b)| (b, if dom[i] == undefined { b } else { postorder[dom[i]] })).collect()
+}
+
+impl Checker<'_, '_> {
+    /// The module's control-flow graphs, built on first use.
+    pub(crate) fn module_cfg(&mut self) -> Rc<ModuleCfg> {
+        if let Some(cfg) = &self.cfg {
+            return cfg.clone();
+        }
+        let cfg = Rc::new(ModuleCfg::build(self));
+        self.cfg = Some(cfg.clone());
+        cfg
+    }
+
+    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    pub(crate) fn declares_capability(&self, capability: Capability) -> bool {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<Capability> = Vec::new();
+        // The capabilities come first: the layout pass has rejected any later.
+        for inst in &self.module.instructions {
+            match inst {
+                Instruction::Capability { capability } => stack.push(*capability),
+                Instruction::ConditionalCapabilityINTEL { capability, .. } => stack.push(*capability),
+                Instruction::Extension { .. } | Instruction::ConditionalExtensionINTEL { .. } => {}
+                _ => break,
+            }
+        }
+        while let Some(cap) = stack.pop() {
+            if cap == capability {
+                return true;
+            }
+            if seen.insert(cap.to_u32()) {
+                stack.extend(cap.capabilities().iter().copied());
+            }
+        }
+        false
+    }
+}
