@@ -24,6 +24,8 @@ pub(crate) struct Checker<'m, 'a> {
     texts: Option<Vec<String>>,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
+    /// What the annotation pass works out once (decorations registered, uses of ids).
+    pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -96,6 +98,14 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
             text: None,
         }];
     };
-    let mut checker = Checker { bytes, module: &module, model: Model::new(&module), options, texts: None, names: None };
+    let mut checker = Checker {
+        bytes,
+        module: &module,
+        model: Model::new(&module),
+        options,
+        texts: None,
+        names: None,
+        annotations: None,
+    };
     passes::run(&mut checker, keep_going)
 }

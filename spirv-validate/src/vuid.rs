@@ -5,6 +5,17 @@
 /// The VUID numbered `id` (`VUID-RuntimeSpirv-None-10824`), or `None` if no check reports it.
 pub(crate) fn name(id: u32) -> Option<&'static str> {
     Some(match id {
+        4669 => "VUID-StandaloneSpirv-GLSLShared-04669",
+        6672 => "VUID-StandaloneSpirv-Location-06672",
+        6491 => "VUID-StandaloneSpirv-DescriptorSet-06491",
+        6678 => "VUID-StandaloneSpirv-InputAttachmentIndex-06678",
+        4670 => "VUID-StandaloneSpirv-Flat-04670",
+        6777 => "VUID-StandaloneSpirv-PerVertexKHR-06777",
+        6674 => "VUID-StandaloneSpirv-OpEntryPoint-06674",
+        6675 => "VUID-StandaloneSpirv-PushConstant-06675",
+        6676 => "VUID-StandaloneSpirv-Uniform-06676",
+        6677 => "VUID-StandaloneSpirv-UniformConstant-06677",
+        4680 => "VUID-StandaloneSpirv-OpTypeRuntimeArray-04680",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

@@ -3,6 +3,7 @@
 //! walked.
 
 pub(crate) mod adjacency;
+pub(crate) mod annotation;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
@@ -33,6 +34,8 @@ pub const CHECKED: &[&str] = &[
     "end of module (memory model, OpFunctionEnd, OpGraphEndARM, sampler addressing mode, mesh execution models not \
      mixed)",
     "ValidateForwardDecls (forward references defined by the end of the module)",
+    "AnnotationPass (what each decoration instruction may target, decorations by kind of target and, under \
+     Vulkan, storage class; FPFastMathMode against NoContraction; member indices; decoration groups)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
 ];
@@ -43,7 +46,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ReachabilityPass",
     "MiscPass",
     "DebugPass",
-    "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
     "ModeSettingPass",
     "TypePass",
@@ -249,7 +251,7 @@ pub(crate) type InstructionPass =
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
-const INSTRUCTION_PASSES: &[InstructionPass] = &[bitwise::check];
+const INSTRUCTION_PASSES: &[InstructionPass] = &[annotation::check, bitwise::check];
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
