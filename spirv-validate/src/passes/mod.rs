@@ -7,6 +7,7 @@ pub(crate) mod annotation;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
+pub(crate) mod decorations;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
@@ -38,6 +39,10 @@ pub const CHECKED: &[&str] = &[
      Vulkan, storage class; FPFastMathMode against NoContraction; member indices; decoration groups)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
+    "ValidateDecorations, in part (imported variables not initialized; Block/BufferBlock under Vulkan, the Offset, \
+     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts: standard, relaxed, scalar; \
+     descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
+     functions; Coherent and Volatile under the Vulkan memory model)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -71,7 +76,9 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateEntryPoints, ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
-    "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
+    "ValidateDecorations, the rest (decorations of entry points' interfaces, push constants per entry point, \
+     OpenGL bindings, untyped pointers' layouts, checks from each decoration, explicit layouts outside Vulkan's \
+     buffers)",
     "ValidateInterfaces (locations and components)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
@@ -258,7 +265,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[annotation::check, bitwise::che
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, decorations::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
