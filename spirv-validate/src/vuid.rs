@@ -16,6 +16,13 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         6676 => "VUID-StandaloneSpirv-Uniform-06676",
         6677 => "VUID-StandaloneSpirv-UniformConstant-06677",
         4680 => "VUID-StandaloneSpirv-OpTypeRuntimeArray-04680",
+        10583 => "VUID-StandaloneSpirv-Component-10583",
+        4920 => "VUID-StandaloneSpirv-Component-04920",
+        4921 => "VUID-StandaloneSpirv-Component-04921",
+        7703 => "VUID-StandaloneSpirv-Component-07703",
+        4923 => "VUID-StandaloneSpirv-Component-04923",
+        4922 => "VUID-StandaloneSpirv-Component-04922",
+        4675 => "VUID-StandaloneSpirv-FPRoundingMode-04675",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

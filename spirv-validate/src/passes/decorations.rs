@@ -4,7 +4,7 @@
 //! explicit layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the
 //! options choose); descriptor sets and bindings under Vulkan; decorations applied twice or
 //! with their opposite; linkage of function declarations and definitions; `Coherent` and
-//! `Volatile` under the Vulkan memory model.
+//! `Volatile` under the Vulkan memory model; rules of some decorations about their targets.
 //!
 //! The decorations are spirv-val's as it records them: those of `OpDecorate`, `OpDecorateId`
 //! and `OpMemberDecorate` and of the decoration groups (not `OpDecorateString`'s), each id's
@@ -149,6 +149,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     compatibility(c, report)?;
     linkage_of_functions(c, &table, report)?;
     vulkan_memory_model(c, &table, report)?;
+    from_decorations(c, &table, report)?;
     Ok(())
 }
 
@@ -1104,4 +1105,356 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         }
     }
     Ok(())
+}
+
+/// `CheckDecorationsFromDecoration`: rules of some decorations about what they decorate, id by
+/// id (ascending), each id's decorations in their set's order.
+fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
+    let shader = has_capability(c, Capability::Shader);
+    let mut uses: Option<spirv_model::DefUse> = None;
+    for (&id, decorations) in &table.by_id {
+        let Some(index) = at(c, id) else { continue };
+        let Some(inst) = c.def(id) else { continue };
+        if inst.op() == Some(Op::DecorationGroup) {
+            continue;
+        }
+        for d in decorations {
+            use DecorationKind as D;
+            let result = match D::from_u32(d.kind) {
+                Some(D::Component) => component(c, index, inst, d),
+                Some(D::FPRoundingMode) if shader => {
+                    let uses = uses.get_or_insert_with(|| spirv_model::DefUse::new(&c.model));
+                    fp_rounding_mode(c, index, inst, d, uses)
+                }
+                Some(D::Uniform | D::UniformId) => {
+                    let name = if d.kind == D::Uniform as u32 { "Uniform" } else { "UniformId" };
+                    let ty = inst.result_type().map_or(0, |t| t.get());
+                    let what = if ty == 0 {
+                        Some("applied to a non-object")
+                    } else {
+                        match c.def_op(ty) {
+                            Some(Op::TypeVoid) => Some("applied to a value with void type"),
+                            None => Some("applied to an object with invalid type"),
+                            Some(_) => None,
+                        }
+                    };
+                    match what {
+                        Some(what) => {
+                            Err(c.diag(ErrorKind::InvalidId, Some(index), format!("{name} decoration {what}")))
+                        }
+                        None => Ok(()),
+                    }
+                }
+                Some(D::NoSignedWrap | D::NoUnsignedWrap) => {
+                    let allowed = matches!(
+                        inst.op(),
+                        Some(
+                            Op::IAdd
+                                | Op::ISub
+                                | Op::IMul
+                                | Op::ShiftLeftLogical
+                                | Op::SNegate
+                                | Op::ExtInst
+                                | Op::ExtInstWithForwardRefsKHR
+                        )
+                    );
+                    if allowed {
+                        Ok(())
+                    } else {
+                        let name = if d.kind == D::NoSignedWrap as u32 { "NoSignedWrap" } else { "NoUnsignedWrap" };
+                        let op = super::layout::op_name(inst.opcode() as u16);
+                        Err(c.diag(
+                            ErrorKind::InvalidId,
+                            Some(index),
+                            format!("{name} decoration may not be applied to {op}"),
+                        ))
+                    }
+                }
+                Some(D::Block | D::BufferBlock) if inst.op() != Some(Op::TypeStruct) => {
+                    let name = if d.kind == D::Block as u32 { "Block" } else { "BufferBlock" };
+                    Err(c.diag(ErrorKind::InvalidId, Some(index), format!("{name} decoration on a non-struct type.")))
+                }
+                Some(D::Location) => {
+                    let variable = inst.op() == Some(Op::Variable);
+                    let member = d.member != WHOLE && inst.op() == Some(Op::TypeStruct);
+                    if variable || member {
+                        Ok(())
+                    } else {
+                        Err(c.diag(
+                            ErrorKind::InvalidId,
+                            Some(index),
+                            "Location decoration can only be applied to a variable or member of a structure type",
+                        ))
+                    }
+                }
+                Some(D::RelaxedPrecision) => {
+                    let member = d.member != WHOLE && inst.op() == Some(Op::TypeStruct);
+                    if generates_type(inst.op()) && !member {
+                        Err(c.diag(
+                            ErrorKind::InvalidId,
+                            Some(index),
+                            "RelaxPrecision decoration cannot be applied to a type",
+                        ))
+                    } else {
+                        Ok(())
+                    }
+                }
+                _ => Ok(()),
+            };
+            if let Err(e) = result {
+                report.error(e)?;
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `spvOpcodeGeneratesType`.
+fn generates_type(op: Option<Op>) -> bool {
+    use Op as O;
+    let Some(op) = op else { return false };
+    [
+        O::TypeVoid,
+        O::TypeBool,
+        O::TypeInt,
+        O::TypeFloat,
+        O::TypeVector,
+        O::TypeMatrix,
+        O::TypeImage,
+        O::TypeSampler,
+        O::TypeSampledImage,
+        O::TypeArray,
+        O::TypeRuntimeArray,
+        O::TypeStruct,
+        O::TypeOpaque,
+        O::TypePointer,
+        O::TypeFunction,
+        O::TypeEvent,
+        O::TypeDeviceEvent,
+        O::TypeReserveId,
+        O::TypeQueue,
+        O::TypePipe,
+        O::TypePipeStorage,
+        O::TypeNamedBarrier,
+        O::TypeAccelerationStructureNV,
+        O::TypeCooperativeMatrixNV,
+        O::TypeCooperativeMatrixKHR,
+        O::TypeCooperativeVectorNV,
+        O::TypeRayQueryKHR,
+        O::TypeHitObjectNV,
+        O::TypeHitObjectEXT,
+        O::TypeUntypedPointerKHR,
+        O::TypeNodePayloadArrayAMDX,
+        O::TypeTensorLayoutNV,
+        O::TypeTensorViewNV,
+        O::TypeTensorARM,
+        O::TypeTaskSequenceINTEL,
+        O::TypeGraphARM,
+    ]
+    .contains(&op)
+}
+
+/// `CheckComponentDecoration`.
+fn component(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>, d: &Dec) -> Result<(), ValidationError> {
+    let mut ty = if d.member == WHOLE {
+        let storage_class = match inst {
+            Instruction::Variable { storage_class, .. } => Some(*storage_class),
+            Instruction::FunctionParameter { .. } => None,
+            _ => {
+                return Err(c.diag(
+                    ErrorKind::InvalidId,
+                    Some(index),
+                    "Target of Component decoration must be a memory object declaration (a variable or a function \
+                     parameter)",
+                ));
+            }
+        };
+        if let Some(sc) = storage_class
+            && sc != StorageClass::Input
+            && sc != StorageClass::Output
+        {
+            return Err(c.diag(
+                ErrorKind::InvalidId,
+                Some(index),
+                format!(
+                    "Target of Component decoration is invalid: must point to a Storage Class of Input(1) or \
+                     Output(3). Found Storage Class {}",
+                    sc as u32
+                ),
+            ));
+        }
+        let ty = inst.result_type().map_or(0, |t| t.get());
+        match c.def(ty) {
+            Some(Instruction::TypePointer { type_, .. }) => type_.get(),
+            Some(Instruction::TypeUntypedPointerKHR { .. }) => 0,
+            _ => ty,
+        }
+    } else {
+        let Instruction::TypeStruct { member_types, .. } = inst else {
+            return Err(c.diag(
+                ErrorKind::InvalidData,
+                Some(index),
+                "Attempted to get underlying data type via member index for non-struct type.",
+            ));
+        };
+        usize::try_from(d.member).ok().and_then(|m| member_types.iter().nth(m)).map_or(0, |t| t.get())
+    };
+    if !c.options.target_env.is_vulkan() {
+        return Ok(());
+    }
+    let mut levels = 0;
+    while let Some(Instruction::TypeArray { element_type, .. }) = c.def(ty) {
+        ty = element_type.get();
+        levels += 1;
+        if levels > 512 {
+            break;
+        }
+    }
+    if !c.is_int_scalar_or_vector_type(ty) && !c.is_float_scalar_or_vector_type(ty) {
+        let name = c.id_name(ty);
+        let message =
+            format!("{}Component decoration specified for type {name} that is not a scalar or vector", c.vuid(10583));
+        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    }
+    let component = d.params.first().copied().unwrap_or(0);
+    let fail = |c: &mut Checker<'_, '_>, vuid: u32, what: String| {
+        let message = format!("{}{what}", c.vuid(vuid));
+        Err(c.diag(ErrorKind::InvalidId, Some(index), message))
+    };
+    if component > 3 {
+        return fail(c, 4920, "Component decoration value must not be greater than 3".into());
+    }
+    let dimension = c.dimension(ty);
+    let bit_width = c.bit_width(ty);
+    if bit_width == 16 || bit_width == 32 {
+        let sum = component + dimension;
+        if sum > 4 {
+            return fail(
+                c,
+                4921,
+                format!(
+                    "Sequence of components starting with {component} and ending with {} gets larger than 3",
+                    sum - 1
+                ),
+            );
+        }
+    } else if bit_width == 64 {
+        if dimension > 2 {
+            return fail(c, 7703, "Component decoration only allowed on 64-bit scalar and 2-component vector".into());
+        }
+        if component == 1 || component == 3 {
+            return fail(c, 4923, "Component decoration value must not be 1 or 3 for 64-bit data types".into());
+        }
+        let sum = component + 2 * dimension;
+        if sum > 4 {
+            return fail(
+                c,
+                4922,
+                format!(
+                    "Sequence of components starting with {component} and ending with {} gets larger than 3",
+                    sum - 1
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `CheckFPRoundingModeForShaders`: on an `OpFConvert` whose uses (those after it) store it
+/// through pointers to 16-bit floats in certain storage classes.
+fn fp_rounding_mode(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    inst: &Instruction<'_>,
+    d: &Dec,
+    uses: &spirv_model::DefUse,
+) -> Result<(), ValidationError> {
+    let fail = |c: &mut Checker<'_, '_>, what: &str| {
+        Err(c.diag(
+            ErrorKind::InvalidId,
+            Some(index),
+            format!("FPRoundingMode decoration can be applied only to {what}"),
+        ))
+    };
+    if inst.op() != Some(Op::FConvert) {
+        return fail(c, "a width-only conversion instruction for floating-point object.");
+    }
+    if c.options.target_env.is_vulkan() && d.params.first().is_some_and(|&mode| mode > 1) {
+        let message = format!("{}In Vulkan, the FPRoundingMode mode must only by RTE or RTZ.", c.vuid(4675));
+        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    }
+    let Some(id) = inst.result_id() else { return Ok(()) };
+    let id = id.get();
+    let users: Vec<u32> = IdRef::new(id).map(|r| uses.users(r).to_vec()).unwrap_or_default();
+    let module = c.module;
+    for user in users {
+        let user = user as usize;
+        // spirv-val records the uses of an id met after it only.
+        if user <= index {
+            continue;
+        }
+        let Some(store) = module.instructions.get(user) else { continue };
+        let (pointer, object) = match store {
+            Instruction::FConvert { .. } => continue,
+            Instruction::Store { pointer, object, .. } => (pointer.get(), object.get()),
+            Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }
+                if c.model.ext_import(*set).is_some_and(|n| n.as_bytes().starts_with(b"NonSemantic.")) =>
+            {
+                continue;
+            }
+            other if is_debug_or_decoration(other.op()) => continue,
+            _ => return fail(c, "the Object operand of an OpStore."),
+        };
+        if pointer == id {
+            return fail(c, "the Object operand of an OpStore.");
+        }
+        let _ = object;
+        let pointer_type = c.type_of(pointer);
+        let Some((pointee, storage)) = c.pointer_type_info(pointer_type) else { continue };
+        if !c.is_float_scalar_or_vector_type(pointee) || c.bit_width(pointee) != 16 {
+            return fail(
+                c,
+                "the Object operand of an OpStore storing through a pointer to a 16-bit floating-point scalar or vector \
+                 object.",
+            );
+        }
+        use StorageClass as S;
+        if ![S::StorageBuffer, S::Uniform, S::PushConstant, S::Input, S::Output, S::PhysicalStorageBuffer]
+            .contains(&storage)
+        {
+            return fail(
+                c,
+                "the Object operand of an OpStore in the StorageBuffer, PhysicalStorageBuffer, Uniform, PushConstant, \
+                 Input, or Output Storage Classes.",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `spvOpcodeIsDebug` or `spvOpcodeIsDecoration`.
+fn is_debug_or_decoration(op: Option<Op>) -> bool {
+    use Op as O;
+    op.is_some_and(|op| {
+        [
+            O::Name,
+            O::MemberName,
+            O::Source,
+            O::SourceContinued,
+            O::SourceExtension,
+            O::String,
+            O::Line,
+            O::NoLine,
+            O::ModuleProcessed,
+            O::Decorate,
+            O::DecorateId,
+            O::MemberDecorate,
+            O::GroupDecorate,
+            O::GroupMemberDecorate,
+            O::DecorateString,
+            O::MemberDecorateString,
+        ]
+        .contains(&op)
+    })
 }

@@ -42,7 +42,8 @@ pub const CHECKED: &[&str] = &[
     "ValidateDecorations, in part (imported variables not initialized; Block/BufferBlock under Vulkan, the Offset, \
      ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts: standard, relaxed, scalar; \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
-     functions; Coherent and Volatile under the Vulkan memory model)",
+     functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
+     Uniform, NoSignedWrap, Block, Location, RelaxedPrecision)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -77,8 +78,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations, the rest (decorations of entry points' interfaces, push constants per entry point, \
-     OpenGL bindings, untyped pointers' layouts, checks from each decoration, explicit layouts outside Vulkan's \
-     buffers)",
+     OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, Vulkan's invalid explicit \
+     layouts)",
     "ValidateInterfaces (locations and components)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
