@@ -23,6 +23,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         4923 => "VUID-StandaloneSpirv-Component-04923",
         4922 => "VUID-StandaloneSpirv-Component-04922",
         4675 => "VUID-StandaloneSpirv-FPRoundingMode-04675",
+        9557 => "VUID-StandaloneSpirv-Input-09557",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

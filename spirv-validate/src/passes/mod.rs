@@ -11,6 +11,7 @@ pub(crate) mod decorations;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod instruction;
+pub(crate) mod interfaces;
 pub(crate) mod layout;
 
 use alloc::collections::{BTreeMap, BTreeSet};
@@ -44,6 +45,8 @@ pub const CHECKED: &[&str] = &[
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
      Uniform, NoSignedWrap, Block, Location, RelaxedPrecision)",
+    "ValidateInterfaces, in part (interface variables listed by the entry points using them; no physical storage \
+     buffer pointers in Vulkan's Input and Output variables)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -80,7 +83,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (decorations of entry points' interfaces, push constants per entry point, \
      OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, Vulkan's invalid explicit \
      layouts)",
-    "ValidateInterfaces (locations and components)",
+    "ValidateInterfaces, the rest (locations and components, storage classes of the interfaces)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
@@ -266,7 +269,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[annotation::check, bitwise::che
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check, decorations::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, decorations::check, interfaces::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
