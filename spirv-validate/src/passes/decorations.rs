@@ -24,23 +24,23 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
-const WHOLE: i64 = -1;
+pub(crate) const WHOLE: i64 = -1;
 
 /// One decoration as spirv-val records it.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Dec {
-    member: i64,
-    kind: u32,
-    params: Vec<u32>,
+pub(crate) struct Dec {
+    pub(crate) member: i64,
+    pub(crate) kind: u32,
+    pub(crate) params: Vec<u32>,
 }
 
 /// Every id's decorations, as sets.
-struct Table {
+pub(crate) struct Table {
     by_id: BTreeMap<u32, Vec<Dec>>,
 }
 
 impl Table {
-    fn new(c: &Checker<'_, '_>) -> Self {
+    pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
         let mut by_id: BTreeMap<u32, BTreeSet<Dec>> = BTreeMap::new();
         for inst in &c.module.instructions {
             match inst {
@@ -77,7 +77,7 @@ impl Table {
     }
 
     /// Every decoration of `id`, its members' included.
-    fn all(&self, id: u32) -> &[Dec] {
+    pub(crate) fn all(&self, id: u32) -> &[Dec] {
         self.by_id.get(&id).map_or(&[], |v| v.as_slice())
     }
 
@@ -88,8 +88,13 @@ impl Table {
     }
 
     /// Whether `id` (or one of its members) has a decoration of this kind (`HasDecoration`).
-    fn has(&self, id: u32, kind: DecorationKind) -> bool {
+    pub(crate) fn has(&self, id: u32, kind: DecorationKind) -> bool {
         self.all(id).iter().any(|d| d.kind == kind as u32)
+    }
+
+    /// Whether `id` itself (not a member) has a decoration of this kind.
+    pub(crate) fn has_own(&self, id: u32, kind: DecorationKind) -> bool {
+        self.all(id).iter().any(|d| d.member == WHOLE && d.kind == kind as u32)
     }
 
     /// Whether `id` has the `Import` linkage (`hasImportLinkageAttribute`).

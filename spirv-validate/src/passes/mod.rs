@@ -45,8 +45,9 @@ pub const CHECKED: &[&str] = &[
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
      Uniform, NoSignedWrap, Block, Location, RelaxedPrecision)",
-    "ValidateInterfaces, in part (interface variables listed by the entry points using them; no physical storage \
-     buffer pointers in Vulkan's Input and Output variables)",
+    "ValidateInterfaces (interface variables listed by the entry points using them; under Vulkan: no physical \
+     storage buffer pointers in Input and Output variables, locations and components of the interfaces, one \
+     interface of some storage classes, no bfloat16 or 8-bit floats in Input and Output)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -83,7 +84,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (decorations of entry points' interfaces, push constants per entry point, \
      OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, Vulkan's invalid explicit \
      layouts)",
-    "ValidateInterfaces, the rest (locations and components, storage classes of the interfaces)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
