@@ -36,6 +36,12 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         8721 => "VUID-StandaloneSpirv-OpEntryPoint-08721",
         8722 => "VUID-StandaloneSpirv-OpEntryPoint-08722",
         6778 => "VUID-StandaloneSpirv-Input-06778",
+        6201 => "VUID-StandaloneSpirv-Flat-06201",
+        6202 => "VUID-StandaloneSpirv-Flat-06202",
+        4744 => "VUID-StandaloneSpirv-Flat-04744",
+        9658 => "VUID-StandaloneSpirv-OpEntryPoint-09658",
+        9659 => "VUID-StandaloneSpirv-OpEntryPoint-09659",
+        4915 => "VUID-StandaloneSpirv-Location-04915",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

@@ -1,5 +1,5 @@
 //! `ValidateDecorations` (SPIRV-Tools' `source/val/validate_decorations.cpp`), in its order:
-//! imported variables without initializers; buffers (`Block`/`BufferBlock` under Vulkan, the
+//! imported variables without initializers; the interfaces of entry points; buffers (`Block`/`BufferBlock` under Vulkan, the
 //! `Offset`, `ArrayStride`, `MatrixStride` and majorness decorations a block needs, and the
 //! explicit layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the
 //! options choose); descriptor sets and bindings under Vulkan; decorations applied twice or
@@ -149,6 +149,7 @@ fn words(decoration: &Decoration<'_>) -> (u32, Vec<u32>) {
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let table = Table::new(c);
     imported_variables(c, &table, report)?;
+    entry_points(c, &table, report)?;
     buffers(c, &table, report)?;
     variables(c, &table, report)?;
     compatibility(c, report)?;
@@ -1462,4 +1463,313 @@ fn is_debug_or_decoration(op: Option<Op>) -> bool {
         ]
         .contains(&op)
     })
+}
+
+/// `CheckDecorationsOfEntryPoints`: the interfaces of each entry point (variables, storage
+/// classes by version, built-ins, workgroup blocks, interpolation decorations under Vulkan) and
+/// the entry point's own decorations.
+fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
+    let vulkan = c.options.target_env.is_vulkan();
+    let since_1_4 = c.module.header.version >= 0x0001_0400;
+    let shader = has_capability(c, Capability::Shader);
+    let workgroup_blocks_allowed = has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR);
+    let untyped_allowed = has_capability(c, Capability::UntypedPointersKHR);
+    // Entry point function -> its OpEntryPoints' interfaces, and its execution models.
+    let mut order: Vec<u32> = Vec::new();
+    let mut descriptions: BTreeMap<u32, Vec<Vec<u32>>> = BTreeMap::new();
+    let mut models: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+    for inst in &c.module.instructions {
+        if let Instruction::EntryPoint { execution_model, entry_point, interface, .. } = inst {
+            let f = entry_point.get();
+            if !descriptions.contains_key(&f) {
+                order.push(f);
+            }
+            descriptions.entry(f).or_default().push(interface.iter().map(|i| i.get()).collect());
+            models.entry(f).or_default().insert(*execution_model as u32);
+        }
+    }
+    for entry in order {
+        let entry_models = models.get(&entry).cloned().unwrap_or_default();
+        let has_frag = entry_models.contains(&(spirv_core::spec::ExecutionModel::Fragment as u32));
+        let has_vert = entry_models.contains(&(spirv_core::spec::ExecutionModel::Vertex as u32));
+        let (mut builtin_block_inputs, mut builtin_block_outputs) = (0, 0);
+        let (mut workgroup_vars, mut workgroup_blocks, mut workgroup_aliased) = (0, 0, 0);
+        let mut has_task_payload = false;
+        for interface in descriptions.get(&entry).cloned().unwrap_or_default() {
+            let mut seen_vars = BTreeSet::new();
+            let (mut input_builtins, mut output_builtins) = (BTreeSet::new(), BTreeSet::new());
+            for var in interface {
+                let Some(var_inst) = c.def(var) else { continue };
+                let (sc, type_id, untyped) = match var_inst {
+                    Instruction::Variable { result_type, storage_class, .. } => {
+                        let pointee = c.pointer_type_info(result_type.get()).map_or(0, |(p, _)| p);
+                        (*storage_class, pointee, false)
+                    }
+                    Instruction::UntypedVariableKHR { storage_class, data_type, .. } => {
+                        (*storage_class, data_type.map_or(0, |d| d.get()), true)
+                    }
+                    other => {
+                        let op = super::layout::op_name(other.opcode() as u16);
+                        let message = format!("Interfaces passed to OpEntryPoint must be variables. Found Op{op}.");
+                        let e = error(c, ErrorKind::InvalidId, var, message);
+                        report.error(e)?;
+                        continue;
+                    }
+                };
+                let fail = |c: &mut Checker<'_, '_>, kind: ErrorKind, message: String| error(c, kind, var, message);
+                if since_1_4 {
+                    if sc == StorageClass::TaskPayloadWorkgroupEXT {
+                        if has_task_payload {
+                            let e = fail(
+                                c,
+                                ErrorKind::InvalidId,
+                                "There can be at most one OpVariable with storage class TaskPayloadWorkgroupEXT \
+                                 associated with an OpEntryPoint"
+                                    .into(),
+                            );
+                            report.error(e)?;
+                            continue;
+                        }
+                        has_task_payload = true;
+                    }
+                    if sc == StorageClass::Function {
+                        let e = fail(
+                            c,
+                            ErrorKind::InvalidId,
+                            "In SPIR-V 1.4 or later, OpEntryPoint interfaces should only list global variables".into(),
+                        );
+                        report.error(e)?;
+                        continue;
+                    }
+                    if !seen_vars.insert(var) {
+                        let name = c.id_name(var);
+                        let message =
+                            format!("In SPIR-V 1.4 or later, non-unique OpEntryPoint interface {name} is disallowed");
+                        let e = fail(c, ErrorKind::InvalidId, message);
+                        report.error(e)?;
+                        continue;
+                    }
+                } else if sc != StorageClass::Input && sc != StorageClass::Output {
+                    let message = format!(
+                        "In SPIR-V 1.3 or earlier, OpEntryPoint interfaces must be OpVariables with Storage Class of \
+                         Input(1) or Output(3). Found Storage Class {} for Entry Point id {entry}.",
+                        sc as u32
+                    );
+                    let e = fail(c, ErrorKind::InvalidId, message);
+                    report.error(e)?;
+                    continue;
+                }
+                let is_struct = c.def_op(type_id) == Some(Op::TypeStruct);
+                let mut has_built_in = false;
+                let mut problem = None;
+                for d in table.all(if is_struct { type_id } else { var }) {
+                    if d.kind != DecorationKind::BuiltIn as u32 {
+                        continue;
+                    }
+                    has_built_in = true;
+                    if !vulkan {
+                        continue;
+                    }
+                    let builtin = d.params.first().copied().unwrap_or(0);
+                    let name = spirv_core::spec::BuiltIn::from_u32(builtin).map_or("Unknown", |b| b.name());
+                    if sc == StorageClass::Input && !input_builtins.insert(builtin) {
+                        problem = Some(format!(
+                            "{}OpEntryPoint contains duplicate input variables with {name} builtin",
+                            c.vuid(9658)
+                        ));
+                        break;
+                    }
+                    if sc == StorageClass::Output && !output_builtins.insert(builtin) {
+                        problem = Some(format!(
+                            "{}OpEntryPoint contains duplicate output variables with {name} builtin",
+                            c.vuid(9659)
+                        ));
+                        break;
+                    }
+                }
+                if let Some(message) = problem {
+                    let e = fail(c, ErrorKind::InvalidId, message);
+                    report.error(e)?;
+                    continue;
+                }
+                if has_built_in {
+                    if vulkan
+                        && table.all(var).iter().any(|d| {
+                            d.kind == DecorationKind::Location as u32 || d.kind == DecorationKind::Component as u32
+                        })
+                    {
+                        let message = format!(
+                            "{}A BuiltIn variable (id {var}) cannot have any Location or Component decorations",
+                            c.vuid(4915)
+                        );
+                        let e = fail(c, ErrorKind::InvalidId, message);
+                        report.error(e)?;
+                        continue;
+                    }
+                    if is_struct {
+                        if !table.has(type_id, DecorationKind::Block) {
+                            let message = format!(
+                                "{}Interface struct has no Block decoration but has BuiltIn members. Location \
+                                 decorations must be used on each member of OpVariable with a structure type that is \
+                                 a block not decorated with Location.",
+                                c.vuid(4919)
+                            );
+                            let e = error(c, ErrorKind::InvalidData, type_id, message);
+                            report.error(e)?;
+                            continue;
+                        }
+                        if sc == StorageClass::Input {
+                            builtin_block_inputs += 1;
+                        }
+                        if sc == StorageClass::Output {
+                            builtin_block_outputs += 1;
+                        }
+                        if builtin_block_inputs > 1 || builtin_block_outputs > 1 {
+                            break;
+                        }
+                    }
+                }
+                if sc == StorageClass::Workgroup {
+                    workgroup_vars += 1;
+                    if c.def(type_id).is_some() {
+                        if is_struct {
+                            if has_decoration(c, table, type_id, DecorationKind::Block) {
+                                workgroup_blocks += 1;
+                            } else if untyped && shader {
+                                let e = fail(
+                                    c,
+                                    ErrorKind::InvalidId,
+                                    "Untyped workgroup variables in shaders must be block decorated".into(),
+                                );
+                                report.error(e)?;
+                                continue;
+                            }
+                            if has_decoration(c, table, var, DecorationKind::Aliased) {
+                                workgroup_aliased += 1;
+                            }
+                        } else if untyped && shader {
+                            let e = fail(
+                                c,
+                                ErrorKind::InvalidId,
+                                "Untyped workgroup variables in shaders must be block decorated structs".into(),
+                            );
+                            report.error(e)?;
+                            continue;
+                        }
+                    }
+                }
+                if !vulkan {
+                    continue;
+                }
+                let several = entry_models.len() > 1;
+                let mut problem = None;
+                for d in table.all(var) {
+                    use DecorationKind as D;
+                    let Some(kind) = D::from_u32(d.kind) else { continue };
+                    if d.member != WHOLE || !matches!(kind, D::Flat | D::NoPerspective | D::Sample | D::Centroid) {
+                        continue;
+                    }
+                    if sc == StorageClass::Input && (several || has_vert) {
+                        problem = Some(format!(
+                            "{}{} decorated variable must not be used in vertex execution model as an Input storage \
+                             class for Entry Point id {entry}.",
+                            c.vuid(6202),
+                            kind.name()
+                        ));
+                        break;
+                    } else if sc == StorageClass::Output && (several || has_frag) {
+                        problem = Some(format!(
+                            "{}{} decorated variable must not be used in fragment execution model as an Output \
+                             storage class for Entry Point id {entry}.",
+                            c.vuid(6201),
+                            kind.name()
+                        ));
+                        break;
+                    }
+                }
+                if let Some(message) = problem {
+                    let e = fail(c, ErrorKind::InvalidId, message);
+                    report.error(e)?;
+                    continue;
+                }
+                let has_flat = has_decoration(c, table, var, DecorationKind::Flat);
+                let needs_flat = (c.is_float_scalar_type(type_id) && c.bit_width(type_id) == 64)
+                    || c.is_int_scalar_or_vector_type(type_id);
+                if has_frag && sc == StorageClass::Input && !has_flat && needs_flat {
+                    let message = format!(
+                        "{}Fragment OpEntryPoint operand {var} with Input interfaces with integer or float type must \
+                         have a Flat decoration for Entry Point id {entry}.",
+                        c.vuid(4744)
+                    );
+                    let e = fail(c, ErrorKind::InvalidId, message);
+                    report.error(e)?;
+                    continue;
+                }
+            }
+            let fail = |c: &mut Checker<'_, '_>, message: String| error(c, ErrorKind::InvalidBinary, entry, message);
+            if builtin_block_inputs > 1 || builtin_block_outputs > 1 {
+                let e = fail(
+                    c,
+                    format!(
+                        "There must be at most one object per Storage Class that can contain a structure type \
+                         containing members decorated with BuiltIn, consumed per entry-point. Entry Point id {entry} \
+                         does not meet this requirement."
+                    ),
+                );
+                report.error(e)?;
+                continue;
+            }
+            if let Some(d) = table.all(entry).iter().find(|d| d.kind == DecorationKind::LinkageAttributes as u32) {
+                let bytes: Vec<u8> = d.params.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
+                let name = String::from_utf8_lossy(&bytes).into_owned();
+                let e = fail(
+                    c,
+                    format!(
+                        "The LinkageAttributes Decoration (Linkage name: {name}) cannot be applied to function id \
+                         {entry} because it is targeted by an OpEntryPoint instruction."
+                    ),
+                );
+                report.error(e)?;
+                continue;
+            }
+            if workgroup_blocks_allowed && !untyped_allowed && workgroup_vars > 0 && workgroup_blocks > 0 {
+                if workgroup_vars != workgroup_blocks {
+                    let e = fail(
+                        c,
+                        format!(
+                            "When declaring WorkgroupMemoryExplicitLayoutKHR, either all or none of the Workgroup \
+                             Storage Class variables in the entry point interface must point to struct types \
+                             decorated with Block (unless the UntypedPointersKHR capability is declared).  Entry \
+                             point id {entry} does not meet this requirement."
+                        ),
+                    );
+                    report.error(e)?;
+                    continue;
+                }
+                if workgroup_blocks > 1 && workgroup_blocks != workgroup_aliased {
+                    let e = fail(
+                        c,
+                        format!(
+                            "When declaring WorkgroupMemoryExplicitLayoutKHR, if more than one Workgroup Storage \
+                             Class variable in the entry point interface point to a type decorated with Block, all of \
+                             them must be decorated with Aliased (unless the UntypedPointerWorkgroupKHR capability is \
+                             declared). Entry point id {entry} does not meet this requirement."
+                        ),
+                    );
+                    report.error(e)?;
+                    continue;
+                }
+            } else if !workgroup_blocks_allowed && workgroup_blocks > 0 {
+                let e = fail(
+                    c,
+                    "Workgroup Storage Class variables can't be decorated with Block unless declaring the \
+                     WorkgroupMemoryExplicitLayoutKHR capability."
+                        .into(),
+                );
+                report.error(e)?;
+                continue;
+            }
+        }
+    }
+    Ok(())
 }

@@ -40,7 +40,9 @@ pub const CHECKED: &[&str] = &[
      Vulkan, storage class; FPFastMathMode against NoContraction; member indices; decoration groups)",
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
-    "ValidateDecorations, in part (imported variables not initialized; Block/BufferBlock under Vulkan, the Offset, \
+    "ValidateDecorations, in part (imported variables not initialized; the interfaces of entry points: variables, \
+     storage classes by version, built-ins, workgroup blocks, Flat and other interpolations under Vulkan, no linkage \
+     on entry points; Block/BufferBlock under Vulkan, the Offset, \
      ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts: standard, relaxed, scalar; \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
@@ -81,7 +83,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateEntryPoints, ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
-    "ValidateDecorations, the rest (decorations of entry points' interfaces, push constants per entry point, \
+    "ValidateDecorations, the rest (push constants per entry point, \
      OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, Vulkan's invalid explicit \
      layouts)",
     "ValidateBuiltIns",
