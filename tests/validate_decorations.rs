@@ -1425,6 +1425,51 @@ const CASES: &[Case] = &[
             "%main = OpFunction %void None %fn\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n",
         ),
     },
+    // CheckInvalidVulkanExplicitLayout.
+    Case {
+        name: "offsets on a private struct under Vulkan 1.3",
+        flags: &[],
+        env: "vulkan1.3",
+        expect: Some("[VUID-StandaloneSpirv-None-10684] Invalid explicit layout decorations on type for operand"),
+        asm: vulkan!(
+            caps: "",
+            interface: " %var",
+            annotations: ["OpMemberDecorate %s 0 Offset 0\n"],
+            types: ["%s = OpTypeStruct %float\n", "%ptr = OpTypePointer Private %s\n", "%var = OpVariable %ptr Private\n"],
+        ),
+    },
+    Case {
+        name: "offsets on a private struct under Vulkan 1.1 (SPIR-V 1.3)",
+        flags: &[],
+        env: "vulkan1.1",
+        expect: None,
+        asm: vulkan!(
+            caps: "",
+            interface: "",
+            annotations: ["OpMemberDecorate %s 0 Offset 0\n"],
+            types: ["%s = OpTypeStruct %float\n", "%ptr = OpTypePointer Private %s\n", "%var = OpVariable %ptr Private\n"],
+        ),
+    },
+    Case {
+        name: "array stride on a workgroup array",
+        flags: &[],
+        env: "vulkan1.0",
+        expect: Some("the Workgroup storage class has a explicit layout from the ArrayStride decoration."),
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %arr ArrayStride 4\n",
+            "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n",
+            "%uint = OpTypeInt 32 0\n",
+            "%four = OpConstant %uint 4\n",
+            "%arr = OpTypeArray %uint %four\n",
+            "%ptr = OpTypePointer Workgroup %arr\n",
+            "%var = OpVariable %ptr Workgroup\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
 ];
 
 #[test]

@@ -42,6 +42,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         9658 => "VUID-StandaloneSpirv-OpEntryPoint-09658",
         9659 => "VUID-StandaloneSpirv-OpEntryPoint-09659",
         4915 => "VUID-StandaloneSpirv-Location-04915",
+        10684 => "VUID-StandaloneSpirv-None-10684",
         10824 => "VUID-RuntimeSpirv-None-10824",
         _ => return None,
     })

@@ -4,7 +4,8 @@
 //! explicit layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the
 //! options choose); descriptor sets and bindings under Vulkan; decorations applied twice or
 //! with their opposite; linkage of function declarations and definitions; `Coherent` and
-//! `Volatile` under the Vulkan memory model; rules of some decorations about their targets.
+//! `Volatile` under the Vulkan memory model; rules of some decorations about their targets; no
+//! explicit layout where Vulkan has none.
 //!
 //! The decorations are spirv-val's as it records them: those of `OpDecorate`, `OpDecorateId`
 //! and `OpMemberDecorate` and of the decoration groups (not `OpDecorateString`'s), each id's
@@ -156,6 +157,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     linkage_of_functions(c, &table, report)?;
     vulkan_memory_model(c, &table, report)?;
     from_decorations(c, &table, report)?;
+    invalid_vulkan_explicit_layout(c, &table, report)?;
     Ok(())
 }
 
@@ -1770,6 +1772,104 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 continue;
             }
         }
+    }
+    Ok(())
+}
+
+/// `AllowsLayout`: whether the storage class may have explicit layout decorations (Vulkan).
+fn allows_layout(c: &Checker<'_, '_>, sc: StorageClass) -> bool {
+    match sc {
+        StorageClass::UniformConstant => false,
+        StorageClass::Workgroup => has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR),
+        StorageClass::Function | StorageClass::Private => c.module.header.version <= 0x0001_0400,
+        _ => true,
+    }
+}
+
+/// `UsesExplicitLayout`: the first layout decoration of `id` or of a type it is made of, where
+/// the storage classes of pointers do not allow them.
+fn uses_explicit_layout(
+    c: &Checker<'_, '_>,
+    table: &Table,
+    id: u32,
+    cache: &mut BTreeMap<u32, Option<u32>>,
+    depth: u32,
+) -> Option<u32> {
+    if id == 0 || depth > 512 {
+        return None;
+    }
+    if let Some(&found) = cache.get(&id) {
+        return found;
+    }
+    use DecorationKind as D;
+    let inst = c.def(id);
+    let mut found = None;
+    if let Some(
+        inst @ (Instruction::TypeStruct { .. }
+        | Instruction::TypeArray { .. }
+        | Instruction::TypeRuntimeArray { .. }
+        | Instruction::TypePointer { .. }
+        | Instruction::TypeUntypedPointerKHR { .. }),
+    ) = inst
+    {
+        let allowed = match inst {
+            Instruction::TypePointer { storage_class, .. } => allows_layout(c, *storage_class),
+            _ => false,
+        };
+        if !allowed {
+            let layout = [D::Block, D::BufferBlock, D::Offset, D::ArrayStride, D::MatrixStride];
+            found = table.all(id).iter().map(|d| d.kind).find(|&k| layout.iter().any(|&l| l as u32 == k));
+        }
+        if found.is_none() {
+            found = match inst {
+                Instruction::TypeStruct { member_types, .. } => {
+                    member_types.iter().find_map(|m| uses_explicit_layout(c, table, m.get(), cache, depth + 1))
+                }
+                Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
+                    uses_explicit_layout(c, table, element_type.get(), cache, depth + 1)
+                }
+                Instruction::TypePointer { storage_class, type_, .. } if !allows_layout(c, *storage_class) => {
+                    uses_explicit_layout(c, table, type_.get(), cache, depth + 1)
+                }
+                _ => None,
+            };
+        }
+    }
+    cache.insert(id, found);
+    found
+}
+
+/// `CheckInvalidVulkanExplicitLayout`: no explicit layout decorations on the types of
+/// variables in storage classes without explicit layouts (the untyped pointers' instructions
+/// are not checked here yet).
+fn invalid_vulkan_explicit_layout(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
+    if !c.options.target_env.is_vulkan() {
+        return Ok(());
+    }
+    let mut cache = BTreeMap::new();
+    let module = c.module;
+    for (index, inst) in module.instructions.iter().enumerate() {
+        let (sc, check_id) = match inst {
+            Instruction::Variable { result_type, storage_class, .. } => (*storage_class, result_type.get()),
+            Instruction::UntypedVariableKHR { result_type, storage_class, data_type, .. } => {
+                (*storage_class, data_type.map_or(result_type.get(), |d| d.get()))
+            }
+            _ => continue,
+        };
+        if allows_layout(c, sc) {
+            continue;
+        }
+        let Some(kind) = uses_explicit_layout(c, table, check_id, &mut cache, 0) else { continue };
+        let name = c.id_name(check_id);
+        let decoration = DecorationKind::from_u32(kind).map_or("Unknown", |d| d.name());
+        let message = format!(
+            "{}Invalid explicit layout decorations on type for operand {name}, the {} storage class has a explicit \
+             layout from the {decoration} decoration.",
+            c.vuid(10684),
+            sc.name()
+        );
+        let e = c.diag(ErrorKind::InvalidId, Some(index), message);
+        report.error(e)?;
     }
     Ok(())
 }

@@ -46,7 +46,8 @@ pub const CHECKED: &[&str] = &[
      ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts: standard, relaxed, scalar; \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
-     Uniform, NoSignedWrap, Block, Location, RelaxedPrecision)",
+     Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of Vulkan's variables \
+     whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; under Vulkan: no physical \
      storage buffer pointers in Input and Output variables, locations and components of the interfaces, one \
      interface of some storage classes, no bfloat16 or 8-bit floats in Input and Output)",
@@ -84,8 +85,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
     "ValidateDecorations, the rest (push constants per entry point, \
-     OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, Vulkan's invalid explicit \
-     layouts)",
+     OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, explicit layouts reached \
+     through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
