@@ -1,6 +1,6 @@
 //! `ValidateDecorations` (SPIRV-Tools' `source/val/validate_decorations.cpp`), in its order:
-//! imported variables without initializers; the interfaces of entry points; buffers (`Block`/`BufferBlock` under Vulkan, the
-//! `Offset`, `ArrayStride`, `MatrixStride` and majorness decorations a block needs, and the
+//! imported variables without initializers; the interfaces of entry points; buffers
+//! (`Block`/`BufferBlock` and one push constant per entry point under Vulkan, the `Offset`, `ArrayStride`, `MatrixStride` and majorness decorations a block needs, and the
 //! explicit layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the
 //! options choose); descriptor sets and bindings under Vulkan; decorations applied twice or
 //! with their opposite; linkage of function declarations and definitions; `Coherent` and
@@ -19,7 +19,9 @@ use alloc::vec::Vec;
 use spirv_core::spec::StorageClass;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, DecorationKind, Instruction, MemoryModel, Op};
 use spirv_core::{IdKind, IdRef, LiteralNumber, Operand, TargetEnv, Visitor};
+use spirv_model::DefUse;
 
+use super::interfaces::{EntryPoints, entry_point_references};
 use super::{Report, Stop};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
@@ -193,13 +195,13 @@ fn imported_variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Repor
 
 /// `CheckDecorationsOfVariables`: descriptor sets and bindings under Vulkan.
 fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
-    if !c.options.target_env.is_vulkan() || c.options.before_hlsl_legalization {
-        // Before legalization, variables no entry point uses are let through: not worked out
-        // here, so nothing is checked.
+    if !c.options.target_env.is_vulkan() {
         return Ok(());
     }
+    // Before legalization, variables no entry point uses are let through.
+    let references = c.options.before_hlsl_legalization.then(|| (DefUse::new(&c.model), EntryPoints::new(c)));
     let module = c.module;
-    for inst in &module.instructions {
+    for (index, inst) in module.instructions.iter().enumerate() {
         let (id, sc) = match inst {
             Instruction::Variable { result_id, storage_class, .. }
             | Instruction::UntypedVariableKHR { result_id, storage_class, .. } => (result_id.get(), *storage_class),
@@ -211,6 +213,11 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
             StorageClass::StorageBuffer => "StorageBuffer",
             _ => continue,
         };
+        if let Some((uses, entry_points)) = &references
+            && entry_point_references(c, uses, entry_points, index, id).is_empty()
+        {
+            continue;
+        }
         for (kind, what) in [(DecorationKind::DescriptorSet, "DescriptorSet"), (DecorationKind::Binding, "Binding")] {
             if !has_decoration(c, table, id, kind) {
                 let message = format!(
@@ -965,8 +972,10 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         scalar_alignments: BTreeMap::new(),
         budget: BUDGET,
     };
+    let mut references: Option<(DefUse, EntryPoints<'_>)> = None;
+    let mut uses_push_constant: BTreeSet<u32> = BTreeSet::new();
     let module = c.module;
-    for inst in &module.instructions {
+    for (index, inst) in module.instructions.iter().enumerate() {
         let mut layout = new_layout();
         let variable = match inst {
             Instruction::Variable { result_type, result_id, storage_class, .. } => {
@@ -983,6 +992,21 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             let storage_buffer = sc == StorageClass::StorageBuffer;
             let physical = sc == StorageClass::PhysicalStorageBuffer;
             let workgroup = sc == StorageClass::Workgroup && workgroup_layout;
+            if vulkan && push_constant {
+                let (uses, entry_points) =
+                    references.get_or_insert_with(|| (DefUse::new(&c.model), EntryPoints::new(c)));
+                let entries = entry_point_references(c, uses, entry_points, index, var);
+                if let Some(entry) = entries.into_iter().find(|&e| !uses_push_constant.insert(e)) {
+                    let message = format!(
+                        "{}Entry point id '{entry}' uses more than one PushConstant interface.\nFrom Vulkan spec:\nThere \
+                         must be no more than one push constant block statically used per shader entry point.",
+                        c.vuid(6674)
+                    );
+                    let e = error(c, ErrorKind::InvalidId, var, message);
+                    report.error(e)?;
+                    continue;
+                }
+            }
             if !(uniform || push_constant || storage_buffer || physical || workgroup) {
                 continue;
             }

@@ -85,7 +85,7 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
 type Description<'m> = (&'m [u8], Vec<u32>);
 
 /// The entry points and the functions each reaches through calls (`FunctionEntryPoints`).
-struct EntryPoints<'m> {
+pub(crate) struct EntryPoints<'m> {
     /// Function id -> the entry points (function ids) that reach it.
     reached_by: BTreeMap<u32, BTreeSet<u32>>,
     /// Entry point function id -> (name, interface) of each `OpEntryPoint` naming it.
@@ -95,7 +95,7 @@ struct EntryPoints<'m> {
 }
 
 impl<'m> EntryPoints<'m> {
-    fn new(c: &Checker<'m, '_>) -> Self {
+    pub(crate) fn new(c: &Checker<'m, '_>) -> Self {
         let ranges: Vec<(core::ops::Range<usize>, u32)> =
             c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
         let mut callees: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
@@ -133,19 +133,18 @@ impl<'m> EntryPoints<'m> {
     }
 }
 
-/// The first entry point (lowest id) that uses `var` (in a function it reaches) without listing
-/// it, with the name of its `OpEntryPoint` that does not.
-fn unlisted_user<'m>(
-    c: &Checker<'m, '_>,
+/// The entry points (function ids) that reach a use of `id` (defined at instruction `index`)
+/// in a function (`EntryPointReferences`): the users spirv-val records, instructions after the
+/// definition; users outside functions pass the search on to their own users.
+pub(crate) fn entry_point_references(
+    c: &Checker<'_, '_>,
     uses: &DefUse,
-    entry_points: &EntryPoints<'m>,
+    entry_points: &EntryPoints<'_>,
     index: usize,
-    var: u32,
-) -> Option<(u32, &'m [u8])> {
-    // The users spirv-val records: instructions after the definition; users outside functions
-    // pass the search on to their own users.
+    id: u32,
+) -> BTreeSet<u32> {
     let mut functions = BTreeSet::new();
-    let mut queue = VecDeque::from([(index, var)]);
+    let mut queue = VecDeque::from([(index, id)]);
     let mut seen = BTreeSet::new();
     while let Some((def_index, id)) = queue.pop_front() {
         if !seen.insert(id) {
@@ -169,9 +168,19 @@ fn unlisted_user<'m>(
             }
         }
     }
-    let entries: BTreeSet<u32> =
-        functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect();
-    for entry in entries {
+    functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect()
+}
+
+/// The first entry point (lowest id) that uses `var` (in a function it reaches) without listing
+/// it, with the name of its `OpEntryPoint` that does not.
+fn unlisted_user<'m>(
+    c: &Checker<'m, '_>,
+    uses: &DefUse,
+    entry_points: &EntryPoints<'m>,
+    index: usize,
+    var: u32,
+) -> Option<(u32, &'m [u8])> {
+    for entry in entry_point_references(c, uses, entry_points, index, var) {
         for (name, interface) in entry_points.descriptions.get(&entry).into_iter().flatten() {
             if !interface.contains(&var) {
                 return Some((entry, name));

@@ -42,12 +42,12 @@ pub const CHECKED: &[&str] = &[
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateDecorations, in part (imported variables not initialized; the interfaces of entry points: variables, \
      storage classes by version, built-ins, workgroup blocks, Flat and other interpolations under Vulkan, no linkage \
-     on entry points; Block/BufferBlock under Vulkan, the Offset, \
-     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts: standard, relaxed, scalar; \
+     on entry points; buffers: Block/BufferBlock under Vulkan, one push constant per entry point, the Offset, \
+     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar); \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
-     functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, FPRoundingMode, \
-     Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of Vulkan's variables \
-     whose storage class has none)",
+     functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, \
+     FPRoundingMode, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of \
+     Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; under Vulkan: no physical \
      storage buffer pointers in Input and Output variables, locations and components of the interfaces, one \
      interface of some storage classes, no bfloat16 or 8-bit floats in Input and Output)",
@@ -84,9 +84,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateEntryPoints, ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
-    "ValidateDecorations, the rest (push constants per entry point, \
-     OpenGL bindings, untyped pointers' layouts, NonReadable and NonWritable, UniformId's scope, explicit layouts reached \
-     through untyped pointers)",
+    "ValidateDecorations, the rest (OpenGL bindings, NonReadable and NonWritable, UniformId's scope, layouts and \
+     explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
