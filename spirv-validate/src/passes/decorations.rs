@@ -1,11 +1,12 @@
 //! `ValidateDecorations` (SPIRV-Tools' `source/val/validate_decorations.cpp`), in its order:
 //! imported variables without initializers; the interfaces of entry points; buffers
-//! (`Block`/`BufferBlock` and one push constant per entry point under Vulkan, the `Offset`, `ArrayStride`, `MatrixStride` and majorness decorations a block needs, and the
-//! explicit layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the
-//! options choose); descriptor sets and bindings under Vulkan; decorations applied twice or
-//! with their opposite; linkage of function declarations and definitions; `Coherent` and
-//! `Volatile` under the Vulkan memory model; rules of some decorations about their targets; no
-//! explicit layout where Vulkan has none.
+//! (`Block`/`BufferBlock` and one push constant per entry point under Vulkan, the `Offset`,
+//! `ArrayStride`, `MatrixStride` and majorness decorations a block needs, and the explicit
+//! layout rules: standard uniform and storage buffer layouts, relaxed, scalar, as the options
+//! choose); descriptor sets and bindings under Vulkan; decorations applied twice or with their
+//! opposite; linkage of function declarations and definitions; `Coherent` and `Volatile` under
+//! the Vulkan memory model; rules of some decorations about their targets; no explicit layout
+//! where Vulkan has none.
 //!
 //! The decorations are spirv-val's as it records them: those of `OpDecorate`, `OpDecorateId`
 //! and `OpMemberDecorate` and of the decoration groups (not `OpDecorateString`'s), each id's
