@@ -1530,6 +1530,65 @@ const CASES: &[Case] = &[
                 "%var = OpVariable %ptr StorageBuffer\n"],
         ),
     },
+    Case {
+        name: "NonWritable on a private variable before SPIR-V 1.4",
+        flags: &[],
+        env: "spv1.3",
+        expect: Some(
+            "Target of NonWritable decoration is invalid: must point to a storage image, tensor variable in UniformConstant storage class, uniform block, or storage buffer",
+        ),
+        asm: shader!(
+            "OpDecorate %var NonWritable\n",
+            "%float = OpTypeFloat 32\n",
+            "%ptr = OpTypePointer Private %float\n",
+            "%var = OpVariable %ptr Private\n",
+        ),
+    },
+    Case {
+        name: "NonWritable on a private variable since SPIR-V 1.4",
+        flags: &[],
+        env: "spv1.4",
+        expect: None,
+        asm: shader!(
+            "OpDecorate %var NonWritable\n",
+            "%float = OpTypeFloat 32\n",
+            "%ptr = OpTypePointer Private %float\n",
+            "%var = OpVariable %ptr Private\n",
+        ),
+    },
+    Case {
+        name: "NonReadable on a private variable since SPIR-V 1.4",
+        flags: &[],
+        env: "spv1.4",
+        expect: Some(
+            "Target of NonReadable decoration is invalid: must point to a storage image, tensor variable in UniformConstant storage class, uniform block, or storage buffer",
+        ),
+        asm: shader!(
+            "OpDecorate %var NonReadable\n",
+            "%float = OpTypeFloat 32\n",
+            "%ptr = OpTypePointer Private %float\n",
+            "%var = OpVariable %ptr Private\n",
+        ),
+    },
+    Case {
+        name: "NonWritable on a storage buffer and a storage image",
+        flags: &[],
+        env: "spv1.3",
+        expect: None,
+        asm: shader!(
+            "OpDecorate %s Block\n",
+            "OpMemberDecorate %s 0 Offset 0\n",
+            "OpDecorate %var NonWritable\n",
+            "OpDecorate %img NonWritable\n",
+            "%float = OpTypeFloat 32\n",
+            "%s = OpTypeStruct %float\n",
+            "%ptr = OpTypePointer StorageBuffer %s\n",
+            "%var = OpVariable %ptr StorageBuffer\n",
+            "%image = OpTypeImage %float 2D 0 0 0 2 Rgba32f\n",
+            "%pimg = OpTypePointer UniformConstant %image\n",
+            "%img = OpVariable %pimg UniformConstant\n",
+        ),
+    },
 ];
 
 #[test]

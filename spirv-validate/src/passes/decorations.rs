@@ -1145,6 +1145,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
 fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let shader = has_capability(c, Capability::Shader);
     let mut uses: Option<spirv_model::DefUse> = None;
+    let mut pointers: Option<MemoryPointers> = None;
     for (&id, decorations) in &table.by_id {
         let Some(index) = at(c, id) else { continue };
         let Some(inst) = c.def(id) else { continue };
@@ -1158,6 +1159,10 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
                 Some(D::FPRoundingMode) if shader => {
                     let uses = uses.get_or_insert_with(|| spirv_model::DefUse::new(&c.model));
                     fp_rounding_mode(c, index, inst, d, uses)
+                }
+                Some(D::NonReadable | D::NonWritable) if d.member == WHOLE => {
+                    let pointers = pointers.get_or_insert_with(|| MemoryPointers::new(c, table));
+                    non_readable_writable(c, index, inst, d, pointers)
                 }
                 Some(D::Uniform | D::UniformId) => {
                     let name = if d.kind == D::Uniform as u32 { "Uniform" } else { "UniformId" };
@@ -1897,4 +1902,123 @@ fn invalid_vulkan_explicit_layout(c: &mut Checker<'_, '_>, table: &Table, report
         report.error(e)?;
     }
     Ok(())
+}
+
+/// The pointer types spirv-val registers as pointing to uniform blocks, storage buffers (in
+/// `CheckDecorationsOfBuffers`), storage images and tensors (in `TypePass`).
+struct MemoryPointers {
+    pointers: BTreeSet<u32>,
+}
+
+impl MemoryPointers {
+    fn new(c: &Checker<'_, '_>, table: &Table) -> Self {
+        let mut pointers = BTreeSet::new();
+        for inst in &c.module.instructions {
+            match inst {
+                Instruction::Variable { result_type, storage_class, .. }
+                | Instruction::UntypedVariableKHR { result_type, storage_class, .. } => {
+                    let sc = *storage_class;
+                    let uniform = sc == StorageClass::Uniform;
+                    let buffer = sc == StorageClass::StorageBuffer || sc == StorageClass::PhysicalStorageBuffer;
+                    if !uniform && !buffer {
+                        continue;
+                    }
+                    let mut id = match inst {
+                        Instruction::UntypedVariableKHR { data_type, .. } => data_type.map_or(0, |d| d.get()),
+                        _ => c.pointer_type_info(result_type.get()).map_or(0, |(p, _)| p),
+                    };
+                    if let Some(
+                        Instruction::TypeArray { element_type, .. }
+                        | Instruction::TypeRuntimeArray { element_type, .. },
+                    ) = c.def(id)
+                    {
+                        id = element_type.get();
+                    }
+                    if c.def_op(id) != Some(Op::TypeStruct) {
+                        continue;
+                    }
+                    let block = table.all(id).iter().any(|d| d.kind == DecorationKind::Block as u32);
+                    let buffer_block = table.all(id).iter().any(|d| d.kind == DecorationKind::BufferBlock as u32);
+                    if (uniform && (block || buffer_block)) || (buffer && block) {
+                        pointers.insert(result_type.get());
+                    }
+                }
+                Instruction::TypePointer { result_id, storage_class: StorageClass::UniformConstant, type_ } => {
+                    let mut pointee = c.def(type_.get());
+                    if let Some(
+                        Instruction::TypeArray { element_type, .. }
+                        | Instruction::TypeRuntimeArray { element_type, .. },
+                    ) = pointee
+                    {
+                        pointee = c.def(element_type.get());
+                    }
+                    let storage = match pointee {
+                        Some(Instruction::TypeImage { sampled, .. }) => *sampled == 2,
+                        Some(Instruction::TypeTensorARM { .. }) => true,
+                        _ => false,
+                    };
+                    if storage {
+                        pointers.insert(result_id.get());
+                    }
+                }
+                _ => {}
+            }
+        }
+        MemoryPointers { pointers }
+    }
+}
+
+/// `CheckNonReadableWritableDecorations`: on a memory object declaration pointing to a storage
+/// image, tensor, uniform block or storage buffer (or, `NonWritable` since SPIR-V 1.4, a
+/// `Function` or `Private` variable).
+fn non_readable_writable(
+    c: &mut Checker<'_, '_>,
+    index: usize,
+    inst: &Instruction<'_>,
+    d: &Dec,
+    pointers: &MemoryPointers,
+) -> Result<(), ValidationError> {
+    let non_writable = d.kind == DecorationKind::NonWritable as u32;
+    let name = if non_writable { "NonWritable" } else { "NonReadable" };
+    let storage_class = match inst {
+        Instruction::Variable { storage_class, .. } => Some(*storage_class as u32),
+        // spirv-val reads the data type's operand as the storage class here.
+        Instruction::UntypedVariableKHR { data_type, .. } => data_type.map(|d| d.get()),
+        Instruction::FunctionParameter { .. } | Instruction::RawAccessChainNV { .. } => None,
+        _ => {
+            return Err(c.diag(
+                ErrorKind::InvalidId,
+                Some(index),
+                format!(
+                    "Target of {name} decoration must be a memory object declaration (a variable or a function \
+                     parameter)"
+                ),
+            ));
+        }
+    };
+    let since_1_4 = c.module.header.version >= 0x0001_0400;
+    let is = |sc: StorageClass| storage_class == Some(sc as u32);
+    if (is(StorageClass::Function) || is(StorageClass::Private)) && since_1_4 && non_writable {
+        return Ok(());
+    }
+    if is(StorageClass::TileAttachmentQCOM) {
+        return Ok(());
+    }
+    let ty = inst.result_type().map_or(0, |t| t.get());
+    if pointers.pointers.contains(&ty) || matches!(inst, Instruction::RawAccessChainNV { .. }) {
+        return Ok(());
+    }
+    let tail = if since_1_4 && non_writable {
+        "storage buffer, or variable in Private or Function storage class"
+    } else {
+        "or storage buffer"
+    };
+    Err(c.diag(
+        ErrorKind::InvalidId,
+        Some(index),
+        format!(
+            "Target of {name} decoration is invalid: must point to a storage image, tensor variable in \
+             UniformConstant storage class, uniform block, {tail}"
+        ),
+    ))
 }

@@ -46,7 +46,7 @@ pub const CHECKED: &[&str] = &[
      ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar); \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, \
-     FPRoundingMode, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of \
+     FPRoundingMode, NonReadable, NonWritable, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of \
      Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; under Vulkan: no physical \
      storage buffer pointers in Input and Output variables, locations and components of the interfaces, one \
@@ -84,7 +84,7 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateEntryPoints, ValidateGraphEntryPoints",
     "PerformCfgChecks (structured control flow: constructs, merge and continue targets, back edges, dominance)",
     "CheckIdDefinitionDominateUse",
-    "ValidateDecorations, the rest (OpenGL bindings, NonReadable and NonWritable, UniformId's scope, layouts and \
+    "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
