@@ -46,8 +46,8 @@ pub const CHECKED: &[&str] = &[
      ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar); \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, \
-     FPRoundingMode, NonReadable, NonWritable, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no explicit layout on the types of \
-     Vulkan's variables whose storage class has none)",
+     FPRoundingMode, NonReadable, NonWritable, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no \
+     explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; under Vulkan: no physical \
      storage buffer pointers in Input and Output variables, locations and components of the interfaces, one \
      interface of some storage classes, no bfloat16 or 8-bit floats in Input and Output)",
