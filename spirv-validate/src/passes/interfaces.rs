@@ -453,6 +453,10 @@ impl Locations<'_> {
                     start = start.wrapping_add(component);
                     end = array_location.wrapping_mul(4).wrapping_add(component).wrapping_add(num_components);
                 }
+                // Elements taking no location give the same empty range for every index.
+                if start >= end && num_locations == 0 {
+                    break;
+                }
                 for i in start..end {
                     if !set.insert(i) {
                         return Err(self.conflict(c, is_output, i / 4, i % 4));
