@@ -36,6 +36,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
     /// The functions' control-flow graphs, made on first use.
     pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
+    /// What the annotation pass works out once (decorations registered, uses of ids).
+    pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -155,6 +157,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         offsets: None,
         function_uses: None,
         cfg: None,
+        annotations: None,
     };
     passes::run(&mut checker, keep_going)
 }

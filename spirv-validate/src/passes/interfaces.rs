@@ -1,570 +1,612 @@
 //! `ValidateInterfaces` (SPIRV-Tools' `source/val/validate_interfaces.cpp`): every entry point
-//! whose code uses an interface variable lists it; under Vulkan, stage inputs and outputs hold
-//! no physical pointers, their locations and components do not overlap, and an entry point has
-//! at most one push-constant, incoming ray payload, hit attribute and incoming callable data
-//! variable, and no 16-bit brain floats or 8-bit floats among its inputs and outputs.
+//! that uses an interface variable (an `Input` or `Output` one before SPIR-V 1.4, any global one
+//! since) lists it; under Vulkan, no `Input` or `Output` variable holds a pointer into a
+//! physical storage buffer, the locations and components the interfaces of an entry point take
+//! do not overlap, and some storage classes have one interface variable at most.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::{BTreeMap, BTreeSet, VecDeque};
 use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::spec::{AddressingModel, Decoration, ExecutionModel, FPEncoding, Instruction, StorageClass};
-use spirv_core::{IdKind, IdRef, Version, Visitor};
+use spirv_core::IdRef;
+use spirv_core::spec::{AddressingModel, DecorationKind, ExecutionModel, FPEncoding, Instruction, Op, StorageClass};
+use spirv_model::DefUse;
 
+use super::decorations::Table;
 use super::{Report, Stop};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
-/// spirv-val gives up on locations past this many (4,096 locations of 4 components).
-const MAX_LOCATIONS: u32 = 4096 * 4;
-
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+    variables(c, report)?;
+    check_entry_points(c, report)
+}
+
+/// The interface variables: listed by the entry points using them; no physical storage buffer
+/// pointers in Vulkan's Input and Output variables.
+fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+    let since_1_4 = c.module.header.version >= 0x0001_0400;
     let module = c.module;
-    let since_1_4 = module.header.version >= Version::new(1, 4).to_word();
-    let is_interface = |storage: StorageClass| match since_1_4 {
-        true => storage != StorageClass::Function,
-        false => matches!(storage, StorageClass::Input | StorageClass::Output),
-    };
-    let interface_variables: Vec<u32> =
-        module.instructions.iter().filter_map(variable).filter(|&(_, s)| is_interface(s)).map(|(id, _)| id).collect();
-    let entry_points_of = function_entry_points(c);
-    let using = using_functions(c, &interface_variables);
-    let none = BTreeSet::new();
-    for (index, inst) in module.instructions.iter().enumerate() {
-        let Some((id, storage)) = variable(inst) else { continue };
-        if !is_interface(storage) {
-            continue;
-        }
-        let functions = using.get(&id).unwrap_or(&none);
-        if let Err(e) = listed_where_used(c, functions, &entry_points_of, index, id) {
+    let variables: Vec<(usize, u32, StorageClass)> = module
+        .instructions
+        .iter()
+        .enumerate()
+        .filter_map(|(index, inst)| match inst {
+            Instruction::Variable { result_id, storage_class, .. }
+            | Instruction::UntypedVariableKHR { result_id, storage_class, .. } => {
+                Some((index, result_id.get(), *storage_class))
+            }
+            _ => None,
+        })
+        .filter(|&(_, _, sc)| match since_1_4 {
+            true => sc != StorageClass::Function,
+            false => sc == StorageClass::Input || sc == StorageClass::Output,
+        })
+        .collect();
+    if variables.is_empty() {
+        return Ok(());
+    }
+    let uses = DefUse::new(&c.model);
+    let entry_points = EntryPoints::new(c);
+    for (index, var, sc) in variables {
+        if let Some((entry, name)) = unlisted_user(c, &uses, &entry_points, index, var) {
+            let name = String::from_utf8_lossy(name).into_owned();
+            let e = c.diag(
+                ErrorKind::InvalidId,
+                Some(index),
+                format!("Interface variable id <{var}> is used by entry point '{name}' id <{entry}>, but is not listed as an interface"),
+            );
             report.error(e)?;
             continue;
         }
-        if c.options.target_env.is_vulkan()
-            && matches!(storage, StorageClass::Input | StorageClass::Output)
-            && let Instruction::Variable { result_type, .. } = inst
-            && let Some((pointee, _)) = c.pointer_type_info(result_type.get())
-            && c.contains_type(
-                pointee,
-                &|t| matches!(t, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. }),
-                false,
-            )
-        {
-            let message = format!(
-                "{}Input/Output interface variable id <{id}> contains a PhysicalStorageBuffer pointer, which is not \
-                 allowed. If you want to interface shader stages with a PhysicalStorageBuffer, cast to a uint64 or \
-                 uvec2 instead.",
-                c.vuid(9557)
-            );
-            report.error(c.diag(ErrorKind::InvalidId, Some(index), message))?;
-        }
-    }
-    if c.options.target_env.is_vulkan() {
-        for (index, inst) in module.instructions.iter().enumerate() {
-            match inst {
-                Instruction::EntryPoint { .. } => {
-                    if let Err(e) = locations(c, index, inst) {
-                        report.error(e)?;
-                    }
-                    if let Err(e) = storage_classes(c, index, inst) {
-                        report.error(e)?;
-                    }
-                }
-                Instruction::TypeVoid { .. } => break,
-                _ => {}
+        if c.options.target_env.is_vulkan() && (sc == StorageClass::Input || sc == StorageClass::Output) {
+            let Some(Instruction::Variable { result_type, .. }) = module.instructions.get(index) else { continue };
+            let Some((pointee, _)) = c.pointer_type_info(result_type.get()) else { continue };
+            let physical = |inst: &Instruction<'_>| {
+                matches!(inst, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
+            };
+            if c.contains_type(pointee, &physical, true) {
+                let message = format!(
+                    "{}Input/Output interface variable id <{var}> contains a PhysicalStorageBuffer pointer, which is not \
+                     allowed. If you want to interface shader stages with a PhysicalStorageBuffer, cast to a uint64 or \
+                     uvec2 instead.",
+                    c.vuid(9557)
+                );
+                let e = c.diag(ErrorKind::InvalidId, Some(index), message);
+                report.error(e)?;
             }
         }
     }
     Ok(())
 }
 
-/// A variable's id and storage class.
-fn variable(inst: &Instruction<'_>) -> Option<(u32, StorageClass)> {
-    match inst {
-        Instruction::Variable { result_id, storage_class, .. }
-        | Instruction::UntypedVariableKHR { result_id, storage_class, .. } => Some((result_id.get(), *storage_class)),
-        _ => None,
-    }
+/// An `OpEntryPoint`'s name and interface.
+type Description<'m> = (&'m [u8], Vec<u32>);
+
+/// The entry points and the functions each reaches through calls (`FunctionEntryPoints`).
+pub(crate) struct EntryPoints<'m> {
+    /// Function id -> the entry points (function ids) that reach it.
+    reached_by: BTreeMap<u32, BTreeSet<u32>>,
+    /// Entry point function id -> (name, interface) of each `OpEntryPoint` naming it.
+    descriptions: BTreeMap<u32, Vec<Description<'m>>>,
+    /// The instruction ranges of the functions, in module order, with their ids.
+    ranges: Vec<(core::ops::Range<usize>, u32)>,
 }
 
-/// The entry points (their functions' ids) from which each function is called, directly or not.
-fn function_entry_points(c: &Checker<'_, '_>) -> BTreeMap<u32, Vec<u32>> {
-    let mut map: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    let mut entries: Vec<u32> = c.model.entry_points().iter().map(|e| e.function.get()).collect();
-    entries.dedup();
-    for entry in entries {
-        let mut stack = alloc::vec![entry];
-        let mut visited = BTreeSet::new();
-        while let Some(f) = stack.pop() {
-            if !visited.insert(f) {
-                continue;
-            }
-            let list = map.entry(f).or_default();
-            if !list.contains(&entry) {
-                list.push(entry);
-            }
-            if let Some(function) = IdRef::new(f).and_then(|f| c.model.function(f)) {
-                stack.extend(function.callees(&c.model).iter().map(|f| f.get()));
-            }
-        }
-    }
-    map
-}
-
-/// The ids an instruction uses (not its result).
-struct Uses<'v>(&'v mut Vec<u32>);
-
-impl Visitor<'_> for Uses<'_> {
-    fn id(&mut self, kind: IdKind, id: IdRef) {
-        if kind != IdKind::Result {
-            self.0.push(id.get());
-        }
-    }
-}
-
-/// For each of `variables`, the functions whose code uses it: directly, or through an id an
-/// instruction outside the functions made from it (spirv-val passes the search on from such a
-/// user to its users; those come before the functions, so one walk finds them).
-fn using_functions(c: &Checker<'_, '_>, variables: &[u32]) -> BTreeMap<u32, BTreeSet<u32>> {
-    // (id, the variable it stands for), sorted: a few entries, looked up for every id operand.
-    let mut tracked: Vec<(u32, u32)> = variables.iter().map(|&v| (v, v)).collect();
-    tracked.sort_unstable();
-    let mut using: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-    if variables.is_empty() {
-        return using;
-    }
-    let functions = c.model.functions();
-    let mut next_function = 0;
-    let mut ids = Vec::new();
-    let mut derived = Vec::new();
-    for (index, inst) in c.module.instructions.iter().enumerate() {
-        while functions.get(next_function).is_some_and(|f| f.instructions.end <= index) {
-            next_function += 1;
-        }
-        let function = functions.get(next_function).filter(|f| f.instructions.contains(&index)).map(|f| f.id.get());
-        ids.clear();
-        inst.visit(&mut Uses(&mut ids));
-        for &id in &ids {
-            let start = tracked.partition_point(|&(t, _)| t < id);
-            for &(_, var) in tracked[start..].iter().take_while(|&&(t, _)| t == id) {
-                match (function, inst.result_id()) {
-                    (Some(f), _) => {
-                        using.entry(var).or_default().insert(f);
-                    }
-                    (None, Some(result)) => derived.push((result.get(), var)),
-                    (None, None) => {}
+impl<'m> EntryPoints<'m> {
+    pub(crate) fn new(c: &Checker<'m, '_>) -> Self {
+        let ranges: Vec<(core::ops::Range<usize>, u32)> =
+            c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
+        let mut callees: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for (range, id) in &ranges {
+            let list = callees.entry(*id).or_default();
+            for inst in c.module.instructions.get(range.clone()).unwrap_or(&[]) {
+                if let Instruction::FunctionCall { function, .. } = inst {
+                    list.push(function.get());
                 }
             }
         }
-        if !derived.is_empty() {
-            tracked.append(&mut derived);
-            tracked.sort_unstable();
-            tracked.dedup();
+        let mut descriptions: BTreeMap<u32, Vec<Description<'m>>> = BTreeMap::new();
+        let mut reached_by: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+        for inst in &c.module.instructions {
+            let Instruction::EntryPoint { entry_point, name, interface, .. } = inst else { continue };
+            let entry = entry_point.get();
+            descriptions.entry(entry).or_default().push((name.as_bytes(), interface.iter().map(|i| i.get()).collect()));
+            let mut queue = VecDeque::from([entry]);
+            let mut seen = BTreeSet::new();
+            while let Some(f) = queue.pop_front() {
+                if !seen.insert(f) {
+                    continue;
+                }
+                reached_by.entry(f).or_default().insert(entry);
+                queue.extend(callees.get(&f).into_iter().flatten().copied());
+            }
         }
+        EntryPoints { reached_by, descriptions, ranges }
     }
-    using
+
+    /// The function whose body holds instruction `index`.
+    fn function_at(&self, index: usize) -> Option<u32> {
+        let at = self.ranges.partition_point(|(r, _)| r.end <= index);
+        self.ranges.get(at).filter(|(r, _)| r.contains(&index)).map(|&(_, id)| id)
+    }
 }
 
-/// Every entry point whose code (or the code it calls) uses variable `id` lists it
-/// (`check_interface_variable`).
-fn listed_where_used(
-    c: &mut Checker<'_, '_>,
-    functions: &BTreeSet<u32>,
-    entry_points_of: &BTreeMap<u32, Vec<u32>>,
+/// The entry points (function ids) that reach a use of `id` (defined at instruction `index`)
+/// in a function (`EntryPointReferences`): the users spirv-val records, instructions after the
+/// definition; users outside functions pass the search on to their own users.
+pub(crate) fn entry_point_references(
+    c: &Checker<'_, '_>,
+    uses: &DefUse,
+    entry_points: &EntryPoints<'_>,
     index: usize,
     id: u32,
-) -> Result<(), ValidationError> {
-    let entry_points: BTreeSet<u32> =
-        functions.iter().filter_map(|f| entry_points_of.get(f)).flatten().copied().collect();
-    for entry in entry_points {
-        for e in c.model.entry_points().iter().filter(|e| e.function.get() == entry) {
-            if !e.interface.iter().any(|v| v.get() == id) {
-                let name = alloc::string::String::from_utf8_lossy(e.name.as_bytes()).into_owned();
-                let message = format!(
-                    "Interface variable id <{id}> is used by entry point '{name}' id <{entry}>, but is not listed as \
-                     an interface"
-                );
-                return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Whether `id` or one of its members (a struct's) has a decoration `f` accepts
-/// (`HasDecoration`, which counts member decorations).
-fn has_decoration(c: &Checker<'_, '_>, id: u32, f: impl Fn(&Decoration<'_>) -> bool) -> bool {
-    let Some(id) = IdRef::new(id) else { return false };
-    if c.model.decorations(id).any(&f) {
-        return true;
-    }
-    let members = c.struct_member_types(id.get()).map_or(0, |m| m.count());
-    (0..members as u32).any(|m| c.model.member_decorations(id, m).any(&f))
-}
-
-fn is_physical_pointer(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
-    matches!(inst, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
-        && c.addressing_model() == Some(AddressingModel::PhysicalStorageBuffer64)
-}
-
-/// The locations a value of type `id` takes (`NumConsumedLocations`).
-fn consumed_locations(c: &mut Checker<'_, '_>, id: u32, depth: u32) -> Result<u32, ValidationError> {
-    let Some(inst) = c.def(id) else { return Ok(0) };
-    let index = IdRef::new(id).and_then(|id| c.model.def_index(id));
-    let is_64 = |c: &Checker<'_, '_>, t: u32| {
-        c.contains_type(
-            t,
-            &|i| matches!(i, Instruction::TypeInt { width: 64, .. } | Instruction::TypeFloat { width: 64, .. }),
-            false,
-        )
-    };
-    // Past any sensible depth, the type is damaged: nothing more is counted.
-    if depth > 64 {
-        return Ok(0);
-    }
-    Ok(match inst {
-        Instruction::TypeInt { .. } | Instruction::TypeFloat { .. } => 1,
-        Instruction::TypeVector { component_count, .. } => {
-            if is_64(c, id) && *component_count > 2 {
-                2
-            } else {
-                1
-            }
-        }
-        Instruction::TypeMatrix { column_type, column_count, .. } => {
-            consumed_locations(c, column_type.get(), depth + 1)?.wrapping_mul(*column_count)
-        }
-        Instruction::TypeArray { element_type, length, .. } => {
-            let element = consumed_locations(c, element_type.get(), depth + 1)?;
-            match c.eval_int32_if_const(length.get()) {
-                (true, true, n) => element.wrapping_mul(n),
-                _ => element,
-            }
-        }
-        Instruction::TypeStruct { member_types, .. } => {
-            if has_decoration(c, id, |d| matches!(d, Decoration::Location(_))) {
-                let message = format!("{}Members cannot be assigned a location", c.vuid(4918));
-                return Err(c.diag(ErrorKind::InvalidData, index, message));
-            }
-            let mut sum = 0u32;
-            for m in member_types.iter() {
-                sum = sum.wrapping_add(consumed_locations(c, m.get(), depth + 1)?);
-            }
-            sum
-        }
-        i if is_physical_pointer(c, i) => 1,
-        _ => return Err(c.diag(ErrorKind::InvalidData, index, "Invalid type to assign a location")),
-    })
-}
-
-/// The components a value of type `id` takes, for types a `Component` decoration applies to
-/// (`NumConsumedComponents`; 0 for the others).
-fn consumed_components(c: &Checker<'_, '_>, id: u32, depth: u32) -> u32 {
-    let Some(inst) = c.def(id) else { return 0 };
-    if depth > 64 {
-        return 0;
-    }
-    match inst {
-        Instruction::TypeInt { width, .. } | Instruction::TypeFloat { width, .. } => 1 + u32::from(*width == 64),
-        Instruction::TypeVector { component_type, component_count, .. } => {
-            consumed_components(c, component_type.get(), depth + 1).wrapping_mul(*component_count)
-        }
-        Instruction::TypeArray { element_type, .. } => consumed_components(c, element_type.get(), depth + 1),
-        i if is_physical_pointer(c, i) => 2,
-        _ => 0,
-    }
-}
-
-/// The location and component slots (4 × location + component) taken so far.
-#[derive(Default)]
-struct Slots {
-    input: BTreeSet<u32>,
-    output_index_0: BTreeSet<u32>,
-    output_index_1: BTreeSet<u32>,
-    patch_index_0: BTreeSet<u32>,
-    patch_index_1: BTreeSet<u32>,
-}
-
-/// The inputs' and outputs' locations of an entry point do not overlap (`ValidateLocations`).
-fn locations(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>) -> Result<(), ValidationError> {
-    let Instruction::EntryPoint { execution_model, interface, .. } = inst else { return Ok(()) };
-    use ExecutionModel as E;
-    if !matches!(
-        execution_model,
-        E::Vertex | E::TessellationControl | E::TessellationEvaluation | E::Geometry | E::Fragment
-    ) {
-        return Ok(());
-    }
-    let mut slots = Slots::default();
+) -> BTreeSet<u32> {
+    let mut functions = BTreeSet::new();
+    let mut queue = VecDeque::from([(index, id)]);
     let mut seen = BTreeSet::new();
-    for var in interface.iter() {
-        let Some(Instruction::Variable { storage_class, .. }) = c.model.def(var) else { continue };
-        let storage = *storage_class;
-        if !matches!(storage, StorageClass::Input | StorageClass::Output) || !seen.insert(var.get()) {
+    while let Some((def_index, id)) = queue.pop_front() {
+        if !seen.insert(id) {
             continue;
         }
-        let patch = c.model.decorations(var).any(|d| matches!(d, Decoration::Patch));
-        let (taken, index_1) = match (patch, storage) {
-            (true, _) => (&mut slots.patch_index_0, &mut slots.patch_index_1),
-            (false, StorageClass::Input) => (&mut slots.input, &mut slots.output_index_1),
-            (false, _) => (&mut slots.output_index_0, &mut slots.output_index_1),
-        };
-        variable_locations(c, index, *execution_model, var.get(), taken, index_1)?;
+        let Some(id_ref) = IdRef::new(id) else { continue };
+        for &user in uses.users(id_ref) {
+            let user = user as usize;
+            if user <= def_index {
+                continue;
+            }
+            match entry_points.function_at(user) {
+                Some(f) => {
+                    functions.insert(f);
+                }
+                None => {
+                    if let Some(result) = c.module.instructions.get(user).and_then(|u| u.result_id()) {
+                        queue.push_back((user, result.get()));
+                    }
+                }
+            }
+        }
     }
-    Ok(())
+    functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect()
 }
 
-/// Records the slots variable `var` takes (`GetLocationsForVariable`).
-fn variable_locations(
-    c: &mut Checker<'_, '_>,
-    entry_index: usize,
-    model: ExecutionModel,
+/// The first entry point (lowest id) that uses `var` (in a function it reaches) without listing
+/// it, with the name of its `OpEntryPoint` that does not.
+fn unlisted_user<'m>(
+    c: &Checker<'m, '_>,
+    uses: &DefUse,
+    entry_points: &EntryPoints<'m>,
+    index: usize,
     var: u32,
-    taken: &mut BTreeSet<u32>,
-    index_1: &mut BTreeSet<u32>,
-) -> Result<(), ValidationError> {
-    let Some(var_ref) = IdRef::new(var) else { return Ok(()) };
-    let Some(Instruction::Variable { result_type, storage_class, .. }) = c.model.def(var_ref) else { return Ok(()) };
-    let var_index = c.model.def_index(var_ref);
-    let fragment = model == ExecutionModel::Fragment;
-    let output = *storage_class == StorageClass::Output;
-    let Some((mut type_id, _)) = c.pointer_type_info(result_type.get()) else { return Ok(()) };
-    let (mut location, mut component, mut index) = (None, 0, None);
-    let (mut patch, mut per_task_nv, mut per_vertex_khr) = (false, false, false);
-    let decorations: Vec<Decoration<'_>> = c.model.decorations(var_ref).cloned().collect();
-    for d in &decorations {
-        match d {
-            Decoration::Location(l) => location = Some(*l),
-            Decoration::Component(n) => component = *n,
-            Decoration::Index(i) => {
-                if !output || !fragment {
-                    let message = "Index can only be applied to Fragment output variables";
-                    return Err(c.diag(ErrorKind::InvalidData, var_index, message));
-                }
-                index = Some(*i);
+) -> Option<(u32, &'m [u8])> {
+    for entry in entry_point_references(c, uses, entry_points, index, var) {
+        for (name, interface) in entry_points.descriptions.get(&entry).into_iter().flatten() {
+            if !interface.contains(&var) {
+                return Some((entry, name));
             }
-            // Built-ins are not checked.
-            Decoration::BuiltIn(_) => return Ok(()),
-            Decoration::Patch => patch = true,
-            Decoration::PerTaskNV => per_task_nv = true,
-            Decoration::PerVertexKHR => {
-                if !fragment {
-                    let message =
-                        format!("{}PerVertexKHR can only be applied to Fragment Execution Models", c.vuid(6777));
-                    return Err(c.diag(ErrorKind::InvalidData, var_index, message));
+        }
+    }
+    None
+}
+
+/// Past this many location components (4 per location), spirv-val stops counting.
+const MAX_LOCATIONS: u32 = 4096 * 4;
+
+/// `ValidateLocations` and `ValidateStorageClass` of every entry point (under Vulkan).
+fn check_entry_points(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+    if !c.options.target_env.is_vulkan() {
+        return Ok(());
+    }
+    let table = Table::new(c);
+    let physical_model = c.module.instructions.iter().any(|i| {
+        matches!(i, Instruction::MemoryModel { addressing_model: AddressingModel::PhysicalStorageBuffer64, .. })
+    });
+    let module = c.module;
+    for (index, inst) in module.instructions.iter().enumerate() {
+        match inst {
+            Instruction::EntryPoint { execution_model, interface, .. } => {
+                let interface: Vec<u32> = interface.iter().map(|i| i.get()).collect();
+                let mut locations = Locations { table: &table, physical_model, entry: index, model: *execution_model };
+                if let Err(e) = locations.check(c, &interface) {
+                    report.error(e)?;
+                    continue;
                 }
-                if !matches!(c.def(type_id), Some(Instruction::TypeArray { .. } | Instruction::TypeRuntimeArray { .. }))
-                {
-                    let message = format!("{}PerVertexKHR must be declared as arrays", c.vuid(6778));
-                    return Err(c.diag(ErrorKind::InvalidData, var_index, message));
+                if let Err(e) = storage_classes(c, index, &interface) {
+                    report.error(e)?;
                 }
-                per_vertex_khr = true;
             }
+            Instruction::TypeVoid { .. } => break,
             _ => {}
         }
     }
-    // A layer of arraying that interface matching leaves out (Vulkan 14.1.3).
-    use ExecutionModel as E;
-    let arrayed = match model {
-        E::TessellationControl => !patch,
-        E::TessellationEvaluation => !output && !patch,
-        E::Geometry => !output,
-        E::Fragment => !output && per_vertex_khr,
-        E::MeshNV => output && !per_task_nv,
-        _ => false,
-    };
-    if arrayed
-        && let Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) =
-            c.def(type_id)
-    {
-        type_id = element_type.get();
-    }
-    let is_struct = matches!(c.def(type_id), Some(Instruction::TypeStruct { .. }));
-    if is_struct && has_decoration(c, type_id, |d| matches!(d, Decoration::BuiltIn(_))) {
-        return Ok(());
-    }
-    let block = IdRef::new(type_id).is_some_and(|t| c.model.decorations(t).any(|d| matches!(d, Decoration::Block)));
-    let storage = if output { "output" } else { "input" };
-    let conflict = |c: &mut Checker<'_, '_>, slot: u32| {
-        let message = format!(
-            "{}Entry-point has conflicting {storage} location assignment at location {}, component {}",
-            c.vuid(if output { 8722 } else { 8721 }),
-            slot / 4,
-            slot % 4
-        );
-        c.diag(ErrorKind::InvalidData, Some(entry_index), message)
-    };
-    let Some(location) = location else {
-        if block {
-            return block_member_locations(c, entry_index, type_id, taken, storage, output);
-        }
-        let message =
-            format!("{}Variable must be decorated with a location", c.vuid(if is_struct { 4917 } else { 4916 }));
-        return Err(c.diag(ErrorKind::InvalidData, var_index, message));
-    };
-    let (mut sub_type, mut array_size) = (type_id, 1);
-    if let Some(Instruction::TypeArray { element_type, length, .. }) = c.def(type_id) {
-        array_size = match c.eval_int32_if_const(length.get()) {
-            (true, true, n) => n,
-            _ => 1,
-        };
-        sub_type = element_type.get();
-    }
-    let locations = consumed_locations(c, sub_type, 0)?;
-    let components = consumed_components(c, sub_type, 0);
-    let set = if index == Some(1) { index_1 } else { taken };
-    for element in 0..array_size {
-        let array_location = location.wrapping_add(locations.wrapping_mul(element));
-        let Some(mut start) = array_location.checked_mul(4).filter(|&s| s < MAX_LOCATIONS) else { break };
-        let mut end = array_location.wrapping_add(locations).wrapping_mul(4);
-        if components != 0 {
-            start = start.wrapping_add(component);
-            end = array_location.wrapping_mul(4).wrapping_add(component).wrapping_add(components);
-        }
-        for slot in start..end {
-            if !set.insert(slot) {
-                return Err(conflict(c, slot));
-            }
-        }
-    }
     Ok(())
 }
 
-/// A `Block` struct without a location on its variable: each member has one, and they do not
-/// overlap.
-fn block_member_locations(
-    c: &mut Checker<'_, '_>,
-    entry_index: usize,
-    type_id: u32,
-    taken: &mut BTreeSet<u32>,
-    storage: &str,
-    output: bool,
-) -> Result<(), ValidationError> {
-    let Some(type_ref) = IdRef::new(type_id) else { return Ok(()) };
-    let type_index = c.model.def_index(type_ref);
-    let members: Vec<u32> = c.struct_member_types(type_id).map(|m| m.collect()).unwrap_or_default();
-    let mut member_locations = BTreeMap::new();
-    let mut member_components = BTreeMap::new();
-    for m in 0..members.len() as u32 {
-        let decorations: Vec<(bool, u32)> = c
-            .model
-            .member_decorations(type_ref, m)
-            .filter_map(|d| match d {
-                Decoration::Location(l) => Some((true, *l)),
-                Decoration::Component(n) => Some((false, *n)),
-                _ => None,
-            })
-            .collect();
-        for (is_location, value) in decorations {
-            let (map, what) = match is_location {
-                true => (&mut member_locations, "location"),
-                false => (&mut member_components, "component"),
-            };
-            if *map.entry(m).or_insert(value) != value {
-                let message = format!("Member index {m} has conflicting {what} assignments");
-                return Err(c.diag(ErrorKind::InvalidData, type_index, message));
-            }
-        }
-    }
-    let conflict = |c: &mut Checker<'_, '_>, location: u32, component: u32| {
-        let message = format!(
-            "{}Entry-point has conflicting {storage} location assignment at location {location}, component \
-             {component}",
-            c.vuid(if output { 8722 } else { 8721 })
-        );
-        c.diag(ErrorKind::InvalidData, Some(entry_index), message)
-    };
-    for (m, &member) in members.iter().enumerate() {
-        let Some(&location) = member_locations.get(&(m as u32)) else {
-            let message = format!("{}Member index {m} is missing a location assignment", c.vuid(4919));
-            return Err(c.diag(ErrorKind::InvalidData, type_index, message));
-        };
-        let locations = consumed_locations(c, member, 0)?;
-        let components = consumed_components(c, member, 0);
-        let component = member_components.get(&(m as u32)).copied().unwrap_or(0);
-        let Some(start) = location.checked_mul(4).filter(|&s| s < MAX_LOCATIONS) else { continue };
-        let is_array = matches!(c.def(member), Some(Instruction::TypeArray { .. }));
-        if is_array && (1..4).contains(&components) {
-            // An array of elements smaller than a location takes its components in each.
-            for l in location..location.wrapping_add(locations) {
-                for comp in component..component.wrapping_add(components) {
-                    if !taken.insert(l.wrapping_mul(4).wrapping_add(comp)) {
-                        return Err(conflict(c, l, comp));
-                    }
-                }
-            }
-        } else {
-            let (mut first, mut end) = (start, location.wrapping_add(locations).wrapping_mul(4));
-            if components != 0 {
-                first = start.wrapping_add(component);
-                end = start.wrapping_add(component).wrapping_add(components);
-            }
-            for slot in first..end {
-                if !taken.insert(slot) {
-                    return Err(conflict(c, slot / 4, slot % 4));
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// An entry point has at most one variable of each storage class a stage has one of, and no
-/// small floats among its inputs and outputs (`ValidateStorageClass`).
-fn storage_classes(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>) -> Result<(), ValidationError> {
-    let Instruction::EntryPoint { interface, .. } = inst else { return Ok(()) };
-    let mut seen: Vec<StorageClass> = Vec::new();
-    for var in interface.iter() {
-        let Some(Instruction::Variable { result_type, storage_class, .. }) = c.model.def(var) else { continue };
-        let storage = *storage_class;
-        let once = match storage {
-            StorageClass::PushConstant => Some((6673, "PushConstant")),
-            StorageClass::IncomingRayPayloadKHR => Some((4700, "IncomingRayPayloadKHR")),
-            StorageClass::HitAttributeKHR => Some((4702, "HitAttributeKHR")),
-            StorageClass::IncomingCallableDataKHR => Some((4706, "IncomingCallableDataKHR")),
+/// `ValidateStorageClass`: at most one interface of some storage classes; no bfloat16 or
+/// 8-bit floats in Input and Output variables.
+fn storage_classes(c: &mut Checker<'_, '_>, entry: usize, interface: &[u32]) -> Result<(), ValidationError> {
+    use StorageClass as S;
+    let mut seen: BTreeSet<u32> = BTreeSet::new();
+    for &var in interface {
+        let Some(Instruction::Variable { result_type, storage_class, .. }) = c.def(var) else { continue };
+        let (sc, result_type) = (*storage_class, result_type.get());
+        let once = match sc {
+            S::PushConstant => Some((6673, "PushConstant")),
+            S::IncomingRayPayloadKHR => Some((4700, "IncomingRayPayloadKHR")),
+            S::HitAttributeKHR => Some((4702, "HitAttributeKHR")),
+            S::IncomingCallableDataKHR => Some((4706, "IncomingCallableDataKHR")),
             _ => None,
         };
         if let Some((vuid, name)) = once {
-            if seen.contains(&storage) {
+            if !seen.insert(sc as u32) {
                 let message = format!(
                     "{}Entry-point has more than one variable with the {name} storage class in the interface",
                     c.vuid(vuid)
                 );
-                return Err(c.diag(ErrorKind::InvalidData, Some(index), message));
+                return Err(c.diag(ErrorKind::InvalidData, Some(entry), message));
             }
-            seen.push(storage);
-        }
-        if !matches!(storage, StorageClass::Input | StorageClass::Output) {
             continue;
         }
-        let var_index = c.model.def_index(var);
-        let pointee = c.def(result_type.get()).and_then(|t| match t {
-            Instruction::TypePointer { type_, .. } => Some(type_.get()),
-            _ => None,
-        });
-        let Some(pointee) = pointee else { continue };
-        let encoded = |c: &Checker<'_, '_>, encodings: &[FPEncoding]| {
-            c.contains_type(
-                pointee,
-                &|t| matches!(t, Instruction::TypeFloat { floating_point_encoding: Some(e), .. } if encodings.contains(e)),
-                false,
-            )
-        };
-        if encoded(c, &[FPEncoding::BFloat16KHR]) {
-            let message = format!(
-                "{}Bfloat16 OpVariable <id> {} must not be declared with a Storage Class of Input or Output.",
-                c.vuid(10370),
-                c.id_name(var.get())
-            );
-            return Err(c.diag(ErrorKind::InvalidId, var_index, message));
+        if sc != S::Input && sc != S::Output {
+            continue;
         }
-        if encoded(c, &[FPEncoding::Float8E4M3EXT, FPEncoding::Float8E5M2EXT]) {
+        let pointee = match c.def(result_type) {
+            Some(Instruction::TypePointer { type_, .. }) => type_.get(),
+            _ => continue,
+        };
+        let encoded = |encodings: &'static [FPEncoding]| move |inst: &Instruction<'_>| matches!(inst, Instruction::TypeFloat { floating_point_encoding: Some(e), .. } if encodings.contains(e));
+        let at = c.model.def_index(IdRef::new(var).expect("defined"));
+        if c.contains_type(pointee, &encoded(&[FPEncoding::BFloat16KHR]), true) {
+            let name = c.id_name(var);
             let message = format!(
-                "FP8 E4M3/E5M2 OpVariable <id> {} must not be declared with a Storage Class of Input or Output.",
-                c.id_name(var.get())
+                "{}Bfloat16 OpVariable <id> {name} must not be declared with a Storage Class of Input or Output.",
+                c.vuid(10370)
             );
-            return Err(c.diag(ErrorKind::InvalidId, var_index, message));
+            return Err(c.diag(ErrorKind::InvalidId, at, message));
+        }
+        if c.contains_type(pointee, &encoded(&[FPEncoding::Float8E4M3EXT, FPEncoding::Float8E5M2EXT]), true) {
+            let name = c.id_name(var);
+            let message = format!(
+                "FP8 E4M3/E5M2 OpVariable <id> {name} must not be declared with a Storage Class of Input or Output."
+            );
+            return Err(c.diag(ErrorKind::InvalidId, at, message));
         }
     }
     Ok(())
+}
+
+/// The location checks of one entry point (`ValidateLocations`).
+struct Locations<'t> {
+    table: &'t Table,
+    physical_model: bool,
+    /// The `OpEntryPoint`'s index.
+    entry: usize,
+    model: ExecutionModel,
+}
+
+/// The location components taken so far, as `4 * location + component`.
+#[derive(Default)]
+struct Taken {
+    input: BTreeSet<u32>,
+    output_index0: BTreeSet<u32>,
+    output_index1: BTreeSet<u32>,
+    patch_index0: BTreeSet<u32>,
+    patch_index1: BTreeSet<u32>,
+}
+
+/// Which sets a variable's locations go to.
+#[derive(Clone, Copy)]
+enum Sets {
+    Input,
+    Output,
+    Patch,
+}
+
+impl Locations<'_> {
+    fn check(&mut self, c: &mut Checker<'_, '_>, interface: &[u32]) -> Result<(), ValidationError> {
+        use ExecutionModel as E;
+        if !matches!(
+            self.model,
+            E::Vertex | E::TessellationControl | E::TessellationEvaluation | E::Geometry | E::Fragment
+        ) {
+            return Ok(());
+        }
+        let mut taken = Taken::default();
+        let mut seen = BTreeSet::new();
+        for &var in interface {
+            let Some(Instruction::Variable { storage_class, .. }) = c.def(var) else { continue };
+            let sc = *storage_class;
+            if sc != StorageClass::Input && sc != StorageClass::Output {
+                continue;
+            }
+            if !seen.insert(var) {
+                continue;
+            }
+            let patch = self.table.has_own(var, DecorationKind::Patch);
+            let sets = match (patch, sc) {
+                (true, _) => Sets::Patch,
+                (false, StorageClass::Input) => Sets::Input,
+                _ => Sets::Output,
+            };
+            self.variable(c, var, sets, &mut taken)?;
+        }
+        Ok(())
+    }
+
+    fn conflict(&self, c: &mut Checker<'_, '_>, output: bool, location: u32, component: u32) -> ValidationError {
+        let (vuid, what) = if output { (8722, "output") } else { (8721, "input") };
+        let message = format!(
+            "{}Entry-point has conflicting {what} location assignment at location {location}, component {component}",
+            c.vuid(vuid)
+        );
+        c.diag(ErrorKind::InvalidData, Some(self.entry), message)
+    }
+
+    /// `GetLocationsForVariable`.
+    fn variable(
+        &mut self,
+        c: &mut Checker<'_, '_>,
+        var: u32,
+        sets: Sets,
+        taken: &mut Taken,
+    ) -> Result<(), ValidationError> {
+        use ExecutionModel as E;
+        let var_at = c.model.def_index(IdRef::new(var).expect("defined"));
+        let Some(Instruction::Variable { result_type, storage_class, .. }) = c.def(var) else { return Ok(()) };
+        let is_output = *storage_class == StorageClass::Output;
+        let is_fragment = self.model == E::Fragment;
+        let Some(Instruction::TypePointer { type_, .. }) = c.def(result_type.get()) else { return Ok(()) };
+        let mut type_id = type_.get();
+        let (mut has_location, mut location, mut component) = (false, 0, 0);
+        let (mut has_index, mut index) = (false, 0);
+        let (mut has_patch, mut has_per_task_nv, mut has_per_vertex) = (false, false, false);
+        let var_type_op = c.def_op(type_id);
+        for d in self.table.all(var) {
+            let param = d.params.first().copied().unwrap_or(0);
+            match DecorationKind::from_u32(d.kind) {
+                Some(DecorationKind::Location) => {
+                    has_location = true;
+                    location = param;
+                }
+                Some(DecorationKind::Component) => component = param,
+                Some(DecorationKind::Index) => {
+                    if !is_output || !is_fragment {
+                        return Err(c.diag(
+                            ErrorKind::InvalidData,
+                            var_at,
+                            "Index can only be applied to Fragment output variables",
+                        ));
+                    }
+                    has_index = true;
+                    index = param;
+                }
+                Some(DecorationKind::BuiltIn) => return Ok(()),
+                Some(DecorationKind::Patch) => has_patch = true,
+                Some(DecorationKind::PerTaskNV) => has_per_task_nv = true,
+                Some(DecorationKind::PerVertexKHR) => {
+                    if !is_fragment {
+                        let message =
+                            format!("{}PerVertexKHR can only be applied to Fragment Execution Models", c.vuid(6777));
+                        return Err(c.diag(ErrorKind::InvalidData, var_at, message));
+                    }
+                    if !matches!(var_type_op, Some(Op::TypeArray | Op::TypeRuntimeArray)) {
+                        let message = format!("{}PerVertexKHR must be declared as arrays", c.vuid(6778));
+                        return Err(c.diag(ErrorKind::InvalidData, var_at, message));
+                    }
+                    has_per_vertex = true;
+                }
+                _ => {}
+            }
+        }
+        let is_arrayed = match self.model {
+            E::TessellationControl => !has_patch,
+            E::TessellationEvaluation => !is_output && !has_patch,
+            E::Geometry => !is_output,
+            E::Fragment => !is_output && has_per_vertex,
+            E::MeshNV => is_output && !has_per_task_nv,
+            _ => false,
+        };
+        if is_arrayed
+            && let Some(
+                Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. },
+            ) = c.def(type_id)
+        {
+            type_id = element_type.get();
+        }
+        let type_at = c.model.def_index(IdRef::new(type_id).unwrap_or(IdRef::new(var).expect("defined")));
+        let is_struct = c.def_op(type_id) == Some(Op::TypeStruct);
+        if is_struct && self.table.has(type_id, DecorationKind::BuiltIn) {
+            return Ok(());
+        }
+        let is_block = self.table.has(type_id, DecorationKind::Block);
+        if !has_location && !is_block {
+            let vuid = if is_struct { 4917 } else { 4916 };
+            let message = format!("{}Variable must be decorated with a location", c.vuid(vuid));
+            return Err(c.diag(ErrorKind::InvalidData, var_at, message));
+        }
+        let set = match sets {
+            Sets::Input => &mut taken.input,
+            Sets::Output if has_index && index == 1 => &mut taken.output_index1,
+            Sets::Output => &mut taken.output_index0,
+            Sets::Patch if has_index && index == 1 => &mut taken.patch_index1,
+            Sets::Patch => &mut taken.patch_index0,
+        };
+        if has_location {
+            let mut sub_type = type_id;
+            let mut array_size = 1;
+            if let Some(Instruction::TypeArray { element_type, length, .. }) = c.def(type_id) {
+                let (is_int, is_const, size) = c.eval_int32_if_const(length.get());
+                array_size = if is_int && is_const { size } else { 1 };
+                sub_type = element_type.get();
+            }
+            let num_locations = self.consumed_locations(c, sub_type, 0)?;
+            let num_components = self.consumed_components(c, sub_type, 0);
+            for array_index in 0..array_size {
+                let array_location = location.wrapping_add(num_locations.wrapping_mul(array_index));
+                let mut start = array_location.wrapping_mul(4);
+                if MAX_LOCATIONS <= start {
+                    break;
+                }
+                let mut end = array_location.wrapping_add(num_locations).wrapping_mul(4);
+                if num_components != 0 {
+                    start = start.wrapping_add(component);
+                    end = array_location.wrapping_mul(4).wrapping_add(component).wrapping_add(num_components);
+                }
+                // Elements taking no location give the same empty range for every index.
+                if start >= end && num_locations == 0 {
+                    break;
+                }
+                for i in start..end {
+                    if !set.insert(i) {
+                        return Err(self.conflict(c, is_output, i / 4, i % 4));
+                    }
+                    if set.len() > 1 << 20 {
+                        return Ok(());
+                    }
+                }
+            }
+            return Ok(());
+        }
+        // A block without a location on the variable: each member has one.
+        let mut member_locations: BTreeMap<i64, u32> = BTreeMap::new();
+        let mut member_components: BTreeMap<i64, u32> = BTreeMap::new();
+        for d in self.table.all(type_id) {
+            let param = d.params.first().copied().unwrap_or(0);
+            let (map, what) = if d.kind == DecorationKind::Location as u32 {
+                (&mut member_locations, "location")
+            } else if d.kind == DecorationKind::Component as u32 {
+                (&mut member_components, "component")
+            } else {
+                continue;
+            };
+            match map.get(&d.member) {
+                None => {
+                    map.insert(d.member, param);
+                }
+                Some(&other) if other != param => {
+                    let message = format!("Member index {} has conflicting {what} assignments", d.member);
+                    return Err(c.diag(ErrorKind::InvalidData, type_at, message));
+                }
+                Some(_) => {}
+            }
+        }
+        let members: Vec<u32> = match c.def(type_id) {
+            Some(Instruction::TypeStruct { member_types, .. }) => member_types.iter().map(|m| m.get()).collect(),
+            _ => Vec::new(),
+        };
+        for (i, &member) in members.iter().enumerate() {
+            let Some(&location) = member_locations.get(&(i as i64)) else {
+                let message = format!("{}Member index {i} is missing a location assignment", c.vuid(4919));
+                return Err(c.diag(ErrorKind::InvalidData, type_at, message));
+            };
+            let num_locations = self.consumed_locations(c, member, 0)?;
+            let num_components = self.consumed_components(c, member, 0);
+            let component = member_components.get(&(i as i64)).copied().unwrap_or(0);
+            let mut start = location.wrapping_mul(4);
+            if MAX_LOCATIONS <= start {
+                continue;
+            }
+            if c.def_op(member) == Some(Op::TypeArray) && (1..4).contains(&num_components) {
+                for l in location..num_locations.wrapping_add(location) {
+                    for comp in component..component.wrapping_add(num_components) {
+                        if !set.insert(l.wrapping_mul(4).wrapping_add(comp)) {
+                            return Err(self.conflict(c, is_output, l, comp));
+                        }
+                    }
+                    if set.len() > 1 << 20 {
+                        return Ok(());
+                    }
+                }
+            } else {
+                let mut end = location.wrapping_add(num_locations).wrapping_mul(4);
+                if num_components != 0 {
+                    start = start.wrapping_add(component);
+                    end = location.wrapping_mul(4).wrapping_add(component).wrapping_add(num_components);
+                }
+                for l in start..end {
+                    if !set.insert(l) {
+                        return Err(self.conflict(c, is_output, l / 4, l % 4));
+                    }
+                    if set.len() > 1 << 20 {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `NumConsumedLocations`.
+    fn consumed_locations(&self, c: &mut Checker<'_, '_>, ty: u32, depth: u32) -> Result<u32, ValidationError> {
+        if depth > 512 {
+            return Ok(0);
+        }
+        let at = IdRef::new(ty).and_then(|t| c.model.def_index(t));
+        let is_64 = |c: &Checker<'_, '_>, t: u32| {
+            matches!(c.def(t), Some(Instruction::TypeInt { width: 64, .. } | Instruction::TypeFloat { width: 64, .. }))
+        };
+        Ok(match c.def(ty) {
+            Some(Instruction::TypeInt { .. } | Instruction::TypeFloat { .. }) => 1,
+            Some(Instruction::TypeVector { component_type, component_count, .. }) => {
+                if is_64(c, component_type.get()) && *component_count > 2 { 2 } else { 1 }
+            }
+            Some(Instruction::TypeMatrix { column_type, column_count, .. }) => {
+                let (column_type, column_count) = (column_type.get(), *column_count);
+                self.consumed_locations(c, column_type, depth + 1)?.wrapping_mul(column_count)
+            }
+            Some(Instruction::TypeArray { element_type, length, .. }) => {
+                let (element_type, length) = (element_type.get(), length.get());
+                let n = self.consumed_locations(c, element_type, depth + 1)?;
+                let (is_int, is_const, value) = c.eval_int32_if_const(length);
+                if is_int && is_const { n.wrapping_mul(value) } else { n }
+            }
+            Some(Instruction::TypeStruct { member_types, .. }) => {
+                if self.table.has(ty, DecorationKind::Location) {
+                    let message = format!("{}Members cannot be assigned a location", c.vuid(4918));
+                    return Err(c.diag(ErrorKind::InvalidData, at, message));
+                }
+                let members: Vec<u32> = member_types.iter().map(|m| m.get()).collect();
+                let mut total: u32 = 0;
+                for member in members {
+                    total = total.wrapping_add(self.consumed_locations(c, member, depth + 1)?);
+                }
+                total
+            }
+            Some(Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
+                if self.physical_model =>
+            {
+                1
+            }
+            _ => return Err(c.diag(ErrorKind::InvalidData, at, "Invalid type to assign a location")),
+        })
+    }
+
+    /// `NumConsumedComponents`.
+    fn consumed_components(&self, c: &Checker<'_, '_>, ty: u32, depth: u32) -> u32 {
+        if depth > 512 {
+            return 0;
+        }
+        match c.def(ty) {
+            Some(Instruction::TypeInt { width, .. } | Instruction::TypeFloat { width, .. }) => {
+                if *width == 64 {
+                    2
+                } else {
+                    1
+                }
+            }
+            Some(Instruction::TypeVector { component_type, component_count, .. }) => {
+                self.consumed_components(c, component_type.get(), depth + 1).wrapping_mul(*component_count)
+            }
+            Some(Instruction::TypeArray { element_type, .. }) => {
+                self.consumed_components(c, element_type.get(), depth + 1)
+            }
+            Some(Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
+                if self.physical_model =>
+            {
+                2
+            }
+            _ => 0,
+        }
+    }
 }

@@ -3,6 +3,7 @@
 //! walked.
 
 pub(crate) mod adjacency;
+pub(crate) mod annotation;
 pub(crate) mod arithmetics;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
@@ -13,6 +14,7 @@ pub(crate) mod constants;
 pub(crate) mod control_flow;
 pub(crate) mod conversion;
 pub(crate) mod debug;
+pub(crate) mod decorations;
 pub(crate) mod dominance;
 pub(crate) mod entry_points;
 pub(crate) mod function;
@@ -56,6 +58,8 @@ pub const CHECKED: &[&str] = &[
     "MiscPass (OpUndef's type, OpIsHelperInvocationEXT, OpReadClockKHR's scope and result, OpAssumeTrueKHR, \
      OpExpectKHR)",
     "DebugPass (OpMemberName's struct and member, OpLine's file)",
+    "AnnotationPass (what each decoration instruction may target, decorations by kind of target and, under \
+     Vulkan, storage class; FPFastMathMode against NoContraction; member indices; decoration groups)",
     "ModeSettingPass (entry points' functions and required execution modes, execution modes' operands and \
      models, addressing and memory models per environment, CooperativeMatrixKHR with VulkanMemoryModel)",
     "TypePass (non-aggregate types unique; integer and float widths; vectors, matrices, arrays, runtime arrays, \
@@ -82,6 +86,14 @@ pub const CHECKED: &[&str] = &[
      constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
     "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
      used in their function)",
+    "ValidateDecorations, in part (imported variables not initialized; the interfaces of entry points: variables, \
+     storage classes by version, built-ins, workgroup blocks, Flat and other interpolations under Vulkan, no linkage \
+     on entry points; buffers: Block/BufferBlock under Vulkan, one push constant per entry point, the Offset, \
+     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar); \
+     descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
+     functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, \
+     FPRoundingMode, NonReadable, NonWritable, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no \
+     explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
 ];
@@ -89,7 +101,6 @@ pub const CHECKED: &[&str] = &[
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "AnnotationPass",
     "ExtensionPass (extended instruction sets)",
     "ImagePass",
     "DerivativesPass",
@@ -102,7 +113,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateGraphEntryPoints",
-    "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
+    "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
+     explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
     "ValidateLogicalPointers",
@@ -284,6 +296,7 @@ pub(crate) type InstructionPass =
 const INSTRUCTION_PASSES: &[InstructionPass] = &[
     misc::check,
     debug::check,
+    annotation::check,
     mode_setting::check,
     types_pass::check,
     constants::check,
@@ -303,8 +316,14 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] =
-    &[adjacency::check, entry_points::check, structured_cfg::check, dominance::check, interfaces::check];
+const MODULE_PASSES: &[ModulePass] = &[
+    adjacency::check,
+    entry_points::check,
+    structured_cfg::check,
+    dominance::check,
+    decorations::check,
+    interfaces::check,
+];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
