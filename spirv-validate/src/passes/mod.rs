@@ -15,6 +15,7 @@ pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod layout;
 pub(crate) mod literals;
+pub(crate) mod logical_pointers;
 pub(crate) mod logicals;
 
 use alloc::collections::{BTreeMap, BTreeSet};
@@ -52,6 +53,8 @@ pub const CHECKED: &[&str] = &[
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
+     pointers)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -84,7 +87,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations (including explicit layouts: std140, std430, scalar, relaxed)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
-    "ValidateLogicalPointers",
 ];
 
 /// The sections of a module's logical layout (SPIR-V 2.4), in order.
@@ -268,7 +270,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] =
 pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
-const MODULE_PASSES: &[ModulePass] = &[adjacency::check, interfaces::check];
+const MODULE_PASSES: &[ModulePass] = &[adjacency::check, interfaces::check, logical_pointers::check];
 
 /// Where a whole-module check reports its errors.
 #[derive(Debug)]
