@@ -4,8 +4,12 @@
 //! which need a variable pointers capability and the `StorageBuffer` or `Workgroup` storage
 //! class to do so.
 
-use spirv_core::spec::{AddressingModel, Capability, Instruction, Op, StorageClass};
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::vec::Vec;
+
+use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, OpSet, Visitor};
+use spirv_model::DefUse;
 
 use super::{Report, Stop};
 use crate::checker::Checker;
@@ -272,6 +276,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return Ok(());
     }
     let module = c.module;
+    let mut facts = Facts { variable: BTreeMap::new(), uses: None };
     for (index, inst) in module.instructions.iter().enumerate() {
         let opcode = inst.opcode() as u16;
         // The operands.
@@ -295,21 +300,315 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             }
         }
         // The result.
-        let Some(sc) = inst.result_type().and_then(|t| logical_pointer_class(c, t.get())) else { continue };
-        let message = if RETURN_ALLOWED.contains(opcode) {
-            None
-        } else if RETURN_VARIABLE.contains(opcode) {
-            (!variable_pointer_allowed(c, sc)).then_some(
-                "Instruction may only return a logical pointer in the StorageBuffer or Workgroup storage classes \
+        if let Some(sc) = inst.result_type().and_then(|t| logical_pointer_class(c, t.get())) {
+            let message = if RETURN_ALLOWED.contains(opcode) {
+                None
+            } else if RETURN_VARIABLE.contains(opcode) {
+                (!variable_pointer_allowed(c, sc)).then_some(
+                    "Instruction may only return a logical pointer in the StorageBuffer or Workgroup storage classes \
                  with appropriate variable pointers capability",
-            )
-        } else {
-            Some("Instruction may not return a logical pointer")
-        };
-        if let Some(message) = message {
+                )
+            } else {
+                Some("Instruction may not return a logical pointer")
+            };
+            if let Some(message) = message {
+                let e = c.diag(ErrorKind::InvalidData, Some(index), message);
+                report.error(e)?;
+                continue;
+            }
+        }
+        // The variable pointers.
+        if let Some(message) = variable_pointer_rules(c, &mut facts, index, inst) {
             let e = c.diag(ErrorKind::InvalidData, Some(index), message);
             report.error(e)?;
         }
     }
     Ok(())
+}
+
+/// What the variable pointer rules need of the module, made when first asked: which values
+/// are variable pointers (`IsVariablePointer`), and the uses of ids.
+struct Facts {
+    /// Whether each value asked about is a variable pointer (`None`: being worked out).
+    variable: BTreeMap<u32, Option<bool>>,
+    uses: Option<DefUse>,
+}
+
+/// How deep the search for variable pointers recurses.
+const MAX_DEPTH: u32 = 512;
+
+impl Facts {
+    fn uses(&mut self, c: &Checker<'_, '_>) -> &DefUse {
+        self.uses.get_or_insert_with(|| DefUse::new(&c.model))
+    }
+
+    /// The arguments passed for parameter `param` (an `OpFunctionParameter`'s id) by the
+    /// calls of its function.
+    fn arguments(&mut self, c: &Checker<'_, '_>, param: u32) -> Vec<u32> {
+        let Some(function) = c.model.functions().iter().find(|f| f.parameters.iter().any(|p| p.get() == param)) else {
+            return Vec::new();
+        };
+        let Some(position) = function.parameters.iter().position(|p| p.get() == param) else { return Vec::new() };
+        let id = function.id;
+        let module = c.module;
+        let uses = self.uses(c);
+        uses.users(id)
+            .iter()
+            .filter_map(|&user| match module.instructions.get(user as usize)? {
+                Instruction::FunctionCall { function, arguments, .. } if *function == id => {
+                    arguments.get(position).map(|a| a.get())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether the value `id` is a variable pointer (`IsVariablePointer`).
+    fn is_variable_pointer(&mut self, c: &Checker<'_, '_>, id: u32, depth: u32) -> bool {
+        if let Some(known) = self.variable.get(&id) {
+            return known.unwrap_or(false);
+        }
+        let Some(inst) = c.def(id) else { return false };
+        if depth > MAX_DEPTH {
+            return false;
+        }
+        self.variable.insert(id, None);
+        let opcode = inst.opcode() as u16;
+        let result = if VARIABLE_RESULTS.contains(opcode) {
+            true
+        } else if let Instruction::FunctionParameter { .. } = inst {
+            logical_pointer_value(c, id).is_some()
+                && self
+                    .arguments(c, id)
+                    .into_iter()
+                    .fold(false, |any, a| self.is_variable_pointer(c, a, depth + 1) | any)
+        } else {
+            let mut operands = Vec::new();
+            inst.visit(&mut IdOperands(&mut operands));
+            let mut any = false;
+            for operand in operands {
+                if logical_pointer_value(c, operand).is_some() {
+                    any |= self.is_variable_pointer(c, operand, depth + 1);
+                }
+            }
+            any
+        };
+        self.variable.insert(id, Some(result));
+        result
+    }
+
+    /// The instructions (indices) a variable pointer made at `index` may come from, the way
+    /// `TraceVariablePointers` follows them.
+    fn sources(&mut self, c: &Checker<'_, '_>, index: usize) -> Vec<usize> {
+        let module = c.module;
+        let Some(inst) = module.instructions.get(index) else { return Vec::new() };
+        let def = |id: IdRef| c.model.def_index(id);
+        match inst {
+            Instruction::AccessChain { base, .. }
+            | Instruction::InBoundsAccessChain { base, .. }
+            | Instruction::PtrAccessChain { base, .. } => def(*base).into_iter().collect(),
+            Instruction::Phi { variables, .. } => variables.iter().filter_map(|(value, _)| def(value)).collect(),
+            Instruction::Select { object_1, object_2, .. } => {
+                [*object_1, *object_2].into_iter().filter_map(def).collect()
+            }
+            Instruction::FunctionParameter { result_id, .. } => self
+                .arguments(c, result_id.get())
+                .into_iter()
+                .filter_map(|a| c.model.def_index(IdRef::new(a)?))
+                .collect(),
+            Instruction::FunctionCall { function, .. } => c
+                .model
+                .function(*function)
+                .map(|f| {
+                    f.blocks
+                        .iter()
+                        .filter_map(|b| {
+                            let last = b.instructions.end.checked_sub(1)?;
+                            matches!(module.instructions.get(last), Some(Instruction::ReturnValue { .. }))
+                                .then_some(last)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Instruction::ReturnValue { value, .. } => def(*value).into_iter().collect(),
+            Instruction::CopyObject { operand, .. } => def(*operand).into_iter().collect(),
+            Instruction::Load { pointer, .. } | Instruction::Store { pointer, .. } => {
+                def(*pointer).into_iter().collect()
+            }
+            Instruction::Variable {
+                result_id,
+                storage_class: StorageClass::Function | StorageClass::Private,
+                initializer,
+                ..
+            } => {
+                let mut found: Vec<usize> = initializer.and_then(def).into_iter().collect();
+                // The objects stored through the variable, or through pointers made from it.
+                let mut stack = alloc::vec![result_id.get()];
+                let mut seen = BTreeSet::new();
+                while let Some(id) = stack.pop() {
+                    let Some(id_ref) = IdRef::new(id) else { continue };
+                    let users: Vec<u32> = self.uses(c).users(id_ref).to_vec();
+                    for user in users {
+                        if !seen.insert(user) {
+                            continue;
+                        }
+                        match module.instructions.get(user as usize) {
+                            Some(Instruction::Store { pointer, object, .. }) if pointer.get() == id => {
+                                found.extend(def(*object));
+                            }
+                            Some(other) => stack.extend(other.result_id().map(|r| r.get())),
+                            None => {}
+                        }
+                    }
+                }
+                found
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Follows a variable pointer back from `index` (`TraceVariablePointers`), asking `check`
+    /// of each instruction met; the first message it gives.
+    fn trace(
+        &mut self,
+        c: &Checker<'_, '_>,
+        index: usize,
+        check: &mut dyn FnMut(&Checker<'_, '_>, usize) -> Option<&'static str>,
+    ) -> Option<&'static str> {
+        let mut stack = alloc::vec![index];
+        let mut seen = BTreeSet::new();
+        while let Some(at) = stack.pop() {
+            if !seen.insert(at) {
+                continue;
+            }
+            if let Some(message) = check(c, at) {
+                return Some(message);
+            }
+            stack.extend(self.sources(c, at));
+        }
+        None
+    }
+}
+
+/// The instructions whose results are variable pointers whatever their operands.
+static VARIABLE_RESULTS: OpSet = OpSet::new(&[
+    Op::PtrAccessChain,
+    Op::UntypedPtrAccessChainKHR,
+    Op::UntypedInBoundsPtrAccessChainKHR,
+    Op::Load,
+    Op::Select,
+    Op::Phi,
+    Op::FunctionCall,
+    Op::ConstantNull,
+]);
+
+/// The ids an instruction uses (not its result type or result).
+struct IdOperands<'v>(&'v mut Vec<u32>);
+
+impl Visitor<'_> for IdOperands<'_> {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if !matches!(kind, IdKind::Result | IdKind::ResultType) {
+            self.0.push(id.get());
+        }
+    }
+}
+
+/// Whether `ty` is an array or runtime array of `Block` or `BufferBlock` structs (`IsBlockArray`).
+fn is_block_array(c: &Checker<'_, '_>, ty: u32) -> bool {
+    let element = match c.def(ty) {
+        Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) => {
+            *element_type
+        }
+        _ => return false,
+    };
+    matches!(c.model.def(element), Some(Instruction::TypeStruct { .. }))
+        && c.model.decorations(element).any(|d| matches!(d, Decoration::Block | Decoration::BufferBlock))
+}
+
+fn is_matrix(inst: &Instruction<'_>) -> bool {
+    matches!(inst, Instruction::TypeMatrix { .. })
+}
+
+const COLUMN: &str = "Variable pointer must not point to a column or a component of a column of a matrix";
+
+/// `CheckMatrixElementTyped`: whether the typed access chain at `index` steps into a matrix.
+fn steps_into_matrix(c: &Checker<'_, '_>, index: usize) -> Option<&'static str> {
+    let (base, indexes) = match c.module.instructions.get(index)? {
+        Instruction::AccessChain { base, indexes, .. } | Instruction::InBoundsAccessChain { base, indexes, .. } => {
+            (base, indexes.iter().collect::<Vec<_>>())
+        }
+        Instruction::PtrAccessChain { base, indexes, .. } => (base, indexes.iter().collect::<Vec<_>>()),
+        _ => return None,
+    };
+    let (mut ty, _) = c.pointer_type_info(c.type_of(base.get()))?;
+    if c.def(ty).is_some_and(is_matrix) {
+        return Some(COLUMN);
+    }
+    for index in indexes {
+        ty = match c.def(ty)? {
+            Instruction::TypeStruct { member_types, .. } => {
+                let member = c.constant_u64(index.get()).unwrap_or(0);
+                member_types.get(usize::try_from(member).ok()?)?.get()
+            }
+            _ => c.component_type(ty),
+        };
+        if c.def(ty).is_some_and(is_matrix) {
+            return Some(COLUMN);
+        }
+    }
+    None
+}
+
+/// `ValidateVariablePointers` of the instruction at `index`: the first rule it breaks.
+fn variable_pointer_rules(
+    c: &Checker<'_, '_>,
+    facts: &mut Facts,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Option<&'static str> {
+    match inst {
+        Instruction::ArrayLength { structure: pointer, .. } | Instruction::UntypedArrayLengthKHR { pointer, .. } => {
+            return facts
+                .is_variable_pointer(c, pointer.get(), 0)
+                .then_some("Pointer operand must not be a variable pointer");
+        }
+        _ => {}
+    }
+    let result = inst.result_id()?.get();
+    let result_type = inst.result_type()?.get();
+    let Some(Instruction::TypePointer { storage_class, type_: pointee, .. }) = c.def(result_type) else {
+        // Untyped variable pointers are not checked here yet.
+        return None;
+    };
+    if *storage_class == StorageClass::PhysicalStorageBuffer || !facts.is_variable_pointer(c, result, 0) {
+        return None;
+    }
+    if !c.module_has_capability(Capability::VariablePointers)
+        && matches!(inst, Instruction::Select { .. } | Instruction::Phi { .. })
+    {
+        let mut sources = BTreeSet::new();
+        let message = facts.trace(c, index, &mut |c, at| {
+            if let Some(Instruction::Variable {
+                storage_class: StorageClass::StorageBuffer | StorageClass::Workgroup,
+                ..
+            }) = c.module.instructions.get(at)
+            {
+                sources.insert(at);
+            }
+            (sources.len() > 1).then_some("Variable pointers must point into the same structure (or OpConstantNull)")
+        });
+        if message.is_some() {
+            return message;
+        }
+    }
+    let pointee = pointee.get();
+    if is_block_array(c, pointee) {
+        Some("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs")
+    } else if c.contains_type(pointee, &is_matrix, false) {
+        Some("Variable pointer must not point to an object that is or contains a matrix")
+    } else if c.is_float_scalar_or_vector_type(pointee) {
+        facts.trace(c, index, &mut |c, at| steps_into_matrix(c, at))
+    } else {
+        None
+    }
 }
