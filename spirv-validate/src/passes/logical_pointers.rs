@@ -318,8 +318,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             }
         }
         // The variable pointers.
-        if let Some(message) = variable_pointer_rules(c, &mut facts, index, inst) {
-            let e = c.diag(ErrorKind::InvalidData, Some(index), message);
+        if let Some((message, at)) = variable_pointer_rules(c, &mut facts, index, inst) {
+            let e = c.diag(ErrorKind::InvalidData, Some(at), message);
             report.error(e)?;
         }
     }
@@ -474,7 +474,7 @@ impl Facts {
         c: &Checker<'_, '_>,
         index: usize,
         check: &mut dyn FnMut(&Checker<'_, '_>, usize) -> Option<&'static str>,
-    ) -> Option<&'static str> {
+    ) -> Option<(&'static str, usize)> {
         let mut stack = alloc::vec![index];
         let mut seen = BTreeSet::new();
         while let Some(at) = stack.pop() {
@@ -482,7 +482,7 @@ impl Facts {
                 continue;
             }
             if let Some(message) = check(c, at) {
-                return Some(message);
+                return Some((message, at));
             }
             stack.extend(self.sources(c, at));
         }
@@ -559,18 +559,20 @@ fn steps_into_matrix(c: &Checker<'_, '_>, index: usize) -> Option<&'static str> 
     None
 }
 
-/// `ValidateVariablePointers` of the instruction at `index`: the first rule it breaks.
+/// `ValidateVariablePointers` of the instruction at `index`: the first rule it breaks, and
+/// the instruction the message is about (a column of a matrix is reported where the access
+/// chain steps into it).
 fn variable_pointer_rules(
     c: &Checker<'_, '_>,
     facts: &mut Facts,
     index: usize,
     inst: &Instruction<'_>,
-) -> Option<&'static str> {
+) -> Option<(&'static str, usize)> {
     match inst {
         Instruction::ArrayLength { structure: pointer, .. } | Instruction::UntypedArrayLengthKHR { pointer, .. } => {
             return facts
                 .is_variable_pointer(c, pointer.get(), 0)
-                .then_some("Pointer operand must not be a variable pointer");
+                .then_some(("Pointer operand must not be a variable pointer", index));
         }
         _ => {}
     }
@@ -597,15 +599,15 @@ fn variable_pointer_rules(
             }
             (sources.len() > 1).then_some("Variable pointers must point into the same structure (or OpConstantNull)")
         });
-        if message.is_some() {
-            return message;
+        if let Some((message, _)) = message {
+            return Some((message, index));
         }
     }
     let pointee = pointee.get();
     if is_block_array(c, pointee) {
-        Some("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs")
+        Some(("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs", index))
     } else if c.contains_type(pointee, &is_matrix, false) {
-        Some("Variable pointer must not point to an object that is or contains a matrix")
+        Some(("Variable pointer must not point to an object that is or contains a matrix", index))
     } else if c.is_float_scalar_or_vector_type(pointee) {
         facts.trace(c, index, &mut |c, at| steps_into_matrix(c, at))
     } else {
