@@ -406,7 +406,10 @@ impl Facts {
         match inst {
             Instruction::AccessChain { base, .. }
             | Instruction::InBoundsAccessChain { base, .. }
-            | Instruction::PtrAccessChain { base, .. } => def(*base).into_iter().collect(),
+            | Instruction::PtrAccessChain { base, .. }
+            | Instruction::UntypedAccessChainKHR { base, .. }
+            | Instruction::UntypedInBoundsAccessChainKHR { base, .. }
+            | Instruction::UntypedPtrAccessChainKHR { base, .. } => def(*base).into_iter().collect(),
             Instruction::Phi { variables, .. } => variables.iter().filter_map(|(value, _)| def(value)).collect(),
             Instruction::Select { object_1, object_2, .. } => {
                 [*object_1, *object_2].into_iter().filter_map(def).collect()
@@ -473,6 +476,7 @@ impl Facts {
         &mut self,
         c: &Checker<'_, '_>,
         index: usize,
+        unmodified: bool,
         check: &mut dyn FnMut(&Checker<'_, '_>, usize) -> Option<&'static str>,
     ) -> Option<(&'static str, usize)> {
         let mut stack = alloc::vec![index];
@@ -483,6 +487,22 @@ impl Facts {
             }
             if let Some(message) = check(c, at) {
                 return Some((message, at));
+            }
+            // `TraceUnmodifiedVariablePointers` does not follow access chains.
+            if unmodified
+                && matches!(
+                    c.module.instructions.get(at),
+                    Some(
+                        Instruction::AccessChain { .. }
+                            | Instruction::InBoundsAccessChain { .. }
+                            | Instruction::PtrAccessChain { .. }
+                            | Instruction::UntypedAccessChainKHR { .. }
+                            | Instruction::UntypedInBoundsAccessChainKHR { .. }
+                            | Instruction::UntypedPtrAccessChainKHR { .. }
+                    )
+                )
+            {
+                continue;
             }
             stack.extend(self.sources(c, at));
         }
@@ -529,20 +549,32 @@ fn is_matrix(inst: &Instruction<'_>) -> bool {
     matches!(inst, Instruction::TypeMatrix { .. })
 }
 
-const COLUMN: &str = "Variable pointer must not point to a column or a component of a column of a matrix";
-
-/// `CheckMatrixElementTyped`: whether the typed access chain at `index` steps into a matrix.
-fn steps_into_matrix(c: &Checker<'_, '_>, index: usize) -> Option<&'static str> {
-    let (base, indexes) = match c.module.instructions.get(index)? {
-        Instruction::AccessChain { base, indexes, .. } | Instruction::InBoundsAccessChain { base, indexes, .. } => {
-            (base, indexes.iter().collect::<Vec<_>>())
+/// `CheckMatrixElementTyped` (and, with `untyped`, `CheckMatrixElementUntyped`, which also
+/// follows untyped access chains and ends its message with a full stop): whether the access
+/// chain at `index` steps into a matrix.
+fn steps_into_matrix(c: &Checker<'_, '_>, index: usize, untyped: bool) -> Option<&'static str> {
+    let message = if untyped {
+        "Variable pointer must not point to a column or a component of a column of a matrix."
+    } else {
+        "Variable pointer must not point to a column or a component of a column of a matrix"
+    };
+    let (mut ty, indexes) = match c.module.instructions.get(index)? {
+        Instruction::AccessChain { base, indexes, .. }
+        | Instruction::InBoundsAccessChain { base, indexes, .. }
+        | Instruction::PtrAccessChain { base, indexes, .. } => {
+            (c.pointer_type_info(c.type_of(base.get()))?.0, indexes.iter().collect::<Vec<_>>())
         }
-        Instruction::PtrAccessChain { base, indexes, .. } => (base, indexes.iter().collect::<Vec<_>>()),
+        Instruction::UntypedAccessChainKHR { base_type, indexes, .. }
+        | Instruction::UntypedInBoundsAccessChainKHR { base_type, indexes, .. }
+        | Instruction::UntypedPtrAccessChainKHR { base_type, indexes, .. }
+            if untyped =>
+        {
+            (base_type.get(), indexes.iter().collect::<Vec<_>>())
+        }
         _ => return None,
     };
-    let (mut ty, _) = c.pointer_type_info(c.type_of(base.get()))?;
     if c.def(ty).is_some_and(is_matrix) {
-        return Some(COLUMN);
+        return Some(message);
     }
     for index in indexes {
         ty = match c.def(ty)? {
@@ -553,10 +585,20 @@ fn steps_into_matrix(c: &Checker<'_, '_>, index: usize) -> Option<&'static str> 
             _ => c.component_type(ty),
         };
         if c.def(ty).is_some_and(is_matrix) {
-            return Some(COLUMN);
+            return Some(message);
         }
     }
     None
+}
+
+const MATRIX: &str = "Variable pointer must not point to an object that is or contains a matrix";
+
+/// Whether a load or store of a `data` through the untyped variable pointer `pointer`
+/// accesses a matrix.
+fn untyped_matrix_access(c: &Checker<'_, '_>, facts: &mut Facts, pointer: u32, data: u32) -> bool {
+    matches!(c.def(c.type_of(pointer)), Some(Instruction::TypeUntypedPointerKHR { .. }))
+        && facts.is_variable_pointer(c, pointer, 0)
+        && c.contains_type(data, &is_matrix, false)
 }
 
 /// `ValidateVariablePointers` of the instruction at `index`: the first rule it breaks, and
@@ -574,26 +616,40 @@ fn variable_pointer_rules(
                 .is_variable_pointer(c, pointer.get(), 0)
                 .then_some(("Pointer operand must not be a variable pointer", index));
         }
+        Instruction::Load { pointer, result_type, .. }
+            if untyped_matrix_access(c, facts, pointer.get(), result_type.get()) =>
+        {
+            return Some((MATRIX, index));
+        }
+        Instruction::Store { pointer, object, .. }
+            if untyped_matrix_access(c, facts, pointer.get(), c.type_of(object.get())) =>
+        {
+            return Some((MATRIX, index));
+        }
         _ => {}
     }
     let result = inst.result_id()?.get();
     let result_type = inst.result_type()?.get();
-    let Some(Instruction::TypePointer { storage_class, type_: pointee, .. }) = c.def(result_type) else {
-        // Untyped variable pointers are not checked here yet.
-        return None;
+    let (pointee, storage_class) = match c.def(result_type) {
+        Some(Instruction::TypePointer { storage_class, type_, .. }) => (Some(type_.get()), *storage_class),
+        Some(Instruction::TypeUntypedPointerKHR { storage_class, .. }) => (None, *storage_class),
+        _ => return None,
     };
-    if *storage_class == StorageClass::PhysicalStorageBuffer || !facts.is_variable_pointer(c, result, 0) {
+    if storage_class == StorageClass::PhysicalStorageBuffer || !facts.is_variable_pointer(c, result, 0) {
         return None;
     }
     if !c.module_has_capability(Capability::VariablePointers)
         && matches!(inst, Instruction::Select { .. } | Instruction::Phi { .. })
     {
         let mut sources = BTreeSet::new();
-        let message = facts.trace(c, index, &mut |c, at| {
-            if let Some(Instruction::Variable {
-                storage_class: StorageClass::StorageBuffer | StorageClass::Workgroup,
-                ..
-            }) = c.module.instructions.get(at)
+        let message = facts.trace(c, index, false, &mut |c, at| {
+            if let Some(
+                Instruction::Variable { storage_class: StorageClass::StorageBuffer | StorageClass::Workgroup, .. }
+                | Instruction::UntypedVariableKHR {
+                    storage_class: StorageClass::StorageBuffer | StorageClass::Workgroup,
+                    ..
+                },
+            ) = c.module.instructions.get(at)
             {
                 sources.insert(at);
             }
@@ -603,13 +659,28 @@ fn variable_pointer_rules(
             return Some((message, index));
         }
     }
-    let pointee = pointee.get();
+    let Some(pointee) = pointee else {
+        // An untyped pointer: what it points to is found back where it was made.
+        if let Some(found) = facts.trace(c, index, false, &mut |c, at| steps_into_matrix(c, at, true)) {
+            return Some(found);
+        }
+        let block_array = facts.trace(c, index, true, &mut |c, at| {
+            let ty = match c.module.instructions.get(at)? {
+                Instruction::UntypedVariableKHR { data_type, .. } => data_type.map(|t| t.get())?,
+                Instruction::Variable { result_type, .. } => c.pointer_type_info(result_type.get())?.0,
+                _ => return None,
+            };
+            is_block_array(c, ty)
+                .then_some("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs")
+        });
+        return block_array.map(|(message, _)| (message, index));
+    };
     if is_block_array(c, pointee) {
         Some(("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs", index))
     } else if c.contains_type(pointee, &is_matrix, false) {
-        Some(("Variable pointer must not point to an object that is or contains a matrix", index))
+        Some((MATRIX, index))
     } else if c.is_float_scalar_or_vector_type(pointee) {
-        facts.trace(c, index, &mut |c, at| steps_into_matrix(c, at))
+        facts.trace(c, index, false, &mut |c, at| steps_into_matrix(c, at, false))
     } else {
         None
     }
