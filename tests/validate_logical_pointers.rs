@@ -195,6 +195,47 @@ const CASES: &[Case] = &[
             "%s = OpSelect %ptr %cond %a %b\n%len = OpArrayLength %int %s 0\nOpReturn\nOpFunctionEnd\n"
         ),
     },
+    Case {
+        name: "untyped: a variable pointer to an array of blocks",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("Variable pointer must not point to an array of Block- or BufferBlock-decorated structs"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VariablePointers\nOpCapability UntypedPointersKHR\nOpExtension \"SPV_KHR_untyped_pointers\"\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %block Block\nOpMemberDecorate %block 0 Offset 0\n",
+            "%void = OpTypeVoid\n%int = OpTypeInt 32 0\n%int_4 = OpConstant %int 4\n%bool = OpTypeBool\n%cond = OpUndef %bool\n",
+            "%block = OpTypeStruct %int\n%array = OpTypeArray %block %int_4\n%ptr = OpTypeUntypedPointerKHR StorageBuffer\n",
+            "%var = OpUntypedVariableKHR %ptr StorageBuffer %array\n%null = OpConstantNull %ptr\n%fn = OpTypeFunction %void\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n%s = OpSelect %ptr %cond %null %var\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
+    Case {
+        name: "untyped: a variable pointer to a struct of ints",
+        env: "spv1.3",
+        flags: &[],
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VariablePointers\nOpCapability UntypedPointersKHR\nOpExtension \"SPV_KHR_untyped_pointers\"\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\n",
+            "OpDecorate %block Block\nOpMemberDecorate %block 0 Offset 0\n",
+            "%void = OpTypeVoid\n%int = OpTypeInt 32 0\n%bool = OpTypeBool\n%cond = OpUndef %bool\n",
+            "%block = OpTypeStruct %int\n%ptr = OpTypeUntypedPointerKHR StorageBuffer\n",
+            "%var = OpUntypedVariableKHR %ptr StorageBuffer %block\n%null = OpConstantNull %ptr\n%fn = OpTypeFunction %void\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n%s = OpSelect %ptr %cond %null %var\n%l = OpLoad %block %s\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
+    Case {
+        name: "untyped: a load of a matrix through a variable pointer",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("Variable pointer must not point to an object that is or contains a matrix"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VariablePointers\nOpCapability UntypedPointersKHR\nOpExtension \"SPV_KHR_untyped_pointers\"\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\n",
+            "%void = OpTypeVoid\n%int = OpTypeInt 32 0\n%float = OpTypeFloat 32\n%v2 = OpTypeVector %float 2\n%mat = OpTypeMatrix %v2 2\n",
+            "%struct = OpTypeStruct %mat\n%ptr = OpTypeUntypedPointerKHR StorageBuffer\n%var = OpUntypedVariableKHR %ptr StorageBuffer %struct\n",
+            "%null = OpConstantNull %ptr\n%bool = OpTypeBool\n%cond = OpUndef %bool\n%fn = OpTypeFunction %void\n",
+            "%main = OpFunction %void None %fn\n%entry = OpLabel\n%s = OpSelect %ptr %cond %var %null\n%l = OpLoad %struct %s\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
 ];
 
 #[test]
