@@ -280,12 +280,14 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     for (index, inst) in module.instructions.iter().enumerate() {
         let opcode = inst.opcode() as u16;
         // The operands.
+        // Most pointer operands are those of instructions that may take any: their operands
+        // are not looked at.
         let mut first = FirstPointerOperand { c, found: None };
-        inst.visit(&mut first);
+        if !OPERAND_ALLOWED.contains(opcode) {
+            inst.visit(&mut first);
+        }
         if let Some(sc) = first.found {
-            let message = if OPERAND_ALLOWED.contains(opcode) {
-                None
-            } else if OPERAND_VARIABLE.contains(opcode) {
+            let message = if OPERAND_VARIABLE.contains(opcode) {
                 (!variable_pointer_allowed(c, sc)).then_some(
                     "Instruction may only have a logical pointer operand in the StorageBuffer or Workgroup storage \
                      classes with appropriate variable pointers capability",
