@@ -236,6 +236,26 @@ const CASES: &[Case] = &[
             "%main = OpFunction %void None %fn\n%entry = OpLabel\n%s = OpSelect %ptr %cond %var %null\n%l = OpLoad %struct %s\nOpReturn\nOpFunctionEnd\n",
         ),
     },
+    Case {
+        name: "OpArrayLength of a parameter given a variable",
+        env: "spv1.3",
+        flags: &[],
+        expect: None,
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VariablePointers\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\nOpDecorate %block Block\nOpMemberDecorate %block 0 Offset 0\nOpDecorate %rta ArrayStride 4\nOpDecorate %a DescriptorSet 0\nOpDecorate %a Binding 0\nOpDecorate %b DescriptorSet 0\nOpDecorate %b Binding 1\n%void = OpTypeVoid\n%bool = OpTypeBool\n%cond = OpUndef %bool\n%int = OpTypeInt 32 0\n%rta = OpTypeRuntimeArray %int\n%block = OpTypeStruct %rta\n%ptr = OpTypePointer StorageBuffer %block\n%a = OpVariable %ptr StorageBuffer\n%b = OpVariable %ptr StorageBuffer\n%void_fn = OpTypeFunction %void\n%f_fn = OpTypeFunction %int %ptr\n",
+            "%f = OpFunction %int None %f_fn\n%p = OpFunctionParameter %ptr\n%fe = OpLabel\n%len = OpArrayLength %int %p 0\nOpReturnValue %len\nOpFunctionEnd\n%main = OpFunction %void None %void_fn\n%entry = OpLabel\n%r = OpFunctionCall %int %f %a\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
+    Case {
+        name: "OpArrayLength of a parameter given a variable pointer",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("Pointer operand must not be a variable pointer"),
+        asm: concat!(
+            "OpCapability Shader\nOpCapability VariablePointers\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\nOpDecorate %block Block\nOpMemberDecorate %block 0 Offset 0\nOpDecorate %rta ArrayStride 4\nOpDecorate %a DescriptorSet 0\nOpDecorate %a Binding 0\nOpDecorate %b DescriptorSet 0\nOpDecorate %b Binding 1\n%void = OpTypeVoid\n%bool = OpTypeBool\n%cond = OpUndef %bool\n%int = OpTypeInt 32 0\n%rta = OpTypeRuntimeArray %int\n%block = OpTypeStruct %rta\n%ptr = OpTypePointer StorageBuffer %block\n%a = OpVariable %ptr StorageBuffer\n%b = OpVariable %ptr StorageBuffer\n%void_fn = OpTypeFunction %void\n%f_fn = OpTypeFunction %int %ptr\n",
+            "%f = OpFunction %int None %f_fn\n%p = OpFunctionParameter %ptr\n%fe = OpLabel\n%len = OpArrayLength %int %p 0\nOpReturnValue %len\nOpFunctionEnd\n%main = OpFunction %void None %void_fn\n%entry = OpLabel\n%s = OpSelect %ptr %cond %a %b\n%r = OpFunctionCall %int %f %s\nOpReturn\nOpFunctionEnd\n",
+        ),
+    },
 ];
 
 #[test]
