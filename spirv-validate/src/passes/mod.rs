@@ -24,6 +24,7 @@ pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod layout;
 pub(crate) mod literals;
+pub(crate) mod logical_pointers;
 pub(crate) mod logicals;
 pub(crate) mod memory;
 pub(crate) mod misc;
@@ -96,6 +97,8 @@ pub const CHECKED: &[&str] = &[
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
+     pointers)",
 ];
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
@@ -117,7 +120,6 @@ pub const NOT_CHECKED: &[&str] = &[
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
-    "ValidateLogicalPointers",
 ];
 
 /// The sections of a module's logical layout (SPIR-V 2.4), in order.
@@ -323,6 +325,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
+    logical_pointers::check,
 ];
 
 /// Where a whole-module check reports its errors.
