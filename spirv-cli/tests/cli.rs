@@ -1007,9 +1007,10 @@ fn val_fails_like_spirv_val() {
     let inputs =
         Inputs { small: small.clone(), small_text: Vec::new(), big: big.clone(), big_text: Vec::new(), damaged };
     // Two errors the layout pass finds (an OpName among the types, then an OpCapability after
-    // the memory model); spirv-val reports the first.
+    // the memory model), and no other (a library: no entry point needed); spirv-val reports the
+    // first.
     let invalid: Vec<u8> = spirv_core::text::assemble(
-        b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n%uint = OpTypeInt 32 0\nOpName %uint \"uint\"\nOpCapability Int64\n",
+        b"OpCapability Shader\nOpCapability Linkage\nOpMemoryModel Logical GLSL450\n%uint = OpTypeInt 32 0\nOpName %uint \"uint\"\nOpCapability Int64\n",
         &Default::default(),
     )
     .unwrap()
