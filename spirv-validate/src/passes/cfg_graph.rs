@@ -407,31 +407,34 @@ impl DomTree {
     pub(crate) fn new(parent: &[Option<usize>]) -> Self {
         let n = parent.len();
         let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
-        let mut children: Vec<Vec<usize>> = alloc::vec![Vec::new(); n];
-        for b in 0..n {
+        // Each block's first child and next sibling, children in increasing order.
+        let mut first_child = alloc::vec![usize::MAX; n];
+        let mut next_sibling = alloc::vec![usize::MAX; n];
+        for b in (0..n).rev() {
             if let Some(p) = up(b) {
-                children[p].push(b);
+                next_sibling[b] = first_child[p];
+                first_child[p] = b;
             }
         }
         let mut tree = DomTree { enter: alloc::vec![u32::MAX; n], exit: alloc::vec![0; n] };
         let mut clock = 0u32;
+        // The path from the root, each block with the child to visit next.
+        let mut stack: Vec<(usize, usize)> = Vec::new();
         for root in (0..n).filter(|&b| up(b).is_none()) {
-            let mut stack = alloc::vec![(root, 0usize)];
+            stack.push((root, first_child[root]));
             tree.enter[root] = clock;
             clock += 1;
             while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                match children[b].get(*next) {
-                    Some(&child) => {
-                        *next += 1;
-                        tree.enter[child] = clock;
-                        clock += 1;
-                        stack.push((child, 0));
-                    }
-                    None => {
-                        tree.exit[b] = clock;
-                        clock += 1;
-                        stack.pop();
-                    }
+                if *next != usize::MAX {
+                    let child = *next;
+                    *next = next_sibling[child];
+                    tree.enter[child] = clock;
+                    clock += 1;
+                    stack.push((child, first_child[child]));
+                } else {
+                    tree.exit[b] = clock;
+                    clock += 1;
+                    stack.pop();
                 }
             }
         }
@@ -495,28 +498,28 @@ pub(crate) fn depth_first<'g>(
     mut post: impl FnMut(usize),
     mut back: Option<&mut dyn FnMut(usize, usize)>,
 ) {
-    let mut processed = alloc::vec![false; n];
-    let mut on_path = alloc::vec![false; n];
+    // Per block: bit 0, processed; bit 1, on the current path.
+    const PROCESSED: u8 = 1;
+    const ON_PATH: u8 = 2;
+    let mut state = alloc::vec![0u8; n];
     let mut work: Vec<(usize, usize)> = alloc::vec![(entry, 0)];
-    processed[entry] = true;
-    on_path[entry] = true;
+    state[entry] = PROCESSED | ON_PATH;
     while let Some(&mut (block, ref mut next)) = work.last_mut() {
         let successors = succ(block);
         let Some(&child) = successors.get(*next) else {
             post(block);
-            on_path[block] = false;
+            state[block] &= !ON_PATH;
             work.pop();
             continue;
         };
         *next += 1;
         if let Some(back) = back.as_mut()
-            && on_path[child]
+            && state[child] & ON_PATH != 0
         {
             back(block, child);
         }
-        if !processed[child] {
-            processed[child] = true;
-            on_path[child] = true;
+        if state[child] & PROCESSED == 0 {
+            state[child] = PROCESSED | ON_PATH;
             work.push((child, 0));
         }
     }
