@@ -342,16 +342,14 @@ impl FunctionCfg {
     /// block's predecessors (the blocks that reach no other), on the structural graph
     /// (`ComputeAugmentedCFG`).
     fn compute_augmented_cfg(&mut self) {
-        let order = self.order.clone();
         let sources = traversal_roots(
-            &order,
+            self.order.iter().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_successors,
             |b| &self.blocks[b].structural_predecessors,
         );
-        let reversed: Vec<usize> = order.iter().rev().copied().collect();
         let sinks = traversal_roots(
-            &reversed,
+            self.order.iter().rev().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_predecessors,
             |b| &self.blocks[b].structural_successors,
@@ -456,16 +454,17 @@ impl DomTree {
 /// no predecessors, then (in the order given) those left, in cycles no root reaches
 /// (`TraversalRoots`).
 fn traversal_roots<'g>(
-    blocks: &[usize],
+    blocks: impl Iterator<Item = usize> + Clone,
     n: usize,
     succ: impl Fn(usize) -> &'g [usize],
     pred: impl Fn(usize) -> &'g [usize],
 ) -> Vec<usize> {
     let mut visited = alloc::vec![false; n];
     let mut roots = Vec::new();
-    let mark = |root: usize, visited: &mut Vec<bool>| {
+    let mut stack = Vec::new();
+    let mut mark = |root: usize, visited: &mut Vec<bool>| {
         // Blocks reached from a block already visited are visited too: the walk stops there.
-        let mut stack = alloc::vec![root];
+        stack.push(root);
         while let Some(b) = stack.pop() {
             if core::mem::replace(&mut visited[b], true) {
                 continue;
@@ -473,13 +472,13 @@ fn traversal_roots<'g>(
             stack.extend(succ(b).iter().copied().filter(|&s| !visited[s]));
         }
     };
-    for &b in blocks {
+    for b in blocks.clone() {
         if pred(b).is_empty() && !visited[b] {
             roots.push(b);
             mark(b, &mut visited);
         }
     }
-    for &b in blocks {
+    for b in blocks {
         if !visited[b] {
             roots.push(b);
             mark(b, &mut visited);

@@ -52,12 +52,15 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         }
         scratch.clear();
         inst.visit_operands(&mut Uses { out: &mut scratch, user: index as u32, skip: 0 });
+        // A use in the block of its definition passes (unless in an `OpPhi`): it is left out.
+        let user_block = if matches!(inst, Instruction::Phi { .. }) { None } else { cfg.block_of(index) };
         for &(id, user) in &scratch {
-            let def = IdRef::new(id).and_then(|id| c.model.def_index(id));
-            if def.is_some_and(|d| cfg.function_of(d).is_some()) {
-                uses.push((id, user));
-                max_id = max_id.max(id as usize);
+            let Some(def) = IdRef::new(id).and_then(|id| c.model.def_index(id)) else { continue };
+            if cfg.function_of(def).is_none() || (user_block.is_some() && cfg.block_of(def) == user_block) {
+                continue;
             }
+            uses.push((id, user));
+            max_id = max_id.max(id as usize);
         }
     }
     // The users of each id, in module order: those of `id` are `users[start[id]..start[id + 1]]`.
@@ -86,9 +89,9 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let mut phis: Vec<usize> = Vec::new();
     let mut phi_set = alloc::collections::BTreeSet::new();
     for (index, inst) in module.instructions.iter().enumerate() {
+        let Some(func) = cfg.function_of(index) else { continue };
         let Some(id) = inst.result_id() else { continue };
         let id = id.get();
-        let Some(func) = cfg.function_of(index) else { continue };
         // The first definition of an id is the one uses name.
         if IdRef::new(id).and_then(|id| c.model.def_index(id)) != Some(index) {
             continue;
