@@ -189,6 +189,9 @@ impl ModuleCfg {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
             let mut f = FunctionCfg { id: function.id.get(), index: range.start, ..FunctionCfg::default() };
+            // Its blocks, and the pseudo entry and exit blocks (more if some are only referenced).
+            f.blocks.reserve(function.blocks.len() + 2);
+            f.order.reserve(function.blocks.len());
             let mut undefined = ForwardIds::default();
             let mut current: Option<usize> = None;
             for index in range.clone() {
@@ -373,7 +376,7 @@ impl FunctionCfg {
     fn compute_dominators(&mut self) {
         let Some(first) = self.first_block() else { return };
         let n = self.blocks.len();
-        let mut postorder = Vec::new();
+        let mut postorder = Vec::with_capacity(n);
         depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None);
         let doms = dominators(&postorder, n, |b| self.augmented_pred(b, false));
         for (b, d) in doms {

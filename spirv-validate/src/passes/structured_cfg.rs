@@ -243,7 +243,7 @@ impl<'f> Structure<'f> {
         };
         let mut ipdom = alloc::vec![None; n];
         let Some(first) = f.first_block() else { return s };
-        let mut postorder = Vec::new();
+        let mut postorder = Vec::with_capacity(n);
         depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None);
         for (b, d) in dominators(&postorder, n, |b| f.augmented_pred(b, true)) {
             if b != d {
@@ -251,7 +251,7 @@ impl<'f> Structure<'f> {
             }
         }
         s.postorder = postorder;
-        let mut post_postorder = Vec::new();
+        let mut post_postorder = Vec::with_capacity(n);
         depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None);
         for (b, d) in dominators(&post_postorder, n, |b| f.augmented_succ(b, true)) {
             ipdom[b] = Some(d);
