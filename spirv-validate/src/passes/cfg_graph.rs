@@ -189,6 +189,9 @@ impl ModuleCfg {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
             let mut f = FunctionCfg { id: function.id.get(), index: range.start, ..FunctionCfg::default() };
+            // Its blocks, and the pseudo entry and exit blocks (more if some are only referenced).
+            f.blocks.reserve(function.blocks.len() + 2);
+            f.order.reserve(function.blocks.len());
             let mut undefined = ForwardIds::default();
             let mut current: Option<usize> = None;
             for index in range.clone() {
@@ -342,16 +345,14 @@ impl FunctionCfg {
     /// block's predecessors (the blocks that reach no other), on the structural graph
     /// (`ComputeAugmentedCFG`).
     fn compute_augmented_cfg(&mut self) {
-        let order = self.order.clone();
         let sources = traversal_roots(
-            &order,
+            self.order.iter().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_successors,
             |b| &self.blocks[b].structural_predecessors,
         );
-        let reversed: Vec<usize> = order.iter().rev().copied().collect();
         let sinks = traversal_roots(
-            &reversed,
+            self.order.iter().rev().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_predecessors,
             |b| &self.blocks[b].structural_successors,
@@ -375,7 +376,7 @@ impl FunctionCfg {
     fn compute_dominators(&mut self) {
         let Some(first) = self.first_block() else { return };
         let n = self.blocks.len();
-        let mut postorder = Vec::new();
+        let mut postorder = Vec::with_capacity(n);
         depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None);
         let doms = dominators(&postorder, n, |b| self.augmented_pred(b, false));
         for (b, d) in doms {
@@ -407,31 +408,34 @@ impl DomTree {
     pub(crate) fn new(parent: &[Option<usize>]) -> Self {
         let n = parent.len();
         let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
-        let mut children: Vec<Vec<usize>> = alloc::vec![Vec::new(); n];
-        for b in 0..n {
+        // Each block's first child and next sibling, children in increasing order.
+        let mut first_child = alloc::vec![usize::MAX; n];
+        let mut next_sibling = alloc::vec![usize::MAX; n];
+        for b in (0..n).rev() {
             if let Some(p) = up(b) {
-                children[p].push(b);
+                next_sibling[b] = first_child[p];
+                first_child[p] = b;
             }
         }
         let mut tree = DomTree { enter: alloc::vec![u32::MAX; n], exit: alloc::vec![0; n] };
         let mut clock = 0u32;
+        // The path from the root, each block with the child to visit next.
+        let mut stack: Vec<(usize, usize)> = Vec::new();
         for root in (0..n).filter(|&b| up(b).is_none()) {
-            let mut stack = alloc::vec![(root, 0usize)];
+            stack.push((root, first_child[root]));
             tree.enter[root] = clock;
             clock += 1;
             while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                match children[b].get(*next) {
-                    Some(&child) => {
-                        *next += 1;
-                        tree.enter[child] = clock;
-                        clock += 1;
-                        stack.push((child, 0));
-                    }
-                    None => {
-                        tree.exit[b] = clock;
-                        clock += 1;
-                        stack.pop();
-                    }
+                if *next != usize::MAX {
+                    let child = *next;
+                    *next = next_sibling[child];
+                    tree.enter[child] = clock;
+                    clock += 1;
+                    stack.push((child, first_child[child]));
+                } else {
+                    tree.exit[b] = clock;
+                    clock += 1;
+                    stack.pop();
                 }
             }
         }
@@ -453,16 +457,17 @@ impl DomTree {
 /// no predecessors, then (in the order given) those left, in cycles no root reaches
 /// (`TraversalRoots`).
 fn traversal_roots<'g>(
-    blocks: &[usize],
+    blocks: impl Iterator<Item = usize> + Clone,
     n: usize,
     succ: impl Fn(usize) -> &'g [usize],
     pred: impl Fn(usize) -> &'g [usize],
 ) -> Vec<usize> {
     let mut visited = alloc::vec![false; n];
     let mut roots = Vec::new();
-    let mark = |root: usize, visited: &mut Vec<bool>| {
+    let mut stack = Vec::new();
+    let mut mark = |root: usize, visited: &mut Vec<bool>| {
         // Blocks reached from a block already visited are visited too: the walk stops there.
-        let mut stack = alloc::vec![root];
+        stack.push(root);
         while let Some(b) = stack.pop() {
             if core::mem::replace(&mut visited[b], true) {
                 continue;
@@ -470,13 +475,13 @@ fn traversal_roots<'g>(
             stack.extend(succ(b).iter().copied().filter(|&s| !visited[s]));
         }
     };
-    for &b in blocks {
+    for b in blocks.clone() {
         if pred(b).is_empty() && !visited[b] {
             roots.push(b);
             mark(b, &mut visited);
         }
     }
-    for &b in blocks {
+    for b in blocks {
         if !visited[b] {
             roots.push(b);
             mark(b, &mut visited);
@@ -495,28 +500,28 @@ pub(crate) fn depth_first<'g>(
     mut post: impl FnMut(usize),
     mut back: Option<&mut dyn FnMut(usize, usize)>,
 ) {
-    let mut processed = alloc::vec![false; n];
-    let mut on_path = alloc::vec![false; n];
+    // Per block: bit 0, processed; bit 1, on the current path.
+    const PROCESSED: u8 = 1;
+    const ON_PATH: u8 = 2;
+    let mut state = alloc::vec![0u8; n];
     let mut work: Vec<(usize, usize)> = alloc::vec![(entry, 0)];
-    processed[entry] = true;
-    on_path[entry] = true;
+    state[entry] = PROCESSED | ON_PATH;
     while let Some(&mut (block, ref mut next)) = work.last_mut() {
         let successors = succ(block);
         let Some(&child) = successors.get(*next) else {
             post(block);
-            on_path[block] = false;
+            state[block] &= !ON_PATH;
             work.pop();
             continue;
         };
         *next += 1;
         if let Some(back) = back.as_mut()
-            && on_path[child]
+            && state[child] & ON_PATH != 0
         {
             back(block, child);
         }
-        if !processed[child] {
-            processed[child] = true;
-            on_path[child] = true;
+        if state[child] & PROCESSED == 0 {
+            state[child] = PROCESSED | ON_PATH;
             work.push((child, 0));
         }
     }

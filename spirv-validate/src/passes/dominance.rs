@@ -41,34 +41,64 @@ impl Visitor<'_> for Uses<'_> {
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
     let module = c.module;
-    // (id, user) of every use of an id defined in a function, by id, then in module order.
+    // (id, user) of every use, in a function, of an id defined in a function: uses outside
+    // functions are never checked.
     let mut uses: Vec<(u32, u32)> = Vec::new();
     let mut scratch = Vec::new();
+    let mut max_id = 0;
     for (index, inst) in module.instructions.iter().enumerate() {
+        if cfg.function_of(index).is_none() {
+            continue;
+        }
         scratch.clear();
         inst.visit_operands(&mut Uses { out: &mut scratch, user: index as u32, skip: 0 });
+        // A use in the block of its definition passes (unless in an `OpPhi`): it is left out.
+        let user_block = if matches!(inst, Instruction::Phi { .. }) { None } else { cfg.block_of(index) };
         for &(id, user) in &scratch {
-            let def = IdRef::new(id).and_then(|id| c.model.def_index(id));
-            if def.is_some_and(|d| cfg.function_of(d).is_some()) {
-                uses.push((id, user));
+            let Some(def) = IdRef::new(id).and_then(|id| c.model.def_index(id)) else { continue };
+            if cfg.function_of(def).is_none() || (user_block.is_some() && cfg.block_of(def) == user_block) {
+                continue;
             }
+            uses.push((id, user));
+            max_id = max_id.max(id as usize);
         }
     }
-    uses.sort_by_key(|&(id, _)| id);
+    // The users of each id, in module order: those of `id` are `users[start[id]..start[id + 1]]`.
+    let mut start: Vec<u32> = alloc::vec![0; if uses.is_empty() { 0 } else { max_id + 2 }];
+    for &(id, _) in &uses {
+        start[id as usize + 1] += 1;
+    }
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
+    }
+    let mut users: Vec<u32> = alloc::vec![0; uses.len()];
+    {
+        let mut next = start.clone();
+        for &(id, user) in &uses {
+            let slot = &mut next[id as usize];
+            users[*slot as usize] = user;
+            *slot += 1;
+        }
+    }
+    let users_of = |id: u32| -> &[u32] {
+        match (start.get(id as usize), start.get(id as usize + 1)) {
+            (Some(&a), Some(&b)) => &users[a as usize..b as usize],
+            _ => &[],
+        }
+    };
     let mut phis: Vec<usize> = Vec::new();
     let mut phi_set = alloc::collections::BTreeSet::new();
     for (index, inst) in module.instructions.iter().enumerate() {
+        let Some(func) = cfg.function_of(index) else { continue };
         let Some(id) = inst.result_id() else { continue };
         let id = id.get();
-        let Some(func) = cfg.function_of(index) else { continue };
         // The first definition of an id is the one uses name.
         if IdRef::new(id).and_then(|id| c.model.def_index(id)) != Some(index) {
             continue;
         }
-        let start = uses.partition_point(|&(u, _)| u < id);
-        let end = uses.partition_point(|&(u, _)| u <= id);
+        let id_users = users_of(id);
         if let Some((_, block)) = cfg.block_of(index) {
-            for &(_, user) in &uses[start..end] {
+            for &user in id_users {
                 let user = user as usize;
                 let Some((user_func, user_block)) = cfg.block_of(user) else { continue };
                 let use_block = &cfg.functions[user_func].blocks[user_block];
@@ -92,7 +122,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
                 }
             }
         } else {
-            for &(_, user) in &uses[start..end] {
+            for &user in id_users {
                 let Some(user_func) = cfg.function_of(user as usize) else { continue };
                 if user_func != func {
                     let message = format!(

@@ -153,9 +153,10 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool) -> Res
     }
     if shader {
         let limit = c.options.limits.max_control_flow_nesting_depth;
-        let mut depths = BTreeMap::new();
+        let mut depths = alloc::vec![None; f.blocks.len()];
+        let mut path = Vec::new();
         for &b in &f.order {
-            if block_depth(f, b, &mut depths) > limit {
+            if block_depth(f, b, &mut depths, &mut path) > limit {
                 return Err(c.diag(
                     ErrorKind::InvalidCfg,
                     f.blocks[b].label,
@@ -172,14 +173,14 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool) -> Res
 /// A block's control-flow nesting depth (`GetBlockDepth`): that of the block it follows (its
 /// immediate dominator, its loop's header for a continue target, its header for a merge
 /// block), one more inside a header's construct. A block met again on the way counts 0.
-fn block_depth(f: &FunctionCfg, b: usize, memo: &mut BTreeMap<usize, u32>) -> u32 {
-    let mut path: Vec<(usize, u32)> = Vec::new();
+fn block_depth(f: &FunctionCfg, b: usize, memo: &mut [Option<u32>], path: &mut Vec<(usize, u32)>) -> u32 {
+    path.clear();
     let mut cur = b;
     let base = loop {
-        if let Some(&d) = memo.get(&cur) {
+        if let Some(d) = memo[cur] {
             break d;
         }
-        memo.insert(cur, 0);
+        memo[cur] = Some(0);
         let block = &f.blocks[cur];
         let Some(idom) = block.idom.filter(|&d| d != cur) else { break 0 };
         let (next, step) = if block.is(CONTINUE) {
@@ -208,7 +209,7 @@ fn block_depth(f: &FunctionCfg, b: usize, memo: &mut BTreeMap<usize, u32>) -> u3
     let mut depth = base;
     for &(block, step) in path.iter().rev() {
         depth = depth.saturating_add(step);
-        memo.insert(block, depth);
+        memo[block] = Some(depth);
     }
     depth
 }
@@ -242,7 +243,7 @@ impl<'f> Structure<'f> {
         };
         let mut ipdom = alloc::vec![None; n];
         let Some(first) = f.first_block() else { return s };
-        let mut postorder = Vec::new();
+        let mut postorder = Vec::with_capacity(n);
         depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None);
         for (b, d) in dominators(&postorder, n, |b| f.augmented_pred(b, true)) {
             if b != d {
@@ -250,7 +251,7 @@ impl<'f> Structure<'f> {
             }
         }
         s.postorder = postorder;
-        let mut post_postorder = Vec::new();
+        let mut post_postorder = Vec::with_capacity(n);
         depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None);
         for (b, d) in dominators(&post_postorder, n, |b| f.augmented_succ(b, true)) {
             ipdom[b] = Some(d);
