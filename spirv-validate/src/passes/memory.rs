@@ -11,7 +11,7 @@ use spirv_core::IdRef;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
 
-use super::layout::op_name;
+use super::layout::{OpName, op_name};
 use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
@@ -263,47 +263,37 @@ fn constant_i64(c: &Checker<'_, '_>, id: u32) -> Option<i64> {
 }
 
 /// `spvOpcodeReturnsLogicalPointer` (without variable pointers) or
-/// `spvOpcodeReturnsLogicalVariablePointer` (with them).
-fn returns_logical_pointer(op: Op, variable_pointers: bool) -> bool {
+/// `spvOpcodeReturnsLogicalVariablePointer` (with them), of an opcode's number.
+fn returns_logical_pointer(code: u16, variable_pointers: impl FnOnce() -> bool) -> bool {
     use Op as O;
-    let plain = matches!(
-        op,
-        O::Variable
-            | O::UntypedVariableKHR
-            | O::AccessChain
-            | O::InBoundsAccessChain
-            | O::UntypedAccessChainKHR
-            | O::UntypedInBoundsAccessChainKHR
-            | O::FunctionParameter
-            | O::ImageTexelPointer
-            | O::CopyObject
-            | O::RawAccessChainNV
-            | O::AllocateNodePayloadsAMDX
-    );
-    plain
-        || (variable_pointers
-            && matches!(
-                op,
-                O::Select
-                    | O::Phi
-                    | O::FunctionCall
-                    | O::PtrAccessChain
-                    | O::UntypedPtrAccessChainKHR
-                    | O::Load
-                    | O::ConstantNull
-            ))
+    const PLAIN: [Op; 11] = [
+        O::Variable,
+        O::UntypedVariableKHR,
+        O::AccessChain,
+        O::InBoundsAccessChain,
+        O::UntypedAccessChainKHR,
+        O::UntypedInBoundsAccessChainKHR,
+        O::FunctionParameter,
+        O::ImageTexelPointer,
+        O::CopyObject,
+        O::RawAccessChainNV,
+        O::AllocateNodePayloadsAMDX,
+    ];
+    const VARIABLE: [Op; 7] =
+        [O::Select, O::Phi, O::FunctionCall, O::PtrAccessChain, O::UntypedPtrAccessChainKHR, O::Load, O::ConstantNull];
+    PLAIN.iter().any(|&op| op as u16 == code) || (VARIABLE.iter().any(|&op| op as u16 == code) && variable_pointers())
 }
 
 /// Whether `pointer` is no pointer logical addressing allows a load or store through (or is
 /// undefined).
 fn not_logical_pointer(c: &Checker<'_, '_>, pointer: u32) -> bool {
-    match op_of(c, pointer) {
-        None => true,
-        Some(op) => {
-            c.addressing_model() == Some(AddressingModel::Logical)
-                && !returns_logical_pointer(op, has_variable_pointers(c))
-        }
+    let Some(def) = c.def(pointer) else { return true };
+    if c.addressing_model() != Some(AddressingModel::Logical) {
+        // Only an instruction of no known opcode is refused.
+        return def.op().is_none();
     }
+    // Under logical addressing an unknown opcode is refused as any other not listed.
+    !returns_logical_pointer(opcode(def), || has_variable_pointers(c))
 }
 
 /// A storage class's name, as spirv-val prints it.
@@ -358,7 +348,7 @@ pub(crate) fn check<'m, 'a>(
         Instruction::AccessChain { result_type, result_id, base, indexes }
         | Instruction::InBoundsAccessChain { result_type, result_id, base, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
@@ -370,7 +360,7 @@ pub(crate) fn check<'m, 'a>(
         }
         Instruction::InBoundsPtrAccessChain { result_type, result_id, base, element, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
@@ -382,7 +372,7 @@ pub(crate) fn check<'m, 'a>(
         }
         Instruction::PtrAccessChain { result_type, result_id, base, element, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
@@ -396,7 +386,7 @@ pub(crate) fn check<'m, 'a>(
         Instruction::UntypedAccessChainKHR { result_type, result_id, base_type, base, indexes }
         | Instruction::UntypedInBoundsAccessChainKHR { result_type, result_id, base_type, base, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: Some(base_type.get()),
@@ -410,7 +400,7 @@ pub(crate) fn check<'m, 'a>(
         | Instruction::UntypedInBoundsPtrAccessChainKHR { result_type, result_id, base_type, base, element, indexes } =>
         {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: Some(base_type.get()),
@@ -785,6 +775,17 @@ fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> b
     if !declares(c, Kind::Bool) {
         return false;
     }
+    // Remembered per module and type as `contains_kind`'s answers are, under keys of their own.
+    let key = (Kind::Bool as u8 + 1 + u8::from(skip_built_in), id);
+    if let Some(&answer) = c.memory_types.known.borrow().get(&key) {
+        return answer;
+    }
+    let answer = walk_invalid_bool(c, id, skip_built_in);
+    c.memory_types.known.borrow_mut().insert(key, answer);
+    answer
+}
+
+fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
     let mut seen = BTreeSet::new();
     let mut stack = alloc::vec![id];
     while let Some(id) = stack.pop() {
@@ -1744,7 +1745,7 @@ fn sized_copy_multiple(
 #[derive(Debug)]
 struct Chain<'i> {
     /// The opcode's name without `Op`.
-    op: &'static str,
+    op: OpName,
     result_type: u32,
     id: u32,
     /// The untyped chains' Base Type.
