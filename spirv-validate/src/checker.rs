@@ -28,7 +28,7 @@ pub(crate) struct Checker<'m, 'a> {
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
     /// The ids named since the last error was made: those the next one names.
-    named: Vec<u32>,
+    pub(crate) named: Vec<u32>,
     /// The byte offset of each instruction, made on the first error.
     offsets: Option<Vec<usize>>,
     /// The first instruction using each function where no function may be named (the function
@@ -38,6 +38,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
     /// What the annotation pass works out once (decorations registered, uses of ids).
     pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
+    /// The memory pass's answers to its repeated type questions, made on first use.
+    pub(crate) memory_types: passes::memory::TypeCache,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -158,6 +160,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         function_uses: None,
         cfg: None,
         annotations: None,
+        memory_types: Default::default(),
     };
     passes::run(&mut checker, keep_going)
 }

@@ -103,9 +103,45 @@ fn invalid_function_uses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
             self.skip = 2;
         }
     }
+    // The result ids of the module's `OpFunction`s (a set of bits): an instruction none of
+    // whose words is one names no function, and its operands need not be visited.
+    let mut functions: alloc::vec::Vec<u64> = alloc::vec::Vec::new();
+    for inst in &c.module.instructions {
+        if let Instruction::Function { result_id, .. } = inst {
+            let id = result_id.get() as usize;
+            if functions.len() <= id / 64 {
+                functions.resize(id / 64 + 1, 0);
+            }
+            functions[id / 64] |= 1 << (id % 64);
+        }
+    }
     let mut found = BTreeMap::new();
+    if functions.is_empty() {
+        return found;
+    }
+    let is_function = |w: u32| functions.get(w as usize / 64).is_some_and(|bits| bits & (1 << (w % 64)) != 0);
+    // The instructions' words, read along with the decoded instructions (while they agree).
+    let bytes = c.bytes;
+    let little = bytes.starts_with(&spirv_core::binary::MAGIC.to_le_bytes());
+    let word = |at: usize| -> Option<u32> {
+        let w: [u8; 4] = bytes.get(at * 4..at * 4 + 4)?.try_into().ok()?;
+        Some(if little { u32::from_le_bytes(w) } else { u32::from_be_bytes(w) })
+    };
+    let mut at = Some(5usize);
     let mut ids = alloc::vec::Vec::new();
     for (index, inst) in c.module.instructions.iter().enumerate() {
+        if let Some(start) = at {
+            let first = word(start).filter(|w| w & 0xFFFF == u32::from(inst.opcode() as u16));
+            let count = first.map_or(0, |w| (w >> 16) as usize);
+            if count == 0 || start + count > bytes.len() / 4 {
+                at = None;
+            } else {
+                at = Some(start + count);
+                if !(start + 1..start + count).any(|i| word(i).is_some_and(is_function)) {
+                    continue;
+                }
+            }
+        }
         if use_allowed(c, inst) {
             continue;
         }
@@ -124,7 +160,7 @@ fn invalid_function_uses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
 /// non-semantic or debug-information instruction.
 fn use_allowed(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
     use Op as O;
-    let allowed = [
+    const ALLOWED: [Op; 18] = [
         O::GroupDecorate,
         O::Decorate,
         O::EnqueueKernel,
@@ -144,7 +180,7 @@ fn use_allowed(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
         O::CooperativeMatrixLoadTensorNV,
         O::ConditionalEntryPointINTEL,
     ];
-    if inst.op().is_some_and(|op| allowed.contains(&op)) {
+    if inst.op().is_some_and(|op| ALLOWED.contains(&op)) {
         return true;
     }
     let (Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }) = inst else {

@@ -6,13 +6,12 @@
 use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use spirv_core::IdRef;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
 
-use super::layout::op_name;
+use super::layout::{OpName, op_name};
 use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
@@ -112,9 +111,103 @@ fn contains(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instruction<'_>) -> bool, 
     false
 }
 
+/// The type questions of this pass that are asked again and again (each a `ContainsType`
+/// with a fixed predicate), answered once per module and type.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A cooperative matrix (NV or KHR).
+    CooperativeMatrix = 0,
+    CooperativeVector,
+    /// A 16-bit integer.
+    Int16,
+    /// An 8-bit integer.
+    Int8,
+    /// A 16-bit float of no special encoding.
+    Float16,
+    /// A runtime array (pointers and function types not followed).
+    RuntimeArray,
+    /// An image, sampler, sampled image or acceleration structure.
+    Opaque,
+    /// A boolean (for `contains_invalid_bool`'s prefilter only).
+    Bool,
+}
+
+impl Kind {
+    fn bit(self) -> u16 {
+        1 << self as u16
+    }
+
+    /// The kind whose types `inst` declares.
+    fn of(inst: &Instruction<'_>) -> Option<Kind> {
+        Some(match inst {
+            Instruction::TypeCooperativeMatrixNV { .. } | Instruction::TypeCooperativeMatrixKHR { .. } => {
+                Kind::CooperativeMatrix
+            }
+            Instruction::TypeCooperativeVectorNV { .. } => Kind::CooperativeVector,
+            Instruction::TypeInt { width: 16, .. } => Kind::Int16,
+            Instruction::TypeInt { width: 8, .. } => Kind::Int8,
+            Instruction::TypeFloat { width: 16, floating_point_encoding: None, .. } => Kind::Float16,
+            Instruction::TypeRuntimeArray { .. } => Kind::RuntimeArray,
+            Instruction::TypeImage { .. }
+            | Instruction::TypeSampler { .. }
+            | Instruction::TypeSampledImage { .. }
+            | Instruction::TypeAccelerationStructureKHR { .. } => Kind::Opaque,
+            Instruction::TypeBool { .. } => Kind::Bool,
+            _ => return None,
+        })
+    }
+
+    fn accepts(self, inst: &Instruction<'_>) -> bool {
+        Kind::of(inst).is_some_and(|k| k as u8 == self as u8)
+    }
+}
+
+/// The answers to this pass's repeated type questions, kept for the module (on the checker).
+#[derive(Default)]
+pub(crate) struct TypeCache {
+    /// The kinds of type the module declares at all (`Kind::bit`s), found on the first question.
+    declared: core::cell::Cell<Option<u16>>,
+    /// The answers found: (kind, type id) to whether the type contains one of the kind.
+    known: core::cell::RefCell<BTreeMap<(u8, u32), bool>>,
+}
+
+/// Whether the module declares any type of `kind` (if not, no type contains one).
+fn declares(c: &Checker<'_, '_>, kind: Kind) -> bool {
+    let cache = &c.memory_types;
+    let declared = match cache.declared.get() {
+        Some(d) => d,
+        None => {
+            let d = c.module.instructions.iter().filter_map(Kind::of).fold(0, |d, k| d | k.bit());
+            cache.declared.set(Some(d));
+            d
+        }
+    };
+    declared & kind.bit() != 0
+}
+
+/// `contains` with the predicate of `kind`, remembered per module and type.
+fn contains_kind(c: &Checker<'_, '_>, id: u32, kind: Kind) -> bool {
+    if !declares(c, kind) {
+        return false;
+    }
+    if let Some(&answer) = c.memory_types.known.borrow().get(&(kind as u8, id)) {
+        return answer;
+    }
+    let all = !matches!(kind, Kind::RuntimeArray);
+    let answer = contains(c, id, &|i| kind.accepts(i), all);
+    c.memory_types.known.borrow_mut().insert((kind as u8, id), answer);
+    answer
+}
+
 /// `ContainsSizedIntOrFloatType`: an integer (or float, not of a special encoding) of `width`
 /// bits in `id`.
 fn contains_sized(c: &Checker<'_, '_>, id: u32, float: bool, width: u32) -> bool {
+    match (float, width) {
+        (false, 16) => return contains_kind(c, id, Kind::Int16),
+        (false, 8) => return contains_kind(c, id, Kind::Int8),
+        (true, 16) => return contains_kind(c, id, Kind::Float16),
+        _ => {}
+    }
     let f = move |inst: &Instruction<'_>| match inst {
         Instruction::TypeInt { width: w, .. } if !float => *w == width,
         Instruction::TypeFloat { width: w, floating_point_encoding, .. } if float => {
@@ -135,7 +228,7 @@ fn contains_limited_use(c: &Checker<'_, '_>, id: u32) -> bool {
 
 /// `ContainsRuntimeArray`.
 fn contains_runtime_array(c: &Checker<'_, '_>, id: u32) -> bool {
-    contains(c, id, &|i| matches!(i, Instruction::TypeRuntimeArray { .. }), false)
+    contains_kind(c, id, Kind::RuntimeArray)
 }
 
 /// `GetLargestScalarType`: the size in bytes of the largest scalar in a type.
@@ -170,47 +263,37 @@ fn constant_i64(c: &Checker<'_, '_>, id: u32) -> Option<i64> {
 }
 
 /// `spvOpcodeReturnsLogicalPointer` (without variable pointers) or
-/// `spvOpcodeReturnsLogicalVariablePointer` (with them).
-fn returns_logical_pointer(op: Op, variable_pointers: bool) -> bool {
+/// `spvOpcodeReturnsLogicalVariablePointer` (with them), of an opcode's number.
+fn returns_logical_pointer(code: u16, variable_pointers: impl FnOnce() -> bool) -> bool {
     use Op as O;
-    let plain = matches!(
-        op,
-        O::Variable
-            | O::UntypedVariableKHR
-            | O::AccessChain
-            | O::InBoundsAccessChain
-            | O::UntypedAccessChainKHR
-            | O::UntypedInBoundsAccessChainKHR
-            | O::FunctionParameter
-            | O::ImageTexelPointer
-            | O::CopyObject
-            | O::RawAccessChainNV
-            | O::AllocateNodePayloadsAMDX
-    );
-    plain
-        || (variable_pointers
-            && matches!(
-                op,
-                O::Select
-                    | O::Phi
-                    | O::FunctionCall
-                    | O::PtrAccessChain
-                    | O::UntypedPtrAccessChainKHR
-                    | O::Load
-                    | O::ConstantNull
-            ))
+    const PLAIN: [Op; 11] = [
+        O::Variable,
+        O::UntypedVariableKHR,
+        O::AccessChain,
+        O::InBoundsAccessChain,
+        O::UntypedAccessChainKHR,
+        O::UntypedInBoundsAccessChainKHR,
+        O::FunctionParameter,
+        O::ImageTexelPointer,
+        O::CopyObject,
+        O::RawAccessChainNV,
+        O::AllocateNodePayloadsAMDX,
+    ];
+    const VARIABLE: [Op; 7] =
+        [O::Select, O::Phi, O::FunctionCall, O::PtrAccessChain, O::UntypedPtrAccessChainKHR, O::Load, O::ConstantNull];
+    PLAIN.iter().any(|&op| op as u16 == code) || (VARIABLE.iter().any(|&op| op as u16 == code) && variable_pointers())
 }
 
 /// Whether `pointer` is no pointer logical addressing allows a load or store through (or is
 /// undefined).
 fn not_logical_pointer(c: &Checker<'_, '_>, pointer: u32) -> bool {
-    match op_of(c, pointer) {
-        None => true,
-        Some(op) => {
-            c.addressing_model() == Some(AddressingModel::Logical)
-                && !returns_logical_pointer(op, has_variable_pointers(c))
-        }
+    let Some(def) = c.def(pointer) else { return true };
+    if c.addressing_model() != Some(AddressingModel::Logical) {
+        // Only an instruction of no known opcode is refused.
+        return def.op().is_none();
     }
+    // Under logical addressing an unknown opcode is refused as any other not listed.
+    !returns_logical_pointer(opcode(def), || has_variable_pointers(c))
 }
 
 /// A storage class's name, as spirv-val prints it.
@@ -264,9 +347,8 @@ pub(crate) fn check<'m, 'a>(
         }
         Instruction::AccessChain { result_type, result_id, base, indexes }
         | Instruction::InBoundsAccessChain { result_type, result_id, base, indexes } => {
-            let indexes: Vec<u32> = indexes.iter().map(|i| i.get()).collect();
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
@@ -278,25 +360,25 @@ pub(crate) fn check<'m, 'a>(
         }
         Instruction::InBoundsPtrAccessChain { result_type, result_id, base, element, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
                 base: base.get(),
                 element: Some(element.get()),
-                indexes: indexes.iter().map(|i| i.get()).collect(),
+                indexes,
             };
             access_chain(c, index, &chain)
         }
         Instruction::PtrAccessChain { result_type, result_id, base, element, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: None,
                 base: base.get(),
                 element: Some(element.get()),
-                indexes: indexes.iter().map(|i| i.get()).collect(),
+                indexes,
             };
             access_chain(c, index, &chain)?;
             ptr_access_chain(c, index, &chain)
@@ -304,13 +386,13 @@ pub(crate) fn check<'m, 'a>(
         Instruction::UntypedAccessChainKHR { result_type, result_id, base_type, base, indexes }
         | Instruction::UntypedInBoundsAccessChainKHR { result_type, result_id, base_type, base, indexes } => {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: Some(base_type.get()),
                 base: base.get(),
                 element: None,
-                indexes: indexes.iter().map(|i| i.get()).collect(),
+                indexes,
             };
             access_chain(c, index, &chain)
         }
@@ -318,13 +400,13 @@ pub(crate) fn check<'m, 'a>(
         | Instruction::UntypedInBoundsPtrAccessChainKHR { result_type, result_id, base_type, base, element, indexes } =>
         {
             let chain = Chain {
-                op: op_name(opcode(inst)),
+                op: OpName::of(inst),
                 result_type: result_type.get(),
                 id: result_id.get(),
                 base_type: Some(base_type.get()),
                 base: base.get(),
                 element: Some(element.get()),
-                indexes: indexes.iter().map(|i| i.get()).collect(),
+                indexes,
             };
             access_chain(c, index, &chain)?;
             ptr_access_chain(c, index, &chain)
@@ -506,10 +588,12 @@ fn memory_access(
     let dst_sc = dst.map(|(_, s)| s);
     let src_sc = src.map(|(_, s)| s);
     let psb = |s: Option<StorageClass>| s == Some(StorageClass::PhysicalStorageBuffer);
-    let must_align = format!("{}Memory accesses with PhysicalStorageBuffer must use Aligned.", c.vuid(4708));
+    let must_align =
+        |c: &Checker<'_, '_>| format!("{}Memory accesses with PhysicalStorageBuffer must use Aligned.", c.vuid(4708));
     let Some(access) = access else {
         if psb(src_sc) || psb(dst_sc) {
-            return Err(invalid_id(c, index, must_align));
+            let message = must_align(c);
+            return Err(invalid_id(c, index, message));
         }
         return Ok(());
     };
@@ -565,7 +649,8 @@ fn memory_access(
     }
     if !mask.contains(MemoryAccess::ALIGNED) {
         if psb(src_sc) || psb(dst_sc) {
-            return Err(invalid_id(c, index, must_align));
+            let message = must_align(c);
+            return Err(invalid_id(c, index, message));
         }
         return Ok(());
     }
@@ -687,6 +772,20 @@ struct Var {
 /// `ContainsInvalidBool`: a boolean in `id` (unless, with `skip_built_in`, a type on the way is
 /// decorated `BuiltIn`).
 fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
+    if !declares(c, Kind::Bool) {
+        return false;
+    }
+    // Remembered per module and type as `contains_kind`'s answers are, under keys of their own.
+    let key = (Kind::Bool as u8 + 1 + u8::from(skip_built_in), id);
+    if let Some(&answer) = c.memory_types.known.borrow().get(&key) {
+        return answer;
+    }
+    let answer = walk_invalid_bool(c, id, skip_built_in);
+    c.memory_types.known.borrow_mut().insert(key, answer);
+    answer
+}
+
+fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
     let mut seen = BTreeSet::new();
     let mut stack = alloc::vec![id];
     while let Some(id) = stack.pop() {
@@ -892,41 +991,52 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Validat
 
     if vulkan(c) {
         if let Some(pointee) = pointee {
-            let name = c.id_name(v.id);
+            // Which rule the type breaks, found before the variable is named (naming it makes
+            // spirv-dis' names of the whole module).
+            let broken = match storage {
+                S::PushConstant => op_of(c, pointee) != Some(Op::TypeStruct),
+                S::UniformConstant => !allowed_or_array_of(
+                    c,
+                    pointee,
+                    &[
+                        Op::TypeImage,
+                        Op::TypeSampler,
+                        Op::TypeSampledImage,
+                        Op::TypeTensorARM,
+                        Op::TypeAccelerationStructureKHR,
+                    ],
+                ),
+                S::Uniform | S::StorageBuffer => !allowed_or_array_of(c, pointee, &[Op::TypeStruct]),
+                _ => false,
+            };
+            let name = if broken {
+                c.id_name(v.id)
+            } else {
+                // The id is still counted as named, as it was when its name was made here.
+                c.named.push(v.id);
+                String::new()
+            };
             let message = match storage {
-                S::PushConstant if op_of(c, pointee) != Some(Op::TypeStruct) => Some(format!(
+                _ if !broken => None,
+                S::PushConstant => Some(format!(
                     "{}PushConstant OpVariable <id> {name} has illegal type.\nFrom Vulkan spec, Push Constant \
                      Interface section:\nSuch variables must be typed as OpTypeStruct",
                     c.vuid(6808)
                 )),
-                S::UniformConstant
-                    if !allowed_or_array_of(
-                        c,
-                        pointee,
-                        &[
-                            Op::TypeImage,
-                            Op::TypeSampler,
-                            Op::TypeSampledImage,
-                            Op::TypeTensorARM,
-                            Op::TypeAccelerationStructureKHR,
-                        ],
-                    ) =>
-                {
-                    Some(format!(
-                        "{}UniformConstant OpVariable <id> {name} has illegal type.\nVariables identified with the \
+                S::UniformConstant => Some(format!(
+                    "{}UniformConstant OpVariable <id> {name} has illegal type.\nVariables identified with the \
                          UniformConstant storage class are used only as handles to refer to opaque resources. Such \
                          variables must be typed as OpTypeImage, OpTypeSampler, OpTypeSampledImage, \
                          OpTypeAccelerationStructureKHR, or an array of one of these types.",
-                        c.vuid(4655)
-                    ))
-                }
-                S::Uniform if !allowed_or_array_of(c, pointee, &[Op::TypeStruct]) => Some(format!(
+                    c.vuid(4655)
+                )),
+                S::Uniform => Some(format!(
                     "{}Uniform OpVariable <id> {name} has illegal type.\nFrom Vulkan spec:\nVariables identified \
                      with the Uniform storage class are used to access transparent buffer backed resources. Such \
                      variables must be typed as OpTypeStruct, or an array of this type",
                     c.vuid(6807)
                 )),
-                S::StorageBuffer if !allowed_or_array_of(c, pointee, &[Op::TypeStruct]) => Some(format!(
+                S::StorageBuffer => Some(format!(
                     "{}StorageBuffer OpVariable <id> {name} has illegal type.\nFrom Vulkan spec:\nVariables \
                      identified with the StorageBuffer storage class are used to access transparent buffer backed \
                      resources. Such variables must be typed as OpTypeStruct, or an array of this type",
@@ -1053,10 +1163,7 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Validat
         && storage != S::Private
         && let Some(p) = pointee
     {
-        let matrix = |i: &Instruction<'_>| {
-            matches!(i, Instruction::TypeCooperativeMatrixNV { .. } | Instruction::TypeCooperativeMatrixKHR { .. })
-        };
-        if contains(c, p, &matrix, true) {
+        if contains_kind(c, p, Kind::CooperativeMatrix) {
             return Err(invalid_id(
                 c,
                 index,
@@ -1064,7 +1171,7 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Validat
                      Private storage classes or as function parameters",
             ));
         }
-        if contains(c, p, &|i| matches!(i, Instruction::TypeCooperativeVectorNV { .. }), true) {
+        if contains_kind(c, p, Kind::CooperativeVector) {
             return Err(invalid_id(
                 c,
                 index,
@@ -1398,24 +1505,13 @@ fn store(
         }
     }
     memory_access(c, index, AccessKind::Store, pointer_type, None, 0, access)?;
-    if vulkan(c) && !c.options.before_hlsl_legalization {
-        let forbidden = |i: &Instruction<'_>| {
-            matches!(
-                i,
-                Instruction::TypeImage { .. }
-                    | Instruction::TypeSampler { .. }
-                    | Instruction::TypeSampledImage { .. }
-                    | Instruction::TypeAccelerationStructureKHR { .. }
-            )
-        };
-        if contains(c, object_type, &forbidden, true) {
-            let message = format!(
-                "{}Cannot store to OpTypeImage, OpTypeSampler, OpTypeSampledImage, or OpTypeAccelerationStructureKHR \
-                 objects",
-                c.vuid(6924)
-            );
-            return Err(invalid_id(c, index, message));
-        }
+    if vulkan(c) && !c.options.before_hlsl_legalization && contains_kind(c, object_type, Kind::Opaque) {
+        let message = format!(
+            "{}Cannot store to OpTypeImage, OpTypeSampler, OpTypeSampledImage, or OpTypeAccelerationStructureKHR \
+             objects",
+            c.vuid(6924)
+        );
+        return Err(invalid_id(c, index, message));
     }
     Ok(())
 }
@@ -1647,9 +1743,9 @@ fn sized_copy_multiple(
 
 /// An access chain of any kind.
 #[derive(Debug)]
-struct Chain {
+struct Chain<'i> {
     /// The opcode's name without `Op`.
-    op: &'static str,
+    op: OpName,
     result_type: u32,
     id: u32,
     /// The untyped chains' Base Type.
@@ -1657,7 +1753,7 @@ struct Chain {
     base: u32,
     /// The pointer chains' Element.
     element: Option<u32>,
-    indexes: Vec<u32>,
+    indexes: &'i spirv_core::List<'i, IdRef>,
 }
 
 /// A type's opcode as spirv-val names it after `Op` (`TypeInt`; `Nop` when there is none).
@@ -1672,7 +1768,7 @@ fn is_block(c: &Checker<'_, '_>, id: u32) -> bool {
 }
 
 /// `ValidateAccessChain`.
-fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain) -> Result<(), ValidationError> {
+fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), ValidationError> {
     let op = chain.op;
     let untyped = chain.base_type.is_some();
     let result_def = c.def(chain.result_type);
@@ -1771,7 +1867,7 @@ fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain) -> Result<
     }
     let first_word = 4 + usize::from(untyped) + usize::from(ptr_chain);
     let strict = strict_logical_pointers(c) && result_sc != Some(StorageClass::PhysicalStorageBuffer);
-    for (k, &index_id) in chain.indexes.iter().enumerate() {
+    for (k, index_id) in chain.indexes.iter().map(|i| i.get()).enumerate() {
         let word = first_word + k;
         let Some(Instruction::TypeInt { signedness, .. }) = c.def(c.type_of(index_id)) else {
             return Err(invalid_id(c, index, format!("Indexes passed to Op{op} must be of type integer.")));
@@ -1841,7 +1937,7 @@ fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain) -> Result<
 }
 
 /// `ValidatePtrAccessChain`, past `ValidateAccessChain`.
-fn ptr_access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain) -> Result<(), ValidationError> {
+fn ptr_access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), ValidationError> {
     use StorageClass as S;
     let untyped = chain.base_type.is_some();
     let base_type = c.type_of(chain.base);
