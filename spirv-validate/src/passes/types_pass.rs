@@ -9,55 +9,103 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::IdKind;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
+use spirv_core::{IdKind, OpSet};
 
 use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
+/// The opcodes that declare a type (`spvOpcodeGeneratesType`).
+pub(crate) static TYPES: OpSet = {
+    use Op as O;
+    OpSet::new(&[
+        O::TypeVoid,
+        O::TypeBool,
+        O::TypeInt,
+        O::TypeFloat,
+        O::TypeVector,
+        O::TypeMatrix,
+        O::TypeImage,
+        O::TypeSampler,
+        O::TypeSampledImage,
+        O::TypeArray,
+        O::TypeRuntimeArray,
+        O::TypeStruct,
+        O::TypeOpaque,
+        O::TypePointer,
+        O::TypeFunction,
+        O::TypeEvent,
+        O::TypeDeviceEvent,
+        O::TypeReserveId,
+        O::TypeQueue,
+        O::TypePipe,
+        O::TypePipeStorage,
+        O::TypeNamedBarrier,
+        O::TypeAccelerationStructureKHR,
+        O::TypeCooperativeMatrixNV,
+        O::TypeCooperativeMatrixKHR,
+        O::TypeCooperativeVectorNV,
+        O::TypeRayQueryKHR,
+        O::TypeHitObjectNV,
+        O::TypeHitObjectEXT,
+        O::TypeUntypedPointerKHR,
+        O::TypeNodePayloadArrayAMDX,
+        O::TypeTensorLayoutNV,
+        O::TypeTensorViewNV,
+        O::TypeTensorARM,
+        O::TypeTaskSequenceINTEL,
+        O::TypeGraphARM,
+    ])
+};
+
+/// [`TYPES`] and `OpTypeForwardPointer`: the instructions this pass looks at.
+static TYPES_AND_FORWARD_POINTERS: OpSet = {
+    use Op as O;
+    OpSet::new(&[
+        O::TypeVoid,
+        O::TypeBool,
+        O::TypeInt,
+        O::TypeFloat,
+        O::TypeVector,
+        O::TypeMatrix,
+        O::TypeImage,
+        O::TypeSampler,
+        O::TypeSampledImage,
+        O::TypeArray,
+        O::TypeRuntimeArray,
+        O::TypeStruct,
+        O::TypeOpaque,
+        O::TypePointer,
+        O::TypeFunction,
+        O::TypeEvent,
+        O::TypeDeviceEvent,
+        O::TypeReserveId,
+        O::TypeQueue,
+        O::TypePipe,
+        O::TypePipeStorage,
+        O::TypeNamedBarrier,
+        O::TypeAccelerationStructureKHR,
+        O::TypeCooperativeMatrixNV,
+        O::TypeCooperativeMatrixKHR,
+        O::TypeCooperativeVectorNV,
+        O::TypeRayQueryKHR,
+        O::TypeHitObjectNV,
+        O::TypeHitObjectEXT,
+        O::TypeUntypedPointerKHR,
+        O::TypeNodePayloadArrayAMDX,
+        O::TypeTensorLayoutNV,
+        O::TypeTensorViewNV,
+        O::TypeTensorARM,
+        O::TypeTaskSequenceINTEL,
+        O::TypeGraphARM,
+        O::TypeForwardPointer,
+    ])
+};
+
 /// Whether `op` declares a type (`spvOpcodeGeneratesType`).
 pub(crate) fn generates_type(op: Op) -> bool {
-    use Op as O;
-    matches!(
-        op,
-        O::TypeVoid
-            | O::TypeBool
-            | O::TypeInt
-            | O::TypeFloat
-            | O::TypeVector
-            | O::TypeMatrix
-            | O::TypeImage
-            | O::TypeSampler
-            | O::TypeSampledImage
-            | O::TypeArray
-            | O::TypeRuntimeArray
-            | O::TypeStruct
-            | O::TypeOpaque
-            | O::TypePointer
-            | O::TypeFunction
-            | O::TypeEvent
-            | O::TypeDeviceEvent
-            | O::TypeReserveId
-            | O::TypeQueue
-            | O::TypePipe
-            | O::TypePipeStorage
-            | O::TypeNamedBarrier
-            | O::TypeAccelerationStructureKHR
-            | O::TypeCooperativeMatrixNV
-            | O::TypeCooperativeMatrixKHR
-            | O::TypeCooperativeVectorNV
-            | O::TypeRayQueryKHR
-            | O::TypeHitObjectNV
-            | O::TypeHitObjectEXT
-            | O::TypeUntypedPointerKHR
-            | O::TypeNodePayloadArrayAMDX
-            | O::TypeTensorLayoutNV
-            | O::TypeTensorViewNV
-            | O::TypeTensorARM
-            | O::TypeTaskSequenceINTEL
-            | O::TypeGraphARM
-    )
+    TYPES.contains(op as u16)
 }
 
 /// Whether the instruction defining `id` declares a type.
@@ -146,10 +194,10 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let Some(op) = inst.op() else { return Ok(()) };
-    if !generates_type(op) && op != Op::TypeForwardPointer {
+    if !TYPES_AND_FORWARD_POINTERS.contains(inst.opcode() as u16) {
         return Ok(());
     }
+    let Some(op) = inst.op() else { return Ok(()) };
     let id = inst.result_id().map_or(0, |r| r.get());
     let fail = |c: &mut Checker<'m, 'a>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
 
@@ -162,7 +210,7 @@ pub(crate) fn check<'m, 'a>(
             | Op::TypeStruct
             | Op::TypePointer
             | Op::TypeUntypedPointerKHR
-    ) && c.facts.duplicate_types.contains(&index)
+    ) && c.facts.duplicate_types.binary_search(&index).is_ok()
         && !c.facts.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
     {
         let name = super::layout::op_name(op as u16);
@@ -630,44 +678,66 @@ fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Validation
 /// The first instruction that uses each function type where it may not, by function type.
 fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     let mut misuses = BTreeMap::new();
+    // The ids defined by function types (as `def` answers), sorted: a use is of a function
+    // type when it is one of them.
+    let mut function_types: Vec<u32> = c
+        .module
+        .instructions
+        .iter()
+        .filter_map(|inst| match inst {
+            Instruction::TypeFunction { result_id, .. } => Some(result_id.get()),
+            _ => None,
+        })
+        .filter(|&id| matches!(c.def(id), Some(Instruction::TypeFunction { .. })))
+        .collect();
+    if function_types.is_empty() {
+        return misuses;
+    }
+    function_types.sort_unstable();
+    function_types.dedup();
+    let (low, high) = (function_types[0], function_types[function_types.len() - 1]);
     for (index, user) in c.module.instructions.iter().enumerate() {
-        let mut function_types = Vec::new();
-        user.for_each_id(|kind, used| {
-            if kind != IdKind::Result && matches!(c.def(used.get()), Some(Instruction::TypeFunction { .. })) {
-                function_types.push(used.get());
-            }
-        });
-        if function_types.is_empty() {
+        // Where a function type may be used (an extended instruction: of a non-semantic set).
+        static ALLOWED: OpSet = {
+            use Op as O;
+            OpSet::new(&[
+                O::Function,
+                O::AsmINTEL,
+                O::Name,
+                O::MemberName,
+                O::Source,
+                O::SourceContinued,
+                O::SourceExtension,
+                O::String,
+                O::Line,
+                O::NoLine,
+                O::ModuleProcessed,
+                O::Decorate,
+                O::DecorateId,
+                O::MemberDecorate,
+                O::GroupDecorate,
+                O::GroupMemberDecorate,
+                O::DecorateString,
+                O::MemberDecorateString,
+            ])
+        };
+        let opcode = user.opcode();
+        if u16::try_from(opcode).is_ok_and(|op| ALLOWED.contains(op)) {
             continue;
         }
-        let allowed = match user.op() {
-            Some(
-                Op::Function
-                | Op::AsmINTEL
-                | Op::Name
-                | Op::MemberName
-                | Op::Source
-                | Op::SourceContinued
-                | Op::SourceExtension
-                | Op::String
-                | Op::Line
-                | Op::NoLine
-                | Op::ModuleProcessed
-                | Op::Decorate
-                | Op::DecorateId
-                | Op::MemberDecorate
-                | Op::GroupDecorate
-                | Op::GroupMemberDecorate
-                | Op::DecorateString
-                | Op::MemberDecorateString,
-            ) => true,
-            Some(Op::ExtInst | Op::ExtInstWithForwardRefsKHR) => is_non_semantic(c, user),
-            _ => false,
-        };
-        if !allowed {
-            for ty in function_types {
-                misuses.entry(ty).or_insert(index);
+        let ext_inst = opcode == Op::ExtInst as u32 || opcode == Op::ExtInstWithForwardRefsKHR as u32;
+        let mut used_types = Vec::new();
+        user.for_each_id(|kind, used| {
+            let used = used.get();
+            if kind != IdKind::Result && (low..=high).contains(&used) && function_types.binary_search(&used).is_ok() {
+                used_types.push(used);
             }
+        });
+        if used_types.is_empty() || (ext_inst && is_non_semantic(c, user)) {
+            continue;
+        }
+        for ty in used_types {
+            misuses.entry(ty).or_insert(index);
         }
     }
     misuses
