@@ -696,7 +696,28 @@ fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     function_types.sort_unstable();
     function_types.dedup();
     let (low, high) = (function_types[0], function_types[function_types.len() - 1]);
+    // The module's words, walked along with the instructions: an instruction none of whose
+    // words is a function type's id does not use one (`None` once the walk is lost).
+    let bytes = c.bytes;
+    let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
+    let word = |i: usize| -> Option<u32> {
+        let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
+        Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
+    };
+    let is_function_type = |w: u32| (low..=high).contains(&w) && function_types.binary_search(&w).is_ok();
+    let mut at = Some(5);
     for (index, user) in c.module.instructions.iter().enumerate() {
+        // This instruction's operand words, if the walk is not lost.
+        let mut operands = None;
+        if let Some(start) = at {
+            let count = word(start).map_or(0, |first| (first >> 16) as usize);
+            if count == 0 {
+                at = None;
+            } else {
+                at = Some(start + count);
+                operands = Some(start + 1..start + count);
+            }
+        }
         // Where a function type may be used (an extended instruction: of a non-semantic set).
         static ALLOWED: OpSet = {
             use Op as O;
@@ -725,11 +746,14 @@ fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
         if u16::try_from(opcode).is_ok_and(|op| ALLOWED.contains(op)) {
             continue;
         }
+        if operands.is_some_and(|mut operands| !operands.any(|i| word(i).is_some_and(is_function_type))) {
+            continue;
+        }
         let ext_inst = opcode == Op::ExtInst as u32 || opcode == Op::ExtInstWithForwardRefsKHR as u32;
         let mut used_types = Vec::new();
         user.for_each_id(|kind, used| {
             let used = used.get();
-            if kind != IdKind::Result && (low..=high).contains(&used) && function_types.binary_search(&used).is_ok() {
+            if kind != IdKind::Result && is_function_type(used) {
                 used_types.push(used);
             }
         });
