@@ -110,7 +110,8 @@ pub(crate) fn generates_type(op: Op) -> bool {
 
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
-    c.def_op(id).is_some_and(generates_type)
+    // The opcode tested as a number: naming it (`Op::from_u16`) costs more than the test.
+    c.def(id).is_some_and(|d| TYPES.contains(d.opcode() as u16))
 }
 
 /// Whether `op` is an opaque type (`spvOpcodeIsBaseOpaqueType`).
