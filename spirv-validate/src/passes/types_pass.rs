@@ -103,11 +103,6 @@ static TYPES_AND_FORWARD_POINTERS: OpSet = {
     ])
 };
 
-/// Whether `op` declares a type (`spvOpcodeGeneratesType`).
-pub(crate) fn generates_type(op: Op) -> bool {
-    TYPES.contains(op as u16)
-}
-
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
     // The opcode tested as a number: naming it (`Op::from_u16`) costs more than the test.
@@ -566,18 +561,19 @@ pub(crate) fn check<'m, 'a>(
 
 /// The element type of `OpTypeArray` and `OpTypeRuntimeArray` (`what`).
 fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), ValidationError> {
-    let element_op = c.def_op(element);
-    let message = if !element_op.is_some_and(generates_type) {
+    // The opcode as a number (`Op::from_u16` costs more than the tests).
+    let element_op = c.def(element).map(|d| d.opcode() as u16);
+    let message = if !element_op.is_some_and(|op| TYPES.contains(op)) {
         format!("{what} Element Type <id> {} is not a type.", c.id_name(element))
-    } else if element_op == Some(Op::TypeVoid) {
+    } else if element_op == Some(Op::TypeVoid as u16) {
         format!("{what} Element Type <id> {} is a void type.", c.id_name(element))
     } else if c.has_capability(Capability::Shader)
-        && element_op == Some(Op::TypeStruct)
+        && element_op == Some(Op::TypeStruct as u16)
         && is_block(c, element)
         && has_decoration(c, id, |d| matches!(d, Decoration::ArrayStride(_)))
     {
         "Array containing a Block or BufferBlock must not be decorated with ArrayStride".into()
-    } else if c.options.target_env.is_vulkan() && element_op == Some(Op::TypeRuntimeArray) {
+    } else if c.options.target_env.is_vulkan() && element_op == Some(Op::TypeRuntimeArray as u16) {
         format!("{}{what} Element Type <id> {} is not valid in Vulkan environments.", c.vuid(4680), c.id_name(element))
     } else {
         return Ok(());
@@ -590,26 +586,27 @@ fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) ->
     let count = members.len();
     let vulkan = c.options.target_env.is_vulkan();
     for (n, &member) in members.iter().enumerate() {
-        let member_op = c.def_op(member);
+        // The opcode as a number (`Op::from_u16` costs more than the tests).
+        let member_op = c.def(member).map(|d| d.opcode() as u16);
         let message = if member == id {
             "Structure members may not be self references".into()
-        } else if !member_op.is_some_and(generates_type) {
+        } else if !member_op.is_some_and(|op| TYPES.contains(op)) {
             format!("OpTypeStruct Member Type <id> {} is not a type.", c.id_name(member))
-        } else if member_op == Some(Op::TypeVoid) {
+        } else if member_op == Some(Op::TypeVoid as u16) {
             "Structures cannot contain a void type.".into()
-        } else if member_op == Some(Op::TypeStruct) && is_built_in_struct(c, member) {
+        } else if member_op == Some(Op::TypeStruct as u16) && is_built_in_struct(c, member) {
             format!(
                 "Structure <id> {m} contains members with BuiltIn decoration. Therefore this structure may not be \
                  contained as a member of another structure type. Structure <id> {s} contains structure <id> {m}.",
                 m = c.id_name(member),
                 s = c.id_name(id),
             )
-        } else if vulkan && member_op == Some(Op::TypeRuntimeArray) && n + 1 != count {
+        } else if vulkan && member_op == Some(Op::TypeRuntimeArray as u16) && n + 1 != count {
             format!(
                 "{}In Vulkan, OpTypeRuntimeArray must only be used for the last member of an OpTypeStruct",
                 c.vuid(4680)
             )
-        } else if vulkan && member_op == Some(Op::TypeRuntimeArray) && !is_block(c, id) {
+        } else if vulkan && member_op == Some(Op::TypeRuntimeArray as u16) && !is_block(c, id) {
             format!(
                 "{}Vulkan, OpTypeStruct containing an OpTypeRuntimeArray must be decorated with Block or BufferBlock.",
                 c.vuid(4680)
