@@ -39,10 +39,12 @@ pub(crate) struct Facts {
     /// ... 16-bit float types (`declare_float16_type`).
     pub declare_float16: bool,
     /// The indices of the type declarations (and `OpTypeForwardPointer`s) whose opcode and
-    /// operands (but the result id) repeat an earlier one's.
-    pub duplicate_types: BTreeSet<usize>,
+    /// operands (but the result id) repeat an earlier one's, in order.
+    pub duplicate_types: Vec<usize>,
     /// The first instruction using each function type where it may not (made on demand).
     pub function_type_misuses: core::cell::OnceCell<BTreeMap<u32, usize>>,
+    /// `ContainsLimitedUseIntOrFloatType`'s answer for each type asked about.
+    pub limited_use: core::cell::RefCell<BTreeMap<u32, bool>>,
 }
 
 impl Facts {
@@ -158,15 +160,17 @@ impl Facts {
 
 /// The indices of the instructions that declare a type (or forward pointer) the same as an
 /// earlier one: the same opcode and operand words, the result id aside
-/// (`RegisterUniqueTypeDeclaration`).
-fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> BTreeSet<usize> {
-    let mut duplicates = BTreeSet::new();
-    let mut seen: BTreeSet<Vec<u32>> = BTreeSet::new();
+/// (`RegisterUniqueTypeDeclaration`), in order.
+fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> Vec<usize> {
     let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
     let word = |i: usize| -> Option<u32> {
         let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
         Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
     };
+    // The words of the module there are (an operand past them is not compared).
+    let words = bytes.len() / 4;
+    // Each type declaration's opcode, operand bytes (the same words, the same bytes) and index.
+    let mut keys: Vec<(u32, &[u8], usize)> = Vec::new();
     let mut at = 5;
     for (index, inst) in instructions.iter().enumerate() {
         let Some(first) = word(at) else { break };
@@ -174,20 +178,22 @@ fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> BTreeSet<u
         if count == 0 {
             break;
         }
-        let is_type = inst.op().is_some_and(crate::passes::types_pass::generates_type)
+        let is_type = crate::passes::types_pass::TYPES.contains(inst.opcode() as u16)
             || matches!(inst, Instruction::TypeForwardPointer { .. });
         if is_type {
             // The opcode, then the operands but the result id (a type's first operand).
             let skip = usize::from(inst.result_id().is_some());
-            let mut key = Vec::with_capacity(count);
-            key.push(first & 0xFFFF);
-            key.extend((at + 1 + skip..at + count).filter_map(word));
-            if !seen.insert(key) {
-                duplicates.insert(index);
-            }
+            let end = (at + count).min(words);
+            let start = (at + 1 + skip).min(end);
+            keys.push((first & 0xFFFF, &bytes[start * 4..end * 4], index));
         }
         at += count;
     }
+    // Equal keys sort together, the earliest first: the others repeat it.
+    keys.sort_unstable();
+    let mut duplicates: Vec<usize> =
+        keys.windows(2).filter(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)).map(|w| w[1].2).collect();
+    duplicates.sort_unstable();
     duplicates
 }
 

@@ -384,9 +384,12 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// `traverse_pointers` is false), is one `f` accepts (`ContainsType`).
     pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
         // Each type is looked at once: types shared by several members (a struct of two of
-        // the same struct, and so on) would make a walk of the tree exponential.
-        let mut seen = alloc::collections::BTreeSet::new();
-        let mut stack = alloc::vec![(id, 0u32)];
+        // the same struct, and so on) would make a walk of the tree exponential. The types
+        // seen and those still to look at are kept in small arrays, spilling over into the
+        // heap only for large types; the walk is the same depth-first one either way.
+        let mut seen = SmallSet::default();
+        let mut stack = SmallStack::default();
+        stack.push((id, 0u32));
         while let Some((id, depth)) = stack.pop() {
             if !seen.insert(id) {
                 continue;
@@ -445,9 +448,27 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// capability to use it fully (`ContainsLimitedUseIntOrFloatType`).
     pub fn contains_limited_use_int_or_float_type(&self, id: u32) -> bool {
         use spirv_core::spec::Capability as C;
-        (!self.has_capability(C::Int16) && self.contains_sized_int_or_float_type(id, false, 16))
-            || (!self.has_capability(C::Int8) && self.contains_sized_int_or_float_type(id, false, 8))
-            || (!self.has_capability(C::Float16) && self.contains_sized_int_or_float_type(id, true, 16))
+        // The three walks of `ContainsLimitedUseIntOrFloatType` see the same types, so one walk
+        // looking for any of the three answers the same; the answer is kept per type.
+        let int16 = !self.has_capability(C::Int16);
+        let int8 = !self.has_capability(C::Int8);
+        let float16 = !self.has_capability(C::Float16);
+        if !int16 && !int8 && !float16 {
+            return false;
+        }
+        if let Some(&answer) = self.facts.limited_use.borrow().get(&id) {
+            return answer;
+        }
+        let f = |inst: &Instruction<'_>| match inst {
+            Instruction::TypeInt { width, .. } => (int16 && *width == 16) || (int8 && *width == 8),
+            Instruction::TypeFloat { width, floating_point_encoding, .. } => {
+                float16 && floating_point_encoding.is_none() && *width == 16
+            }
+            _ => false,
+        };
+        let answer = self.contains_type(id, &f, true);
+        self.facts.limited_use.borrow_mut().insert(id, answer);
+        answer
     }
 
     /// Whether `id` is a 64-bit unsigned integer or a vector of two 32-bit unsigned integers
@@ -455,5 +476,56 @@ impl<'m, 'a> Checker<'m, 'a> {
     pub fn is_unsigned_64_bit_handle(&self, id: u32) -> bool {
         (self.is_unsigned_int_scalar_type(id) && self.bit_width(id) == 64)
             || (self.is_unsigned_int_vector_type(id) && self.dimension(id) == 2 && self.bit_width(id) == 32)
+    }
+}
+
+/// The types a walk has seen: a few inline, the rest in a set.
+#[derive(Default)]
+struct SmallSet {
+    inline: [u32; 16],
+    len: usize,
+    rest: alloc::collections::BTreeSet<u32>,
+}
+
+impl SmallSet {
+    /// Adds `id`; whether it was not there.
+    fn insert(&mut self, id: u32) -> bool {
+        if self.inline[..self.len].contains(&id) {
+            return false;
+        }
+        if self.len < self.inline.len() {
+            self.inline[self.len] = id;
+            self.len += 1;
+            return true;
+        }
+        self.rest.insert(id)
+    }
+}
+
+/// The types a walk has still to look at, last in first out: a few inline, the rest (pushed
+/// once those are full) on the heap.
+#[derive(Default)]
+struct SmallStack {
+    inline: [(u32, u32); 16],
+    len: usize,
+    rest: alloc::vec::Vec<(u32, u32)>,
+}
+
+impl SmallStack {
+    fn push(&mut self, item: (u32, u32)) {
+        if self.rest.is_empty() && self.len < self.inline.len() {
+            self.inline[self.len] = item;
+            self.len += 1;
+        } else {
+            self.rest.push(item);
+        }
+    }
+
+    fn pop(&mut self) -> Option<(u32, u32)> {
+        if let Some(item) = self.rest.pop() {
+            return Some(item);
+        }
+        self.len = self.len.checked_sub(1)?;
+        Some(self.inline[self.len])
     }
 }

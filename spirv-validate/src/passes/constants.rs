@@ -67,6 +67,10 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
+    // Every instruction this pass looks at is a constant.
+    if !is_constant(opcode(inst)) {
+        return Ok(());
+    }
     let result_type = inst.result_type().map_or(0, |t| t.get());
     let name = || super::layout::op_name(opcode(inst));
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
@@ -80,10 +84,21 @@ pub(crate) fn check<'m, 'a>(
             let message = format!("Op{} Result Type <id> {} is not a boolean type.", name(), c.id_name(result_type));
             return fail(c, message);
         }
-        Instruction::ConstantComposite { constituents, .. }
-        | Instruction::SpecConstantComposite { constituents, .. } => {
-            let constituents: alloc::vec::Vec<u32> = constituents.iter().map(|id| id.get()).collect();
-            composite(c, index, &format!("Op{}", name()), result_type, &constituents)?;
+        Instruction::ConstantComposite { constituents: list, .. }
+        | Instruction::SpecConstantComposite { constituents: list, .. } => {
+            // The constituents as numbers, in a small array unless they are many.
+            let mut small = [0u32; 16];
+            let many: alloc::vec::Vec<u32>;
+            let constituents: &[u32] = if list.len() <= small.len() {
+                for (to, id) in small.iter_mut().zip(list.iter()) {
+                    *to = id.get();
+                }
+                &small[..list.len()]
+            } else {
+                many = list.iter().map(|id| id.get()).collect();
+                &many
+            };
+            composite(c, index, What(opcode(inst)), result_type, constituents)?;
         }
         Instruction::ConstantSampler { .. } if !matches!(c.def(result_type), Some(Instruction::TypeSampler { .. })) => {
             // spirv-val reports this at the result type's definition.
@@ -127,8 +142,7 @@ pub(crate) fn check<'m, 'a>(
         }
         _ => {}
     }
-    if is_constant(opcode(inst))
-        && c.has_capability(Capability::Shader)
+    if c.has_capability(Capability::Shader)
         && !c.is_pointer_type(result_type)
         && c.contains_limited_use_int_or_float_type(result_type)
     {
@@ -167,11 +181,22 @@ fn uconvert_allowed(c: &Checker<'_, '_>) -> bool {
     c.module.header.version >= 0x0001_0400 || c.facts.has_extension("SPV_AMD_gpu_shader_int16")
 }
 
+/// An instruction's name in messages, `Op` and [`super::layout::op_name`]'s, made only when a
+/// message is.
+#[derive(Clone, Copy)]
+struct What(u16);
+
+impl core::fmt::Display for What {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Op{}", super::layout::op_name(self.0))
+    }
+}
+
 /// The constituents of `OpConstantComposite` and `OpSpecConstantComposite` (`what`).
 fn composite(
     c: &mut Checker<'_, '_>,
     index: usize,
-    what: &str,
+    what: What,
     result_type: u32,
     constituents: &[u32],
 ) -> Result<(), ValidationError> {
@@ -312,7 +337,7 @@ fn composite(
 fn vector(
     c: &mut Checker<'_, '_>,
     index: usize,
-    what: &str,
+    what: What,
     result_type: u32,
     components: Option<u32>,
     component_type: u32,
@@ -347,7 +372,7 @@ fn vector(
 fn tensor(
     c: &mut Checker<'_, '_>,
     index: usize,
-    what: &str,
+    what: What,
     result_type: u32,
     element: u32,
     rank: u32,

@@ -9,60 +9,104 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::IdKind;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
+use spirv_core::{IdKind, OpSet};
 
 use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
-/// Whether `op` declares a type (`spvOpcodeGeneratesType`).
-pub(crate) fn generates_type(op: Op) -> bool {
+/// The opcodes that declare a type (`spvOpcodeGeneratesType`).
+pub(crate) static TYPES: OpSet = {
     use Op as O;
-    matches!(
-        op,
-        O::TypeVoid
-            | O::TypeBool
-            | O::TypeInt
-            | O::TypeFloat
-            | O::TypeVector
-            | O::TypeMatrix
-            | O::TypeImage
-            | O::TypeSampler
-            | O::TypeSampledImage
-            | O::TypeArray
-            | O::TypeRuntimeArray
-            | O::TypeStruct
-            | O::TypeOpaque
-            | O::TypePointer
-            | O::TypeFunction
-            | O::TypeEvent
-            | O::TypeDeviceEvent
-            | O::TypeReserveId
-            | O::TypeQueue
-            | O::TypePipe
-            | O::TypePipeStorage
-            | O::TypeNamedBarrier
-            | O::TypeAccelerationStructureKHR
-            | O::TypeCooperativeMatrixNV
-            | O::TypeCooperativeMatrixKHR
-            | O::TypeCooperativeVectorNV
-            | O::TypeRayQueryKHR
-            | O::TypeHitObjectNV
-            | O::TypeHitObjectEXT
-            | O::TypeUntypedPointerKHR
-            | O::TypeNodePayloadArrayAMDX
-            | O::TypeTensorLayoutNV
-            | O::TypeTensorViewNV
-            | O::TypeTensorARM
-            | O::TypeTaskSequenceINTEL
-            | O::TypeGraphARM
-    )
-}
+    OpSet::new(&[
+        O::TypeVoid,
+        O::TypeBool,
+        O::TypeInt,
+        O::TypeFloat,
+        O::TypeVector,
+        O::TypeMatrix,
+        O::TypeImage,
+        O::TypeSampler,
+        O::TypeSampledImage,
+        O::TypeArray,
+        O::TypeRuntimeArray,
+        O::TypeStruct,
+        O::TypeOpaque,
+        O::TypePointer,
+        O::TypeFunction,
+        O::TypeEvent,
+        O::TypeDeviceEvent,
+        O::TypeReserveId,
+        O::TypeQueue,
+        O::TypePipe,
+        O::TypePipeStorage,
+        O::TypeNamedBarrier,
+        O::TypeAccelerationStructureKHR,
+        O::TypeCooperativeMatrixNV,
+        O::TypeCooperativeMatrixKHR,
+        O::TypeCooperativeVectorNV,
+        O::TypeRayQueryKHR,
+        O::TypeHitObjectNV,
+        O::TypeHitObjectEXT,
+        O::TypeUntypedPointerKHR,
+        O::TypeNodePayloadArrayAMDX,
+        O::TypeTensorLayoutNV,
+        O::TypeTensorViewNV,
+        O::TypeTensorARM,
+        O::TypeTaskSequenceINTEL,
+        O::TypeGraphARM,
+    ])
+};
+
+/// [`TYPES`] and `OpTypeForwardPointer`: the instructions this pass looks at.
+static TYPES_AND_FORWARD_POINTERS: OpSet = {
+    use Op as O;
+    OpSet::new(&[
+        O::TypeVoid,
+        O::TypeBool,
+        O::TypeInt,
+        O::TypeFloat,
+        O::TypeVector,
+        O::TypeMatrix,
+        O::TypeImage,
+        O::TypeSampler,
+        O::TypeSampledImage,
+        O::TypeArray,
+        O::TypeRuntimeArray,
+        O::TypeStruct,
+        O::TypeOpaque,
+        O::TypePointer,
+        O::TypeFunction,
+        O::TypeEvent,
+        O::TypeDeviceEvent,
+        O::TypeReserveId,
+        O::TypeQueue,
+        O::TypePipe,
+        O::TypePipeStorage,
+        O::TypeNamedBarrier,
+        O::TypeAccelerationStructureKHR,
+        O::TypeCooperativeMatrixNV,
+        O::TypeCooperativeMatrixKHR,
+        O::TypeCooperativeVectorNV,
+        O::TypeRayQueryKHR,
+        O::TypeHitObjectNV,
+        O::TypeHitObjectEXT,
+        O::TypeUntypedPointerKHR,
+        O::TypeNodePayloadArrayAMDX,
+        O::TypeTensorLayoutNV,
+        O::TypeTensorViewNV,
+        O::TypeTensorARM,
+        O::TypeTaskSequenceINTEL,
+        O::TypeGraphARM,
+        O::TypeForwardPointer,
+    ])
+};
 
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
-    c.def_op(id).is_some_and(generates_type)
+    // The opcode tested as a number: naming it (`Op::from_u16`) costs more than the test.
+    c.def(id).is_some_and(|d| TYPES.contains(d.opcode() as u16))
 }
 
 /// Whether `op` is an opaque type (`spvOpcodeIsBaseOpaqueType`).
@@ -146,10 +190,10 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let Some(op) = inst.op() else { return Ok(()) };
-    if !generates_type(op) && op != Op::TypeForwardPointer {
+    if !TYPES_AND_FORWARD_POINTERS.contains(inst.opcode() as u16) {
         return Ok(());
     }
+    let Some(op) = inst.op() else { return Ok(()) };
     let id = inst.result_id().map_or(0, |r| r.get());
     let fail = |c: &mut Checker<'m, 'a>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
 
@@ -162,7 +206,7 @@ pub(crate) fn check<'m, 'a>(
             | Op::TypeStruct
             | Op::TypePointer
             | Op::TypeUntypedPointerKHR
-    ) && c.facts.duplicate_types.contains(&index)
+    ) && c.facts.duplicate_types.binary_search(&index).is_ok()
         && !c.facts.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
     {
         let name = super::layout::op_name(op as u16);
@@ -517,18 +561,19 @@ pub(crate) fn check<'m, 'a>(
 
 /// The element type of `OpTypeArray` and `OpTypeRuntimeArray` (`what`).
 fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), ValidationError> {
-    let element_op = c.def_op(element);
-    let message = if !element_op.is_some_and(generates_type) {
+    // The opcode as a number (`Op::from_u16` costs more than the tests).
+    let element_op = c.def(element).map(|d| d.opcode() as u16);
+    let message = if !element_op.is_some_and(|op| TYPES.contains(op)) {
         format!("{what} Element Type <id> {} is not a type.", c.id_name(element))
-    } else if element_op == Some(Op::TypeVoid) {
+    } else if element_op == Some(Op::TypeVoid as u16) {
         format!("{what} Element Type <id> {} is a void type.", c.id_name(element))
     } else if c.has_capability(Capability::Shader)
-        && element_op == Some(Op::TypeStruct)
+        && element_op == Some(Op::TypeStruct as u16)
         && is_block(c, element)
         && has_decoration(c, id, |d| matches!(d, Decoration::ArrayStride(_)))
     {
         "Array containing a Block or BufferBlock must not be decorated with ArrayStride".into()
-    } else if c.options.target_env.is_vulkan() && element_op == Some(Op::TypeRuntimeArray) {
+    } else if c.options.target_env.is_vulkan() && element_op == Some(Op::TypeRuntimeArray as u16) {
         format!("{}{what} Element Type <id> {} is not valid in Vulkan environments.", c.vuid(4680), c.id_name(element))
     } else {
         return Ok(());
@@ -541,26 +586,27 @@ fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) ->
     let count = members.len();
     let vulkan = c.options.target_env.is_vulkan();
     for (n, &member) in members.iter().enumerate() {
-        let member_op = c.def_op(member);
+        // The opcode as a number (`Op::from_u16` costs more than the tests).
+        let member_op = c.def(member).map(|d| d.opcode() as u16);
         let message = if member == id {
             "Structure members may not be self references".into()
-        } else if !member_op.is_some_and(generates_type) {
+        } else if !member_op.is_some_and(|op| TYPES.contains(op)) {
             format!("OpTypeStruct Member Type <id> {} is not a type.", c.id_name(member))
-        } else if member_op == Some(Op::TypeVoid) {
+        } else if member_op == Some(Op::TypeVoid as u16) {
             "Structures cannot contain a void type.".into()
-        } else if member_op == Some(Op::TypeStruct) && is_built_in_struct(c, member) {
+        } else if member_op == Some(Op::TypeStruct as u16) && is_built_in_struct(c, member) {
             format!(
                 "Structure <id> {m} contains members with BuiltIn decoration. Therefore this structure may not be \
                  contained as a member of another structure type. Structure <id> {s} contains structure <id> {m}.",
                 m = c.id_name(member),
                 s = c.id_name(id),
             )
-        } else if vulkan && member_op == Some(Op::TypeRuntimeArray) && n + 1 != count {
+        } else if vulkan && member_op == Some(Op::TypeRuntimeArray as u16) && n + 1 != count {
             format!(
                 "{}In Vulkan, OpTypeRuntimeArray must only be used for the last member of an OpTypeStruct",
                 c.vuid(4680)
             )
-        } else if vulkan && member_op == Some(Op::TypeRuntimeArray) && !is_block(c, id) {
+        } else if vulkan && member_op == Some(Op::TypeRuntimeArray as u16) && !is_block(c, id) {
             format!(
                 "{}Vulkan, OpTypeStruct containing an OpTypeRuntimeArray must be decorated with Block or BufferBlock.",
                 c.vuid(4680)
@@ -630,44 +676,90 @@ fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Validation
 /// The first instruction that uses each function type where it may not, by function type.
 fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     let mut misuses = BTreeMap::new();
+    // The ids defined by function types (as `def` answers), sorted: a use is of a function
+    // type when it is one of them.
+    let mut function_types: Vec<u32> = c
+        .module
+        .instructions
+        .iter()
+        .filter_map(|inst| match inst {
+            Instruction::TypeFunction { result_id, .. } => Some(result_id.get()),
+            _ => None,
+        })
+        .filter(|&id| matches!(c.def(id), Some(Instruction::TypeFunction { .. })))
+        .collect();
+    if function_types.is_empty() {
+        return misuses;
+    }
+    function_types.sort_unstable();
+    function_types.dedup();
+    let (low, high) = (function_types[0], function_types[function_types.len() - 1]);
+    // The module's words, walked along with the instructions: an instruction none of whose
+    // words is a function type's id does not use one (`None` once the walk is lost).
+    let bytes = c.bytes;
+    let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
+    let word = |i: usize| -> Option<u32> {
+        let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
+        Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
+    };
+    let is_function_type = |w: u32| (low..=high).contains(&w) && function_types.binary_search(&w).is_ok();
+    let mut at = Some(5);
     for (index, user) in c.module.instructions.iter().enumerate() {
-        let mut function_types = Vec::new();
-        user.for_each_id(|kind, used| {
-            if kind != IdKind::Result && matches!(c.def(used.get()), Some(Instruction::TypeFunction { .. })) {
-                function_types.push(used.get());
+        // This instruction's operand words, if the walk is not lost.
+        let mut operands = None;
+        if let Some(start) = at {
+            let count = word(start).map_or(0, |first| (first >> 16) as usize);
+            if count == 0 {
+                at = None;
+            } else {
+                at = Some(start + count);
+                operands = Some(start + 1..start + count);
             }
-        });
-        if function_types.is_empty() {
+        }
+        // Where a function type may be used (an extended instruction: of a non-semantic set).
+        static ALLOWED: OpSet = {
+            use Op as O;
+            OpSet::new(&[
+                O::Function,
+                O::AsmINTEL,
+                O::Name,
+                O::MemberName,
+                O::Source,
+                O::SourceContinued,
+                O::SourceExtension,
+                O::String,
+                O::Line,
+                O::NoLine,
+                O::ModuleProcessed,
+                O::Decorate,
+                O::DecorateId,
+                O::MemberDecorate,
+                O::GroupDecorate,
+                O::GroupMemberDecorate,
+                O::DecorateString,
+                O::MemberDecorateString,
+            ])
+        };
+        let opcode = user.opcode();
+        if u16::try_from(opcode).is_ok_and(|op| ALLOWED.contains(op)) {
             continue;
         }
-        let allowed = match user.op() {
-            Some(
-                Op::Function
-                | Op::AsmINTEL
-                | Op::Name
-                | Op::MemberName
-                | Op::Source
-                | Op::SourceContinued
-                | Op::SourceExtension
-                | Op::String
-                | Op::Line
-                | Op::NoLine
-                | Op::ModuleProcessed
-                | Op::Decorate
-                | Op::DecorateId
-                | Op::MemberDecorate
-                | Op::GroupDecorate
-                | Op::GroupMemberDecorate
-                | Op::DecorateString
-                | Op::MemberDecorateString,
-            ) => true,
-            Some(Op::ExtInst | Op::ExtInstWithForwardRefsKHR) => is_non_semantic(c, user),
-            _ => false,
-        };
-        if !allowed {
-            for ty in function_types {
-                misuses.entry(ty).or_insert(index);
+        if operands.is_some_and(|mut operands| !operands.any(|i| word(i).is_some_and(is_function_type))) {
+            continue;
+        }
+        let ext_inst = opcode == Op::ExtInst as u32 || opcode == Op::ExtInstWithForwardRefsKHR as u32;
+        let mut used_types = Vec::new();
+        user.for_each_id(|kind, used| {
+            let used = used.get();
+            if kind != IdKind::Result && is_function_type(used) {
+                used_types.push(used);
             }
+        });
+        if used_types.is_empty() || (ext_inst && is_non_semantic(c, user)) {
+            continue;
+        }
+        for ty in used_types {
+            misuses.entry(ty).or_insert(index);
         }
     }
     misuses
