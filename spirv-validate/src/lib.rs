@@ -35,6 +35,8 @@ extern crate alloc;
 mod checker;
 mod error;
 mod facts;
+// The module builder is spirv-core's `std` part.
+#[cfg(feature = "std")]
 mod finish;
 mod options;
 mod passes;
@@ -43,6 +45,7 @@ mod types;
 mod vuid;
 
 pub use error::{ErrorKind, ValidationError};
+#[cfg(feature = "std")]
 pub use finish::{FinishError, FinishValidated};
 pub use options::{Limits, Options};
 pub use passes::{CHECKED, NOT_CHECKED};
