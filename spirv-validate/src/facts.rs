@@ -178,7 +178,7 @@ fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> Vec<usize>
         if count == 0 {
             break;
         }
-        let is_type = crate::passes::types_pass::TYPES.contains(inst.opcode() as u16)
+        let is_type = spirv_core::text::generates_type(inst.opcode() as u16)
             || matches!(inst, Instruction::TypeForwardPointer { .. });
         if is_type {
             // The opcode, then the operands but the result id (a type's first operand).

@@ -1227,7 +1227,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
                 }
                 Some(D::RelaxedPrecision) => {
                     let member = d.member != WHOLE && inst.op() == Some(Op::TypeStruct);
-                    if generates_type(inst.op()) && !member {
+                    if spirv_core::text::generates_type(inst.opcode() as u16) && !member {
                         Err(c.diag(
                             ErrorKind::InvalidId,
                             Some(index),
@@ -1246,51 +1246,6 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
         }
     }
     Ok(())
-}
-
-/// `spvOpcodeGeneratesType`.
-fn generates_type(op: Option<Op>) -> bool {
-    use Op as O;
-    let Some(op) = op else { return false };
-    [
-        O::TypeVoid,
-        O::TypeBool,
-        O::TypeInt,
-        O::TypeFloat,
-        O::TypeVector,
-        O::TypeMatrix,
-        O::TypeImage,
-        O::TypeSampler,
-        O::TypeSampledImage,
-        O::TypeArray,
-        O::TypeRuntimeArray,
-        O::TypeStruct,
-        O::TypeOpaque,
-        O::TypePointer,
-        O::TypeFunction,
-        O::TypeEvent,
-        O::TypeDeviceEvent,
-        O::TypeReserveId,
-        O::TypeQueue,
-        O::TypePipe,
-        O::TypePipeStorage,
-        O::TypeNamedBarrier,
-        O::TypeAccelerationStructureNV,
-        O::TypeCooperativeMatrixNV,
-        O::TypeCooperativeMatrixKHR,
-        O::TypeCooperativeVectorNV,
-        O::TypeRayQueryKHR,
-        O::TypeHitObjectNV,
-        O::TypeHitObjectEXT,
-        O::TypeUntypedPointerKHR,
-        O::TypeNodePayloadArrayAMDX,
-        O::TypeTensorLayoutNV,
-        O::TypeTensorViewNV,
-        O::TypeTensorARM,
-        O::TypeTaskSequenceINTEL,
-        O::TypeGraphARM,
-    ]
-    .contains(&op)
 }
 
 /// `CheckComponentDecoration`.

@@ -16,50 +16,7 @@ use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
-/// The opcodes that declare a type (`spvOpcodeGeneratesType`).
-pub(crate) static TYPES: OpSet = {
-    use Op as O;
-    OpSet::new(&[
-        O::TypeVoid,
-        O::TypeBool,
-        O::TypeInt,
-        O::TypeFloat,
-        O::TypeVector,
-        O::TypeMatrix,
-        O::TypeImage,
-        O::TypeSampler,
-        O::TypeSampledImage,
-        O::TypeArray,
-        O::TypeRuntimeArray,
-        O::TypeStruct,
-        O::TypeOpaque,
-        O::TypePointer,
-        O::TypeFunction,
-        O::TypeEvent,
-        O::TypeDeviceEvent,
-        O::TypeReserveId,
-        O::TypeQueue,
-        O::TypePipe,
-        O::TypePipeStorage,
-        O::TypeNamedBarrier,
-        O::TypeAccelerationStructureKHR,
-        O::TypeCooperativeMatrixNV,
-        O::TypeCooperativeMatrixKHR,
-        O::TypeCooperativeVectorNV,
-        O::TypeRayQueryKHR,
-        O::TypeHitObjectNV,
-        O::TypeHitObjectEXT,
-        O::TypeUntypedPointerKHR,
-        O::TypeNodePayloadArrayAMDX,
-        O::TypeTensorLayoutNV,
-        O::TypeTensorViewNV,
-        O::TypeTensorARM,
-        O::TypeTaskSequenceINTEL,
-        O::TypeGraphARM,
-    ])
-};
-
-/// [`TYPES`] and `OpTypeForwardPointer`: the instructions this pass looks at.
+/// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass looks at.
 static TYPES_AND_FORWARD_POINTERS: OpSet = {
     use Op as O;
     OpSet::new(&[
@@ -106,7 +63,7 @@ static TYPES_AND_FORWARD_POINTERS: OpSet = {
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
     // The opcode tested as a number: naming it (`Op::from_u16`) costs more than the test.
-    c.def(id).is_some_and(|d| TYPES.contains(d.opcode() as u16))
+    c.def(id).is_some_and(|d| spirv_core::text::generates_type(d.opcode() as u16))
 }
 
 /// Whether `op` is an opaque type (`spvOpcodeIsBaseOpaqueType`).
@@ -563,7 +520,7 @@ pub(crate) fn check<'m, 'a>(
 fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), ValidationError> {
     // The opcode as a number (`Op::from_u16` costs more than the tests).
     let element_op = c.def(element).map(|d| d.opcode() as u16);
-    let message = if !element_op.is_some_and(|op| TYPES.contains(op)) {
+    let message = if !element_op.is_some_and(spirv_core::text::generates_type) {
         format!("{what} Element Type <id> {} is not a type.", c.id_name(element))
     } else if element_op == Some(Op::TypeVoid as u16) {
         format!("{what} Element Type <id> {} is a void type.", c.id_name(element))
@@ -590,7 +547,7 @@ fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) ->
         let member_op = c.def(member).map(|d| d.opcode() as u16);
         let message = if member == id {
             "Structure members may not be self references".into()
-        } else if !member_op.is_some_and(|op| TYPES.contains(op)) {
+        } else if !member_op.is_some_and(spirv_core::text::generates_type) {
             format!("OpTypeStruct Member Type <id> {} is not a type.", c.id_name(member))
         } else if member_op == Some(Op::TypeVoid as u16) {
             "Structures cannot contain a void type.".into()
