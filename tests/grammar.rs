@@ -269,3 +269,23 @@ fn typed_instructions_with_parameters() {
         "Load { result_type: %2, result_id: %10, pointer: %3, memory_access: Some(Aligned(16) | MakePointerAvailable(%9)) }"
     );
 }
+
+/// The generated opcode index finds exactly the opcodes the instruction list holds, at their
+/// place in it, in every grammar; every other number is absent.
+#[test]
+fn opcode_lookup_finds_each_instruction_and_nothing_else() {
+    let tables = std::iter::once(spec::INSTRUCTIONS).chain(spirv_core::ExtSet::ALL.iter().map(|s| s.instructions()));
+    for table in tables {
+        let listed: std::collections::HashMap<u16, usize> =
+            table.iter().enumerate().map(|(i, info)| (info.opcode(), i)).collect();
+        assert_eq!(listed.len(), table.len());
+        for opcode in 0..=u16::MAX {
+            assert_eq!(table.position(opcode), listed.get(&opcode).copied(), "opcode {opcode}");
+        }
+    }
+    assert_eq!(Op::from_u16(Op::SDot as u16), Some(Op::SDot));
+    // Holes of the core grammar (SPIRV-Headers 1.4.335): no instruction has opcode 9 or 18.
+    assert_eq!(Op::from_u16(9), None);
+    assert_eq!(Op::from_u16(18), None);
+    assert_eq!(Op::from_u16(6532), None);
+}

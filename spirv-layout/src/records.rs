@@ -223,3 +223,45 @@ pub mod decode_facts {
     /// The facts that need context from earlier instructions.
     pub const NEEDS_CONTEXT: u8 = NUMBER_OF_RESULT_TYPE | NUMBER_OF_FIRST | 0xF << EXT_SHIFT;
 }
+
+/// A rank index of a grammar's opcodes, so that the record of an opcode is found in a few
+/// instructions instead of a binary search (the opcodes are sparse: the core grammar's run from
+/// 0 to about 6,500 with long gaps). The table is a list of blocks of [`opcode_index::BLOCK`]
+/// opcodes, two words each: a bitmap of the opcodes of the block that the grammar defines, and
+/// the number of opcodes defined before the block. An opcode's record index is that number
+/// plus the set bits below its own.
+pub mod opcode_index {
+    use alloc::vec::Vec;
+
+    /// Opcodes per block: the bits of a bitmap word.
+    pub const BLOCK: u32 = 32;
+
+    /// The index of `opcodes`, sorted ascending (as the instruction records are).
+    pub fn build(opcodes: &[u16]) -> Vec<u32> {
+        let blocks = opcodes.last().map_or(0, |&last| u32::from(last) / BLOCK + 1) as usize;
+        let mut table = alloc::vec![0u32; blocks * 2];
+        for &opcode in opcodes {
+            let block = (u32::from(opcode) / BLOCK) as usize;
+            table[block * 2] |= 1 << (u32::from(opcode) % BLOCK);
+        }
+        let mut before = 0;
+        for block in 0..blocks {
+            table[block * 2 + 1] = before;
+            before += table[block * 2].count_ones();
+        }
+        table
+    }
+
+    /// The record index of `opcode` in the table `index` (as bytes, as [`build`] wrote it and
+    /// the generated code holds it), if the grammar defines it.
+    #[inline]
+    pub const fn position(index: &[u8], opcode: u16) -> Option<u32> {
+        let block = opcode as u32 / BLOCK;
+        let bits = super::word(index, block as usize * 2);
+        let bit = 1u32 << (opcode as u32 % BLOCK);
+        if bits & bit == 0 {
+            return None;
+        }
+        Some(super::word(index, block as usize * 2 + 1) + (bits & (bit - 1)).count_ones())
+    }
+}

@@ -87,7 +87,10 @@ const fn enumerant_requirements<C>(t: &Tables<C>, kind: u32, value: u32) -> Opti
 
 /// The requirements record of instruction `opcode`.
 const fn instruction_requirements<C>(t: &Tables<C>, opcode: u32) -> Option<RequirementsRecord> {
-    match InstructionRecord::find(t.instructions, 0, InstructionRecord::count(t.instructions), opcode) {
+    if opcode > u16::MAX as u32 {
+        return None;
+    }
+    match crate::grammar::layout::opcode_index::position(t.opcode_index, opcode as u16) {
         Some(i) => {
             Some(RequirementsRecord::read(t.requirements, InstructionRecord::read(t.instructions, i).requirements))
         }

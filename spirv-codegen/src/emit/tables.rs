@@ -12,7 +12,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use spirv_layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
-    RequirementsRecord, StrRecord, category, decode_facts, version_code,
+    RequirementsRecord, StrRecord, category, decode_facts, opcode_index, version_code,
 };
 
 use spirv_layout::{IdKind, LiteralKind};
@@ -207,6 +207,8 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             .collect(),
     );
 
+    let opcodes: Vec<u16> = g.instructions.iter().map(|i| i.opcode).collect();
+    let opcode_index = bytes(&opcode_index::build(&opcodes));
     let facts = decode_facts_table(g);
     let facts_len = facts.len();
     let facts = Literal::byte_string(&facts);
@@ -243,6 +245,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             enumerants: #enumerants,
             operands: #operands,
             instructions: #instructions,
+            opcode_index: #opcode_index,
             requirements: #requirements,
             names: #names,
             instruction_names: (#names_first, #names_count),

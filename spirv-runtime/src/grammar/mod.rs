@@ -85,6 +85,8 @@ pub struct Tables<C: 'static> {
     pub enumerants: &'static [u8],
     pub operands: &'static [u8],
     pub instructions: &'static [u8],
+    /// The rank index of the instructions' opcodes ([`layout::opcode_index`]).
+    pub opcode_index: &'static [u8],
     pub requirements: &'static [u8],
     pub names: &'static [u8],
     /// The instruction names' range of `names`: first, count.
@@ -637,7 +639,7 @@ impl<C: 'static> InstructionTable<C> {
 
     /// Position (in opcode order) of the instruction with this opcode.
     pub fn position(&self, opcode: u16) -> Option<usize> {
-        InstructionRecord::find(self.t.instructions, 0, self.len() as u32, u32::from(opcode)).map(|i| i as usize)
+        layout::opcode_index::position(self.t.opcode_index, opcode).map(|i| i as usize)
     }
 
     /// The instruction with this opcode.
