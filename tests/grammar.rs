@@ -289,3 +289,43 @@ fn opcode_lookup_finds_each_instruction_and_nothing_else() {
     assert_eq!(Op::from_u16(18), None);
     assert_eq!(Op::from_u16(6532), None);
 }
+
+/// The generated operand forms say what the operand records and their kinds say, for every
+/// operand of every instruction and enumerant parameter of every grammar.
+#[test]
+fn operand_forms_agree_with_operands_and_kinds() {
+    use spirv_core::grammar::{OperandClass, Operands};
+    fn check(operands: Operands<Capability>) -> usize {
+        let forms = operands.forms();
+        assert_eq!(forms.len(), operands.len());
+        for (i, (operand, form)) in operands.zip(forms.clone()).enumerate() {
+            assert_eq!(form.kind, operand.kind);
+            assert_eq!(form.quantifier, operand.quantifier);
+            assert_eq!(forms.get(i).map(|f| f.kind), Some(operand.kind));
+            let agrees = match (form.class, operand.kind.category()) {
+                (OperandClass::Id(a), Category::Id(b)) => a == b,
+                (OperandClass::Literal(a), Category::Literal(b)) => a == b,
+                (OperandClass::Composite, Category::Composite(_)) => true,
+                (OperandClass::ValueEnum(a), Category::ValueEnum(b))
+                | (OperandClass::BitEnum(a), Category::BitEnum(b)) => a.kind() == b.kind(),
+                _ => false,
+            };
+            assert!(agrees, "{}: {:?}", operand.kind.name(), form);
+        }
+        assert!(forms.get(forms.len()).is_none());
+        forms.len()
+    }
+    let mut checked = 0;
+    let tables = std::iter::once(spec::INSTRUCTIONS).chain(spirv_core::ExtSet::ALL.iter().map(|s| s.instructions()));
+    for table in tables {
+        for inst in table.iter() {
+            checked += check(inst.operands());
+        }
+    }
+    for kind in spec::OPERAND_KINDS.iter() {
+        for enumerant in kind.enum_table().iter().flat_map(|t| t.enumerants()) {
+            checked += check(enumerant.parameters());
+        }
+    }
+    assert!(checked > 3000, "{checked}");
+}

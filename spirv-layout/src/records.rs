@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 /// Word `i` of a table; 0 past the end (never reached with generated tables). A `const fn`, so
 /// that requirement checks can run at compile time.
 #[inline]
-const fn word(table: &[u8], i: usize) -> u32 {
+pub const fn word(table: &[u8], i: usize) -> u32 {
     // One comparison guards the four reads (this is the inner loop of every table search).
     match i.checked_mul(4) {
         Some(at) if at < table.len() && table.len() - at >= 4 => {
@@ -263,5 +263,48 @@ pub mod opcode_index {
             return None;
         }
         Some(super::word(index, block as usize * 2 + 1) + (bits & (bit - 1)).count_ones())
+    }
+}
+
+/// One word per operand record, parallel to the operand table: the operand's kind reference,
+/// quantifier and the category of its kind, resolved by the generator so that a parser reads
+/// one word per operand instead of the operand and the kind records.
+pub mod operand_form {
+    use super::CORE_KIND;
+
+    const INDEX: u32 = 0xFFFF;
+    const CORE: u32 = 1 << 16;
+
+    /// The word of an operand of kind `kind_ref` (as in [`OperandRecord::kind`](super::OperandRecord)),
+    /// with quantifier, [`category`](super::category) and detail codes as in the operand and kind
+    /// records. Kind indices must fit in 16 bits.
+    pub fn pack(kind_ref: u32, quantifier: u32, category: u32, detail: u32) -> u32 {
+        let index = kind_ref & !CORE_KIND;
+        assert!(index <= INDEX && quantifier < 4 && category < 8 && detail < 8, "operand form out of range");
+        index | if kind_ref & CORE_KIND != 0 { CORE } else { 0 } | quantifier << 17 | category << 19 | detail << 22
+    }
+
+    /// The kind reference, as in [`OperandRecord::kind`](super::OperandRecord).
+    #[inline]
+    pub const fn kind_ref(form: u32) -> u32 {
+        (form & INDEX) | if form & CORE != 0 { CORE_KIND } else { 0 }
+    }
+
+    /// The quantifier code.
+    #[inline]
+    pub const fn quantifier(form: u32) -> u32 {
+        form >> 17 & 3
+    }
+
+    /// The kind's [`category`](super::category) code.
+    #[inline]
+    pub const fn category(form: u32) -> u32 {
+        form >> 19 & 7
+    }
+
+    /// The kind's detail code (as in [`KindRecord::detail`](super::KindRecord)).
+    #[inline]
+    pub const fn detail(form: u32) -> u32 {
+        form >> 22 & 7
     }
 }

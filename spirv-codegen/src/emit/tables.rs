@@ -12,7 +12,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use spirv_layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
-    RequirementsRecord, StrRecord, category, decode_facts, opcode_index, version_code,
+    RequirementsRecord, StrRecord, category, decode_facts, opcode_index, operand_form, version_code,
 };
 
 use spirv_layout::{IdKind, LiteralKind};
@@ -27,6 +27,8 @@ struct Writer {
     kinds: Vec<u32>,
     enumerants: Vec<u32>,
     operands: Vec<u32>,
+    /// One [`operand_form`] word per operand record.
+    operand_forms: Vec<u32>,
     instructions: Vec<u32>,
     requirements: Vec<u32>,
     names: Vec<u32>,
@@ -103,6 +105,8 @@ impl Writer {
                 field_len,
             };
             record.write(&mut self.operands);
+            let (category, detail) = category_code(&g.kinds[o.kind].category);
+            self.operand_forms.push(operand_form::pack(record.kind, record.quantifier, category, detail));
         }
         (first, operands.len() as u32)
     }
@@ -113,6 +117,17 @@ impl Writer {
 fn kind_ref(g: &Grammar, k: KindRef) -> u32 {
     let own_start = g.kinds.iter().position(|k| k.origin == Origin::Local).unwrap_or(g.kinds.len());
     if g.kinds[k].origin == Origin::Core { k as u32 | CORE_KIND } else { (k - own_start) as u32 }
+}
+
+/// The [`category`] and detail codes of a kind.
+fn category_code(c: &Category) -> (u32, u32) {
+    match c {
+        Category::Id(id) => (category::ID, id.code()),
+        Category::Literal(lit) => (category::LITERAL, lit.code()),
+        Category::Composite { .. } => (category::COMPOSITE, 0),
+        Category::ValueEnum(_) => (category::VALUE_ENUM, 0),
+        Category::BitEnum(_) => (category::BIT_ENUM, 0),
+    }
 }
 
 fn bytes(words: &[u32]) -> Literal {
@@ -129,11 +144,10 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
         let (name, name_len) = w.string(&kind.name);
         let (doc, doc_len) = w.string(kind.doc.as_deref().unwrap_or(""));
         let mut record = KindRecord { name, name_len, doc, doc_len, ..KindRecord::default() };
+        (record.category, record.detail) = category_code(&kind.category);
         match &kind.category {
-            Category::Id(id) => (record.category, record.detail) = (category::ID, id.code()),
-            Category::Literal(lit) => (record.category, record.detail) = (category::LITERAL, lit.code()),
+            Category::Id(_) | Category::Literal(_) => {}
             Category::Composite { bases, .. } => {
-                record.category = category::COMPOSITE;
                 record.first = (w.kind_refs.len() / KindRefRecord::WORDS) as u32;
                 record.count = bases.len() as u32;
                 for &b in bases {
@@ -141,8 +155,6 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
                 }
             }
             Category::ValueEnum(e) | Category::BitEnum(e) => {
-                let is_value = matches!(kind.category, Category::ValueEnum(_));
-                record.category = if is_value { category::VALUE_ENUM } else { category::BIT_ENUM };
                 record.first = (w.enumerants.len() / EnumerantRecord::WORDS) as u32;
                 record.count = e.enumerants.len() as u32;
                 for en in &e.enumerants {
@@ -225,6 +237,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
     };
     let strings = &w.strings;
     let (kinds, enumerants, operands) = (bytes(&w.kinds), bytes(&w.enumerants), bytes(&w.operands));
+    let operand_forms = bytes(&w.operand_forms);
     let (instructions, requirements, names) = (bytes(&w.instructions), bytes(&w.requirements), bytes(&w.names));
     let (strs, kind_refs) = (bytes(&w.strs), bytes(&w.kind_refs));
     let cap_sub = cx.capability_path(Scope::Sub);
@@ -244,6 +257,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             kinds: #kinds,
             enumerants: #enumerants,
             operands: #operands,
+            operand_forms: #operand_forms,
             instructions: #instructions,
             opcode_index: #opcode_index,
             requirements: #requirements,

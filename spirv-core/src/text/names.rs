@@ -11,7 +11,7 @@ use spirv_runtime::IdMap;
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::operands::{DisassembleError, Operand, Parsed, Parser, Plans, Recorded, find_nul, string_bytes};
+use super::operands::{DisassembleError, Operand, Parsed, Parser, Recorded, find_nul, string_bytes};
 use super::print::write_number;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -44,18 +44,27 @@ impl FriendlyNames {
     /// printing pass.
     pub(crate) fn new<'m>(
         words: &'m [u32],
-        plans: Plans,
         keep_going: bool,
         given: &'static [ExtGrammar],
         mut record: Option<&mut Recorded<'m>>,
-    ) -> (Self, Plans) {
+    ) -> Self {
         let mut names = FriendlyNames {
             arena: Vec::new(),
             names: IdMap::for_input(words.len(), words.get(3).copied().unwrap_or(0)),
             used: NameSet::default(),
             scratch: Vec::new(),
         };
-        let mut parser = Parser::new(words, plans, given);
+        if let Some(record) = record.as_deref_mut() {
+            // Sized once: the instructions by their word counts, and at most a word per operand.
+            let (mut count, mut at) = (0, 5);
+            while let Some(&first) = words.get(at) {
+                at += ((first >> 16) as usize).max(1);
+                count += 1;
+            }
+            record.entries.reserve(count);
+            record.operands.reserve(words.len().saturating_sub(5 + count));
+        }
+        let mut parser = Parser::new(words, given);
         while let Some(parsed) = parser.next_instruction() {
             match parsed {
                 Ok(inst) => {
@@ -77,7 +86,7 @@ impl FriendlyNames {
                 }
             }
         }
-        (names, parser.into_plans())
+        names
     }
 
     /// The name of `id`, if it has one (else it prints as its number).
@@ -91,7 +100,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, Plans::new(), false, &[], None).0)
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, false, &[], None))
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).

@@ -5,7 +5,6 @@
 //! become known), and the module facts the text needs (the type of each literal number, the
 //! set each `OpExtInstImport` imports).
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -14,7 +13,8 @@ use spirv_runtime::IdMap;
 
 use crate::ExtGrammar;
 use crate::grammar::{
-    Category, EnumTable, IdKind, InstructionInfo, InstructionTable, KindInfo, LiteralKind, Quantifier,
+    Category, EnumTable, IdKind, InstructionInfo, InstructionTable, KindInfo, LiteralKind, OperandClass, OperandForm,
+    OperandForms, Quantifier,
 };
 use crate::spec::{Capability, Op, operand_kinds};
 
@@ -123,181 +123,59 @@ impl DisassembleError {
     }
 }
 
-/// An operand still expected.
-#[derive(Clone, Copy, Debug)]
-struct Expected {
-    kind: Kind,
-    cat: Cat,
-    quantifier: Quantifier,
+/// An operand still expected: its form as the grammar tables give it.
+type Expected = OperandForm<Capability>;
+type Cat = OperandClass<Capability>;
+
+/// The form of an operand of `kind` that is not in an operand list (a composite's base, the
+/// operands of an unknown non-semantic instruction).
+fn form_of(kind: Kind, quantifier: Quantifier) -> Expected {
+    let class = match kind.category() {
+        Category::Id(id) => Cat::Id(id),
+        Category::Literal(literal) => Cat::Literal(literal),
+        Category::Composite(_) => Cat::Composite,
+        Category::ValueEnum(table) => Cat::ValueEnum(table),
+        Category::BitEnum(table) => Cat::BitEnum(table),
+    };
+    OperandForm { kind, class, quantifier }
 }
 
-impl Expected {
-    fn new(kind: Kind, quantifier: Quantifier) -> Self {
-        let cat = match kind.category() {
-            Category::Id(id) => Cat::Id(id),
-            Category::Literal(literal) => Cat::Literal(literal),
-            Category::Composite(_) => Cat::Composite,
-            Category::ValueEnum(table) => Cat::ValueEnum(table),
-            Category::BitEnum(table) => Cat::BitEnum(table),
-        };
-        Expected { kind, cat, quantifier }
-    }
-}
-
-/// A kind's [`Category`], resolved once (a composite's bases are looked up when it is met).
-#[derive(Clone, Copy, Debug)]
-enum Cat {
-    Id(IdKind),
-    Literal(LiteralKind),
-    Composite,
-    ValueEnum(EnumTable<Capability>),
-    BitEnum(EnumTable<Capability>),
-}
-
-/// Plans kept between runs; a run in another thread at the same time makes its own.
-#[cfg(feature = "std")]
-static SPARE_PLANS: std::sync::Mutex<Option<Plans>> = std::sync::Mutex::new(None);
-
-/// Opcodes up to here (the core instructions of SPIR-V 1.0–1.6) are found by index.
-const DIRECT_OPCODES: usize = 512;
-
-/// What parsing an opcode needs, looked up once per opcode.
-#[derive(Clone, Copy, Debug)]
+/// What parsing an opcode needs, read from the generated tables per instruction (an opcode's
+/// record is found in a few instructions, and each operand's form is one word).
+#[derive(Clone, Debug)]
 struct Plan {
     info: InstructionInfo<Capability>,
     /// The instruction's name.
     name: &'static str,
     /// Whether its result id is a type id.
     declares_type: bool,
-    /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`: its third operand names the set.
+    /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`: its third operand names the set, and the
+    /// set's grammar says what follows its instruction number (SPIRV-Tools drops `OpExtInst`'s
+    /// own trailing `IdRef*`).
     extended: bool,
-    /// Its operands, a range of [`Plans::steps`].
-    steps: (u32, u32),
+    /// Its operands.
+    steps: OperandForms<Capability>,
     /// Whether [`Parser::parse_fast`] may parse it (not an instruction whose operands depend
     /// on other instructions: extended instructions, `OpSwitch`, `OpExtInstImport`).
     fast: bool,
 }
 
-/// The grammar's operand lists, resolved for parsing as the opcodes (and extended
-/// instructions) are met, so that an instruction costs one table lookup.
-#[derive(Debug)]
-pub(crate) struct Plans {
-    /// Per opcode below [`DIRECT_OPCODES`]: 0 if not seen yet, else the index of its plan + 1
-    /// (`u32::MAX`: no such opcode). Higher (extension) opcodes are in `index_high`.
-    index: [u32; DIRECT_OPCODES],
-    index_high: BTreeMap<u16, u32>,
-    plans: Vec<Plan>,
-    /// Extended instructions: (the address of the set's tables, which are `'static`, number) →
-    /// range of `steps`. The address tells a caller's grammar from the crate's own and stays the
-    /// same from one run to the next.
-    ext: BTreeMap<(usize, u32), (u32, u32)>,
-    steps: Vec<Expected>,
-}
+/// The opcodes [`Parser::parse_fast`] leaves to the general loop.
+static SLOW_OPCODES: crate::OpSet =
+    crate::OpSet::new(&[Op::ExtInst, Op::ExtInstWithForwardRefsKHR, Op::Switch, Op::ExtInstImport, Op::SpecConstantOp]);
 
-impl Plans {
-    pub fn new() -> Self {
-        Plans {
-            index: [0; DIRECT_OPCODES],
-            index_high: BTreeMap::new(),
-            plans: Vec::new(),
-            ext: BTreeMap::new(),
-            steps: Vec::new(),
-        }
-    }
-
-    /// Appends the expected operands of `operands`; for extended instructions, SPIRV-Tools drops
-    /// `OpExtInst`'s own trailing `IdRef*` (the set's grammar says what follows).
-    fn add_steps(&mut self, operands: crate::grammar::Operands<Capability>) -> (u32, u32) {
-        let first = self.steps.len() as u32;
-        for operand in operands {
-            let expected = Expected::new(operand.kind, operand.quantifier);
-            self.steps.push(expected);
-            if matches!(expected.cat, Cat::Literal(LiteralKind::ExtInstInteger)) {
-                break;
-            }
-        }
-        (first, self.steps.len() as u32)
-    }
-
+impl Plan {
     #[inline]
-    fn plan(&mut self, opcode: u16) -> Option<Plan> {
-        if let Some(&slot) = self.index.get(usize::from(opcode))
-            && slot != 0
-            && slot != u32::MAX
-        {
-            return self.plans.get(slot as usize - 1).copied();
-        }
-        self.plan_slow(opcode)
-    }
-
-    #[inline(never)]
-    fn plan_slow(&mut self, opcode: u16) -> Option<Plan> {
-        let slot = match self.index.get(usize::from(opcode)) {
-            Some(&slot) => slot,
-            None => self.index_high.get(&opcode).copied().unwrap_or(0),
-        };
-        if slot == u32::MAX {
-            return None;
-        }
-        if slot != 0 {
-            return self.plans.get(slot as usize - 1).copied();
-        }
-        let Some(info) = crate::spec::INSTRUCTIONS.get(opcode) else {
-            self.set_slot(opcode, u32::MAX);
-            return None;
-        };
-        let steps = self.add_steps(info.operands());
-        let plan = Plan {
+    fn of(opcode: u16) -> Option<Plan> {
+        let info = crate::spec::INSTRUCTIONS.get(opcode)?;
+        Some(Plan {
             info,
             name: info.name(),
             declares_type: generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
-            steps,
-            fast: ![Op::ExtInst, Op::ExtInstWithForwardRefsKHR, Op::Switch, Op::ExtInstImport, Op::SpecConstantOp]
-                .iter()
-                .any(|&op| op as u16 == opcode),
-        };
-        self.plans.push(plan);
-        self.set_slot(opcode, self.plans.len() as u32);
-        Some(plan)
-    }
-
-    /// Plans left by an earlier run (so that a program disassembling many small modules
-    /// resolves each opcode once), or new ones.
-    pub fn take() -> Plans {
-        #[cfg(feature = "std")]
-        if let Some(plans) = SPARE_PLANS.lock().ok().and_then(|mut spare| spare.take()) {
-            return plans;
-        }
-        Plans::new()
-    }
-
-    /// Leaves the plans for the next run.
-    pub fn give_back(self) {
-        #[cfg(feature = "std")]
-        if let Ok(mut spare) = SPARE_PLANS.lock() {
-            *spare = Some(self);
-        }
-    }
-
-    fn set_slot(&mut self, opcode: u16, slot: u32) {
-        match self.index.get_mut(usize::from(opcode)) {
-            Some(s) => *s = slot,
-            None => {
-                self.index_high.insert(opcode, slot);
-            }
-        }
-    }
-
-    fn ext_plan(&mut self, set: InstructionTable<Capability>, number: u32) -> Option<(u32, u32)> {
-        let key = (core::ptr::from_ref(set.tables()) as usize, number);
-        if let Some(&steps) = self.ext.get(&key) {
-            return Some(steps);
-        }
-        let info = u16::try_from(number).ok().and_then(|n| set.get(n))?;
-        let steps = self.add_steps(info.operands());
-        self.ext.insert(key, steps);
-        Some(steps)
+            steps: info.operands().forms(),
+            fast: !SLOW_OPCODES.contains(opcode),
+        })
     }
 }
 
@@ -344,14 +222,13 @@ pub(crate) struct Parser<'m> {
     given: &'static [ExtGrammar],
     expected: Vec<Expected>,
     pub operands: Vec<Operand>,
-    plans: Plans,
 }
 
 impl<'m> Parser<'m> {
     /// A parser of the instructions of `words` (a whole module, header included, in host
     /// order; the header must have been checked), with the grammars of sets SPIRV-Tools does
     /// not know in `given`.
-    pub fn new(words: &'m [u32], plans: Plans, given: &'static [ExtGrammar]) -> Self {
+    pub fn new(words: &'m [u32], given: &'static [ExtGrammar]) -> Self {
         let bound = words.get(3).copied().unwrap_or(0);
         Parser {
             words,
@@ -363,7 +240,6 @@ impl<'m> Parser<'m> {
             given,
             expected: Vec::new(),
             operands: Vec::new(),
-            plans,
         }
     }
 
@@ -375,11 +251,6 @@ impl<'m> Parser<'m> {
         let end = (start + count).min(self.words.len());
         self.position = end;
         (start, end)
-    }
-
-    /// The plans, to reuse for another pass over the module.
-    pub fn into_plans(self) -> Plans {
-        self.plans
     }
 
     fn error(&self, kind: DisassembleErrorKind, message: String) -> DisassembleError {
@@ -405,7 +276,7 @@ impl<'m> Parser<'m> {
         if word_count == 0 {
             return Err(self.error(InvalidBinary, format!("Invalid instruction word count: {word_count}")));
         }
-        let Some(plan) = self.plans.plan(opcode) else {
+        let Some(plan) = Plan::of(opcode) else {
             return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
         };
         let info = plan.info;
@@ -433,7 +304,7 @@ impl<'m> Parser<'m> {
     #[inline]
     fn parse_fast(&mut self, plan: &Plan, start: usize, end: usize) -> Option<(u32, u32)> {
         let words = self.words.get(..end)?;
-        let steps = self.plans.steps.get(plan.steps.0 as usize..plan.steps.1 as usize)?;
+        let steps = &plan.steps;
         self.operands.clear();
         let mut pos = start + 1;
         let mut i = 0;
@@ -446,7 +317,7 @@ impl<'m> Parser<'m> {
             }
             let word = words[pos];
             let mut len = 1;
-            let form = match expected.cat {
+            let form = match expected.class {
                 Cat::Id(IdKind::ResultType) => {
                     if word == 0 {
                         return None;
@@ -532,7 +403,7 @@ impl<'m> Parser<'m> {
         self.operands.clear();
         // The operands still expected: those pushed on `expected` (enumerant parameters, an
         // extended instruction's operands), then the plan's from `cursor` on.
-        let (mut cursor, plan_end) = (plan.steps.0 as usize, plan.steps.1 as usize);
+        let (mut cursor, plan_end) = (0, plan.steps.len());
         let mut pos = start + 1;
         let mut result_id = 0;
         let mut type_id = 0;
@@ -545,8 +416,7 @@ impl<'m> Parser<'m> {
                     }
                     Some(expected)
                 }
-                None if cursor < plan_end => {
-                    let expected = self.plans.steps[cursor];
+                None if let Some(expected) = plan.steps.get(cursor) => {
                     if expected.quantifier != Quantifier::Many {
                         cursor += 1;
                     }
@@ -576,11 +446,11 @@ impl<'m> Parser<'m> {
                     ),
                 )
             };
-            let category = expected.cat;
+            let category = expected.class;
             if let Cat::Composite = category {
                 if let Category::Composite(bases) = kind.category() {
                     for base in bases.rev() {
-                        self.expected.push(Expected::new(base, Quantifier::One));
+                        self.expected.push(form_of(base, Quantifier::One));
                     }
                 }
                 continue;
@@ -692,14 +562,16 @@ impl<'m> Parser<'m> {
                 }
                 Cat::Literal(LiteralKind::ExtInstInteger) => {
                     let table = ext_set.and_then(ImportedSet::instructions);
-                    let found = table.and_then(|set| self.plans.ext_plan(set, word));
+                    let found = table.and_then(|set| set.get(u16::try_from(word).ok()?));
+                    // The set's grammar says what follows, not the rest of `OpExtInst`'s own.
+                    cursor = plan_end;
                     match (found, ext_set) {
-                        (Some((first, last)), _) => {
-                            self.expected.extend(self.plans.steps[first as usize..last as usize].iter().rev());
+                        (Some(info), _) => {
+                            self.expected.extend(info.operands().forms().rev());
                             Form::ExtInstNumber(table)
                         }
                         (None, Some(imported)) if imported.is_non_semantic() => {
-                            self.expected.push(Expected::new(operand_kinds::IdRef, Quantifier::Many));
+                            self.expected.push(form_of(operand_kinds::IdRef, Quantifier::Many));
                             Form::ExtInstNumber(table)
                         }
                         _ => {
@@ -713,17 +585,17 @@ impl<'m> Parser<'m> {
                     let operation = u16::try_from(word)
                         .ok()
                         .filter(|&op| is_spec_constant_opcode(op))
-                        .and_then(|op| self.plans.plan(op));
+                        .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
                     let Some(operation) = operation else {
                         return Err(self.error(InvalidBinary, format!("Invalid OpSpecConstantOp opcode: {word}")));
                     };
                     // Its result type and id are the instruction's own, parsed already.
-                    let (first, last) = operation.steps;
-                    let own = self.plans.steps[first as usize..last as usize]
-                        .iter()
-                        .take_while(|e| matches!(e.cat, Cat::Id(IdKind::Result | IdKind::ResultType)))
+                    let operands = operation.operands().forms();
+                    let own = operands
+                        .clone()
+                        .take_while(|e| matches!(e.class, Cat::Id(IdKind::Result | IdKind::ResultType)))
                         .count();
-                    self.expected.extend(self.plans.steps[first as usize + own..last as usize].iter().rev());
+                    self.expected.extend(operands.skip(own).rev());
                     Form::SpecConstantOpcode
                 }
                 Cat::ValueEnum(table) => {
@@ -770,8 +642,8 @@ impl<'m> Parser<'m> {
             pos += len;
         }
         let still_expected = match self.expected.last() {
-            Some(e) => Some(e),
-            None => self.plans.steps.get(cursor..plan_end).and_then(|s| s.first()),
+            Some(e) => Some(*e),
+            None => plan.steps.get(cursor),
         };
         if still_expected.is_some_and(|e| e.quantifier == Quantifier::One) {
             return Err(self.error(
@@ -797,8 +669,8 @@ impl<'m> Parser<'m> {
 
     /// Pushes an enumerant's parameters so that the first is taken next.
     fn push_parameters(&mut self, parameters: crate::grammar::Operands<Capability>) {
-        for p in parameters.rev() {
-            self.expected.push(Expected::new(p.kind, p.quantifier));
+        for p in parameters.forms().rev() {
+            self.expected.push(p);
         }
     }
 

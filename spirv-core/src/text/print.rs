@@ -11,7 +11,7 @@ use crate::spec::{Capability, Op};
 
 use super::generators::GENERATORS;
 use super::names::FriendlyNames;
-use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Plans, Recorded};
+use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Recorded};
 use core::fmt::Write as _;
 
 use super::{NumberKind, NumberType as LiteralType};
@@ -216,16 +216,14 @@ pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError>
 /// ```
 pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
     let words = module_words(bytes)?;
-    let mut parser = Parser::new(&words, Plans::take(), &[]);
-    let result = loop {
+    let mut parser = Parser::new(&words, &[]);
+    loop {
         match parser.next_instruction() {
-            None => break Ok(()),
-            Some(Err(e)) => break Err(e),
+            None => return Ok(()),
+            Some(Err(e)) => return Err(e),
             Some(Ok(_)) => {}
         }
-    };
-    parser.into_plans().give_back();
-    result
+    }
 }
 
 /// The module's words in host order, after SPIRV-Tools' header checks.
@@ -528,23 +526,17 @@ struct Disassembler<'m, 'o> {
     held_operands: Vec<Operand>,
     blocks: Vec<Block>,
     scratch: Vec<u8>,
-    /// Handed from the naming pass to the printing pass.
-    plans: Option<Plans>,
     /// The instructions as the naming pass parsed them (none without friendly names).
     recorded: Option<Recorded<'m>>,
 }
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
-        let mut plans = Some(Plans::take());
         let mut recorded = None;
         let names = options.friendly_names.then(|| {
-            let fresh = plans.take().unwrap_or_else(Plans::new);
             let mut record = Recorded::default();
-            let (names, reused) =
-                FriendlyNames::new(words, fresh, options.keep_going, options.ext_grammars, Some(&mut record));
+            let names = FriendlyNames::new(words, options.keep_going, options.ext_grammars, Some(&mut record));
             recorded = Some(record);
-            plans = Some(reused);
             names
         });
         Disassembler {
@@ -552,7 +544,6 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             options,
             ends: None,
             printer: OperandPrinter { names, color: options.color },
-            plans,
             recorded,
             out,
             id_comments: BTreeMap::new(),
@@ -571,17 +562,9 @@ impl<'m, 'o> Disassembler<'m, 'o> {
     /// and those ends.
     fn run_keeping_ends(mut self) -> (Result<(), DisassembleError>, Vec<usize>) {
         let mut ends = Vec::new();
-        let plans = self.plans.take().unwrap_or_else(Plans::new);
         let result = match self.recorded.take() {
-            Some(recorded) => {
-                plans.give_back();
-                self.print_recorded(&recorded, &mut None)
-            }
-            None => {
-                let (result, plans) = self.print(Parser::new(self.words, plans, self.options.ext_grammars), &mut None);
-                plans.give_back();
-                result
-            }
+            Some(recorded) => self.print_recorded(&recorded, &mut None),
+            None => self.print(Parser::new(self.words, self.options.ext_grammars), &mut None),
         };
         if let Some(e) = self.ends.take() {
             ends = e;
@@ -595,15 +578,10 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         if self.options.header {
             self.header();
         }
-        let plans = self.plans.take().unwrap_or_else(Plans::new);
         if let Some(recorded) = self.recorded.take() {
-            plans.give_back();
             return self.print_recorded(&recorded, &mut flush);
         }
-        let parser = Parser::new(self.words, plans, self.options.ext_grammars);
-        let result = self.print(parser, &mut flush);
-        result.1.give_back();
-        result.0
+        self.print(Parser::new(self.words, self.options.ext_grammars), &mut flush)
     }
 
     /// Prints the instructions the naming pass parsed.
@@ -661,12 +639,8 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         None
     }
 
-    /// Prints the instructions; returns the outcome and the parser's plans, for the next run.
-    fn print(
-        &mut self,
-        mut parser: Parser<'m>,
-        flush: &mut Option<Flush<'_>>,
-    ) -> (Result<(), DisassembleError>, Plans) {
+    /// Prints the instructions.
+    fn print(&mut self, mut parser: Parser<'m>, flush: &mut Option<Flush<'_>>) -> Result<(), DisassembleError> {
         let mut first_error = None;
         while let Some(parsed) = parser.next_instruction() {
             let item = match &parsed {
@@ -678,10 +652,10 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 Err(e) => Err((e.clone(), 0, 0)),
             };
             if let Some(outcome) = self.step(item, &mut first_error, flush) {
-                return (outcome, parser.into_plans());
+                return outcome;
             }
         }
-        (first_error.map_or(Ok(()), Err), parser.into_plans())
+        first_error.map_or(Ok(()), Err)
     }
 
     fn header(&mut self) {

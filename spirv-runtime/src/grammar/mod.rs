@@ -84,6 +84,8 @@ pub struct Tables<C: 'static> {
     pub kinds: &'static [u8],
     pub enumerants: &'static [u8],
     pub operands: &'static [u8],
+    /// One [`layout::operand_form`] word per record of `operands`.
+    pub operand_forms: &'static [u8],
     pub instructions: &'static [u8],
     /// The rank index of the instructions' opcodes ([`layout::opcode_index`]).
     pub opcode_index: &'static [u8],
@@ -521,6 +523,138 @@ impl<C: 'static> Operands<C> {
             name: self.t.string(r.name, r.name_len),
             field: self.t.string(r.field, r.field_len),
         }
+    }
+}
+
+impl<C: 'static> Operands<C> {
+    /// The same operands as [`OperandForms`]: what a parser needs of each, one word per operand.
+    pub fn forms(&self) -> OperandForms<C> {
+        OperandForms { t: self.t, range: self.range.clone() }
+    }
+}
+
+/// How to read an operand ([`OperandForm::class`]): its kind's category, resolved when the
+/// tables were generated.
+pub enum OperandClass<C: 'static> {
+    /// One of the five Id kinds.
+    Id(IdKind),
+    /// One of the six Literal kinds.
+    Literal(LiteralKind),
+    /// Several kinds in a row ([`KindInfo::category`] has the bases).
+    Composite,
+    /// One enumerant value.
+    ValueEnum(EnumTable<C>),
+    /// A mask of enumerant bits.
+    BitEnum(EnumTable<C>),
+}
+
+impl<C> fmt::Debug for OperandClass<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OperandClass::Id(id) => write!(f, "Id({id:?})"),
+            OperandClass::Literal(literal) => write!(f, "Literal({literal:?})"),
+            OperandClass::Composite => f.write_str("Composite"),
+            OperandClass::ValueEnum(t) => write!(f, "ValueEnum({t:?})"),
+            OperandClass::BitEnum(t) => write!(f, "BitEnum({t:?})"),
+        }
+    }
+}
+
+/// An operand as a parser needs it: its kind, how to read it and how often it occurs (what an
+/// [`OperandInfo`] and its kind's [`Category`] say, without the names, read from one word).
+pub struct OperandForm<C: 'static> {
+    /// The operand's kind.
+    pub kind: KindInfo<C>,
+    /// How to read it.
+    pub class: OperandClass<C>,
+    /// How often it occurs.
+    pub quantifier: Quantifier,
+}
+
+impl<C> fmt::Debug for OperandForm<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OperandForm({:?}, {:?})", self.class, self.quantifier)
+    }
+}
+
+copy_views!(OperandClass, OperandForm);
+
+/// The forms of a list of operands ([`Operands::forms`]): an iterator, and indexable.
+pub struct OperandForms<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> fmt::Debug for OperandForms<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OperandForms({:?})", self.range)
+    }
+}
+
+impl<C> Clone for OperandForms<C> {
+    fn clone(&self) -> Self {
+        OperandForms { t: self.t, range: self.range.clone() }
+    }
+}
+
+impl<C: 'static> OperandForms<C> {
+    /// The form of the `i`-th operand of the list.
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<OperandForm<C>> {
+        let record = self.range.start.checked_add(u32::try_from(i).ok()?).filter(|r| *r < self.range.end)?;
+        Some(self.form(record))
+    }
+
+    /// The number of operands not yet iterated.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.range.len()
+    }
+
+    /// Whether none is left.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.range.is_empty()
+    }
+
+    #[inline]
+    fn form(&self, record: u32) -> OperandForm<C> {
+        use layout::operand_form as f;
+        let word = layout::word(self.t.operand_forms, record as usize);
+        let kind = self.t.kind(f::kind_ref(word));
+        let class = match f::category(word) {
+            category::ID => OperandClass::Id(IdKind::from_code(f::detail(word)).unwrap_or(IdKind::Ref)),
+            category::LITERAL => {
+                OperandClass::Literal(LiteralKind::from_code(f::detail(word)).unwrap_or(LiteralKind::Integer))
+            }
+            category::COMPOSITE => OperandClass::Composite,
+            category::VALUE_ENUM => OperandClass::ValueEnum(EnumTable { kind }),
+            _ => OperandClass::BitEnum(EnumTable { kind }),
+        };
+        OperandForm { kind, class, quantifier: Quantifier::from_code(f::quantifier(word)).unwrap_or(Quantifier::One) }
+    }
+}
+
+impl<C: 'static> Iterator for OperandForms<C> {
+    type Item = OperandForm<C>;
+
+    #[inline]
+    fn next(&mut self) -> Option<OperandForm<C>> {
+        let i = self.range.next()?;
+        Some(self.form(i))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C: 'static> ExactSizeIterator for OperandForms<C> {}
+
+impl<C: 'static> DoubleEndedIterator for OperandForms<C> {
+    fn next_back(&mut self) -> Option<OperandForm<C>> {
+        let i = self.range.next_back()?;
+        Some(self.form(i))
     }
 }
 
