@@ -24,6 +24,10 @@
 //! `spirv-tools-validate` (SPIRV-Tools' `spvValidateWithOptions` through its C library, which
 //! `SPIRV_TOOLS_BIN` locates; `--toggle-collect='profile_decode::spirv_tools_validate_only'`).
 //!
+//! Instruction text: `display` (`Display` of every instruction of every corpus module spirv-core
+//! decodes, written into one reused `String`; `--toggle-collect='profile_decode::display_only'`).
+//! Divide by the instruction count it prints.
+//!
 //! `peer-reflect <ours|spirq|spirv-reflect> <list>`: reflection from bytes (ours: decode, model
 //! and reflection) by one of the peers of `benches/reflect.rs`, over the corpus modules named in
 //! `<list>` (the benchmark writes those all three accept to `target/tmp/reflect-accepted.txt`);
@@ -96,6 +100,18 @@ fn main() {
                     bytes.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
                 spirv_tools_validate_only(&validator, &words);
             }
+        }
+        return;
+    }
+    if mode == "display" {
+        let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
+        let decoded: Vec<spirv_core::Module<'_>> =
+            all.iter().filter_map(|bytes| spirv_core::Module::decode(bytes).ok()).collect();
+        let instructions: usize = decoded.iter().map(|m| m.instructions.len()).sum();
+        println!("{} modules, {} decoded, {instructions} instructions", all.len(), decoded.len());
+        let mut line = String::new();
+        for module in &decoded {
+            display_only(module, &mut line);
         }
         return;
     }
@@ -222,6 +238,17 @@ fn model_only(module: &spirv_core::Module<'_>) {
 #[inline(never)]
 fn reflect_only(model: &spirv_model::Model<'_, '_>) {
     drop(black_box(spirv_model::reflect::Reflection::new(model)));
+}
+
+/// `Display` of every instruction of one module, each written into the one reused `line`.
+#[inline(never)]
+fn display_only(module: &spirv_core::Module<'_>, line: &mut String) {
+    use std::fmt::Write as _;
+    for inst in &module.instructions {
+        line.clear();
+        write!(line, "{inst}").unwrap();
+        black_box(&*line);
+    }
 }
 
 /// One peer's reflection of one module from its bytes.

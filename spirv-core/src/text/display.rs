@@ -4,15 +4,16 @@
 //! `OpSpecConstantOp` names its opcode.
 
 use alloc::string::String;
-use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use spirv_runtime::binary::{InstructionSet, MAGIC, WordSink};
-use spirv_runtime::{LiteralNumber, NumberType};
+use spirv_runtime::binary::{InstructionSet, Operand as _, Visitor, WordSink};
+use spirv_runtime::grammar::{EnumTable, IdKind, InstructionTable, KindTable};
+use spirv_runtime::{IdRef, List, LiteralNumber, NumberType, Str};
 
-use super::{DisassembleOptions, disassemble};
-use crate::spec::{Instruction, Op};
+use super::print::{push_id_number, write_escaped, write_literal, write_mask};
+use super::{DisassembleOptions, imported_set, is_spec_constant_opcode};
+use crate::spec::{Capability, Instruction};
 use crate::{ExtGrammar, Module};
 
 /// Displays the module as `spirv-dis --raw-id` prints it: the header comments, then one
@@ -113,10 +114,6 @@ impl fmt::Display for ModuleText<'_, '_> {
     }
 }
 
-/// Ids for the declarations the line needs and the instruction does not hold (no real module
-/// comes near them).
-const FRESH_TYPE: u32 = 0xFFFF_FF00;
-
 /// Displays the instruction as `spirv-dis --raw-id --no-indent` prints its line.
 ///
 /// ```
@@ -150,58 +147,77 @@ impl fmt::Display for Instruction<'_> {
     }
 }
 
-/// `OpTypeInt` / `OpTypeFloat` declaring `id` as a type of literals of type `ty`.
-fn type_declaration(id: u32, ty: NumberType) -> Vec<u32> {
-    let int = |width: u8, signed: bool| vec![4 << 16 | Op::TypeInt as u32, id, u32::from(width), u32::from(signed)];
-    match ty {
-        NumberType::Unsigned { width } => int(width, false),
-        NumberType::Signed { width } => int(width, true),
-        NumberType::Untyped { words } => int(words.saturating_mul(32), false),
-        NumberType::Float { width, encoding } => {
-            let encoding = encoding.to_operand();
-            let mut words = vec![3 << 16 | Op::TypeFloat as u32, id, u32::from(width)];
-            words.extend(encoding);
-            words[0] += u32::from(encoding.is_some()) << 16;
-            words
-        }
-    }
-}
-
-/// The instruction's line, disassembled in a module made of the declarations it needs.
+/// The instruction's line, printed from its operands; `None` where `spirv-dis` would reject
+/// the instruction in any module (see [`LinePrinter`]).
 fn line(inst: &Instruction<'_>) -> Option<String> {
-    let mut sink = WordSink::new();
-    sink.instruction(inst);
-    let words = sink.finish().ok()?;
-    let mut module = vec![MAGIC, 0x0001_0600, 0, u32::MAX, 0];
-    let number_of = |n: Option<&LiteralNumber>| n.map_or(NumberType::Untyped { words: 1 }, |n| n.number_type());
+    // A raw instruction holds what the grammar cannot type (an unknown opcode, enumerant value
+    // or flag), which spirv-dis rejects as well.
+    if inst.as_raw().is_some() {
+        return None;
+    }
+    let opcode = u16::try_from(inst.opcode()).ok()?;
+    let name = crate::spec::INSTRUCTIONS.get(opcode)?.name();
+    let mut p = LinePrinter::new(None);
+    if let Some(result) = inst.result_id() {
+        push_id_number(&mut p.out, result.get());
+        p.out.extend_from_slice(b" = ");
+    }
+    p.out.extend_from_slice(name.as_bytes());
     match inst {
-        Instruction::ExtInst { set, instruction, .. }
-        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } => {
-            if let Some(known) = instruction.set() {
-                let name = known.import_name();
-                // Versioned sets are known by the prefix.
-                let mut bytes: Vec<u8> = name.bytes().chain(name.ends_with('.').then_some(b'1')).collect();
-                bytes.resize(bytes.len() / 4 * 4 + 4, 0);
-                module.push(((2 + bytes.len() / 4) as u32) << 16 | Op::ExtInstImport as u32);
-                module.push(set.get());
-                module.extend(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        Instruction::ExtInstImport { name, .. } => {
+            // An import of a set spirv-dis does not know it rejects.
+            imported_set(name.as_bytes(), &[])?;
+        }
+        Instruction::ExtInst { result_type, result_id, set, instruction }
+        | Instruction::ExtInstWithForwardRefsKHR { result_type, result_id, set, instruction } => {
+            // The set's import defines `set`.
+            let known = instruction.set().filter(|_| result_id.get() != set.get())?;
+            let table = known.instructions();
+            let named =
+                known.known_to_spirv_tools() && table.get(u16::try_from(instruction.instruction()).ok()?).is_some();
+            if !named {
+                // spirv-dis prints an instruction of a non-semantic set it cannot name as its
+                // number and its operand words as ids (its own `--raw-id` form).
+                let is_non_semantic = !known.known_to_spirv_tools() || known.is_non_semantic();
+                if !is_non_semantic {
+                    return None;
+                }
+                p.id(IdKind::ResultType, (*result_type).into());
+                p.id(IdKind::Ref, *set);
+                let mut sink = WordSink::new();
+                instruction.visit(&mut sink);
+                let words = sink.finish().ok()?;
+                let (number, operands) = words.split_first()?;
+                p.integer(*number);
+                for &word in operands {
+                    p.id(IdKind::Ref, IdRef::new(word)?);
+                }
+                return p.finish();
             }
+            p.ext = Some(table);
         }
-        Instruction::Constant { result_type, value, .. } | Instruction::SpecConstant { result_type, value, .. } => {
-            module.extend(type_declaration(result_type.get(), value.number_type()));
+        // The literal's type is the instruction's result type: a result id equal to it is a
+        // second definition.
+        Instruction::Constant { result_type, result_id, .. }
+        | Instruction::SpecConstant { result_type, result_id, .. }
+            if result_type.get() == result_id.get() =>
+        {
+            return None;
         }
-        Instruction::Switch { selector, target, .. } => {
-            let first = target.iter().next().map(|(n, _)| n);
-            module.extend(type_declaration(FRESH_TYPE, number_of(first.as_ref())));
-            module.extend([3 << 16 | Op::Undef as u32, FRESH_TYPE, selector.get()]);
+        Instruction::Switch { target, .. } => {
+            // The selector's type, which the literals are read by: the type of the first.
+            if let Some((first, _)) = target.iter().next() {
+                let ty = first.number_type();
+                if matches!(ty, NumberType::Float { .. }) {
+                    return None;
+                }
+                p.switch_type = Some(ty);
+            }
         }
         _ => {}
     }
-    module.extend(words);
-    let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let text = disassemble(&bytes, &DisassembleOptions::raw()).ok()?;
-    let text = String::from_utf8_lossy(&text);
-    Some(text.trim_end_matches('\n').rsplit('\n').next().unwrap_or_default().into())
+    inst.visit_operands(&mut p);
+    p.finish()
 }
 
 /// The operands of an extended instruction as `spirv-dis --raw-id` prints them after `OpExtInst
@@ -213,21 +229,187 @@ pub(crate) fn ext_instruction_line<'a, I: InstructionSet<'a>>(
     inst: &I,
     grammar: &'static [ExtGrammar],
 ) -> Option<String> {
-    const IMPORT: u32 = 1;
-    const TYPE: u32 = 2;
-    const RESULT: u32 = 3;
-    let mut sink = WordSink::new();
-    inst.visit_operands(&mut sink);
-    let operands = sink.finish().ok()?;
-    let count = u32::try_from(5 + operands.len()).ok().filter(|&n| n <= 0xFFFF)?;
-    let mut module = vec![MAGIC, 0x0001_0600, 0, RESULT + 1, 0];
-    // `OpExtInstImport %1 ""`: the empty name is one word of zeros.
-    module.extend([3 << 16 | Op::ExtInstImport as u32, IMPORT, 0]);
-    module.extend([count << 16 | Op::ExtInst as u32, TYPE, RESULT, IMPORT, inst.opcode()]);
-    module.extend(operands);
-    let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let options = DisassembleOptions { ext_grammars: grammar, ..DisassembleOptions::raw() };
-    let text = String::from_utf8(disassemble(&bytes, &options).ok()?).ok()?;
-    let line = text.trim_end_matches('\n').rsplit('\n').next()?;
-    line.strip_prefix("%3 = OpExtInst %2 %1 ").map(String::from)
+    // The set is the one imported as "", which spirv-dis reads as not non-semantic: an
+    // instruction its grammar does not name is rejected.
+    let table = grammar.iter().find(|g| g.imported_by(b""))?.instructions();
+    if inst.as_raw().is_some() {
+        return None;
+    }
+    let info = table.get(u16::try_from(inst.opcode()).ok()?)?;
+    let mut p = LinePrinter::new(Some(table));
+    // `OpExtInst`, its result type, result id, set and number: five words.
+    p.words = 5;
+    p.out.extend_from_slice(info.name().as_bytes());
+    inst.visit_operands(&mut p);
+    p.finish()
+}
+
+/// Prints an instruction's operands as `spirv-dis --raw-id --no-indent` does, each after a
+/// space, from the typed value (a [`Visitor`] over its operands), with the operand forms of
+/// the disassembler (`print.rs`). Marks the line rejected for what `spirv-dis` rejects in
+/// any module: an instruction that does not encode (a flag without its parameters, more than
+/// 65,535 words), raw words, an unknown enumerant or flag, an opcode `OpSpecConstantOp` may not
+/// name, an `OpSwitch` literal not of its selector's width, a string with a nul inside.
+struct LinePrinter {
+    out: Vec<u8>,
+    /// The instructions of the extended set whose operands are visited (an `OpExtInst`'s):
+    /// its kinds come before the core grammar's.
+    ext: Option<InstructionTable<Capability>>,
+    /// `OpSwitch`: the type of its selector, by which its literals print.
+    switch_type: Option<NumberType>,
+    /// After `OpSpecConstantOp`'s opcode, the visit repeats its result type, and result id,
+    /// which the line does not print again.
+    skip_type_copy: bool,
+    /// Words of the encoded instruction so far.
+    words: usize,
+    rejected: bool,
+}
+
+impl LinePrinter {
+    fn new(ext: Option<InstructionTable<Capability>>) -> Self {
+        LinePrinter {
+            out: Vec::with_capacity(64),
+            ext,
+            switch_type: None,
+            skip_type_copy: false,
+            words: 1,
+            rejected: false,
+        }
+    }
+
+    /// The line, unless rejected.
+    fn finish(self) -> Option<String> {
+        if self.rejected || self.words > usize::from(u16::MAX) {
+            return None;
+        }
+        // Strings need not be UTF-8.
+        Some(match String::from_utf8(self.out) {
+            Ok(text) => text,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        })
+    }
+
+    /// Starts an operand of `words` words.
+    fn operand(&mut self, words: usize) -> &mut Vec<u8> {
+        self.words = self.words.saturating_add(words);
+        self.out.push(b' ');
+        &mut self.out
+    }
+
+    /// The values of the operand kind named `kind`: the extended set's, else the core grammar's.
+    fn enum_table(&self, kind: &str) -> Option<EnumTable<Capability>> {
+        let ext_kinds = self.ext.map(|table| KindTable::new(table.tables()));
+        ext_kinds.and_then(|k| k.get(kind)).or_else(|| crate::spec::OPERAND_KINDS.get(kind))?.enum_table()
+    }
+}
+
+impl<'a> Visitor<'a> for LinePrinter {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        match kind {
+            // The result id starts the line; OpSpecConstantOp's operation repeats it.
+            IdKind::Result => {
+                if !self.skip_type_copy {
+                    self.words += 1;
+                }
+                self.skip_type_copy = false;
+            }
+            IdKind::ResultType if self.skip_type_copy => {}
+            _ => push_id_number(self.operand(1), id.get()),
+        }
+    }
+
+    fn integer(&mut self, value: u32) {
+        write_literal(self.operand(1), LiteralNumber::from(value));
+    }
+
+    fn float(&mut self, value: f32) {
+        write_literal(self.operand(1), LiteralNumber::from(value));
+    }
+
+    fn number(&mut self, value: LiteralNumber) {
+        let words = value.word_count();
+        let value = match self.switch_type {
+            // A literal of another width than its selector's would be read as other operands.
+            Some(ty) if usize::from(ty.words()) != words => {
+                self.rejected = true;
+                return;
+            }
+            Some(ty) => LiteralNumber::new(value.bits(), ty),
+            None => value,
+        };
+        if !(1..=2).contains(&words) {
+            self.rejected = true;
+            return;
+        }
+        write_literal(self.operand(words), value);
+    }
+
+    fn string(&mut self, value: &Str<'a>) {
+        let bytes = value.as_bytes();
+        // A nul inside would end the string early, the rest read as other operands.
+        if bytes.contains(&0) {
+            self.rejected = true;
+            return;
+        }
+        let out = self.operand(bytes.len() / 4 + 1);
+        out.push(b'"');
+        write_escaped(out, bytes.iter().copied());
+        out.push(b'"');
+    }
+
+    fn enumerant(&mut self, kind: &'static str, value: u32) {
+        match self.enum_table(kind).and_then(|t| t.get(value)) {
+            Some(e) => self.operand(1).extend_from_slice(e.name().as_bytes()),
+            None => self.rejected = true,
+        }
+    }
+
+    fn flags(&mut self, kind: &'static str, bits: u32) {
+        let Some(table) = self.enum_table(kind) else {
+            self.rejected = true;
+            return;
+        };
+        // Bits the kind does not define spirv-dis rejects.
+        let mut rest = bits;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= !bit;
+            if table.get(bit).is_none() {
+                self.rejected = true;
+                return;
+            }
+        }
+        write_mask(self.operand(1), table, bits);
+    }
+
+    fn ext_instruction(&mut self, number: u32) {
+        let name = self.ext.and_then(|t| t.get(u16::try_from(number).ok()?)).map(|i| i.name());
+        match name {
+            Some(name) => self.operand(1).extend_from_slice(name.as_bytes()),
+            None => self.rejected = true,
+        }
+    }
+
+    fn spec_constant_opcode(&mut self, opcode: u32) {
+        let info = u16::try_from(opcode)
+            .ok()
+            .filter(|&op| is_spec_constant_opcode(op))
+            .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
+        match info {
+            Some(info) => {
+                let name = info.name();
+                self.operand(1).extend_from_slice(name.strip_prefix("Op").unwrap_or(name).as_bytes());
+                self.skip_type_copy = true;
+            }
+            None => self.rejected = true,
+        }
+    }
+
+    fn raw(&mut self, _: &List<'a, u32>) {
+        self.rejected = true;
+    }
+
+    fn flag_mismatch(&mut self, _: &'static str, _: &'static str, _: bool) {
+        self.rejected = true;
+    }
 }

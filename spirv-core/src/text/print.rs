@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use crate::ExtGrammar;
-use crate::grammar::InstructionInfo;
+use crate::grammar::{EnumTable, InstructionInfo};
 use crate::spec::{Capability, Op};
 
 use super::generators::GENERATORS;
@@ -14,7 +14,7 @@ use super::names::FriendlyNames;
 use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Recorded};
 use core::fmt::Write as _;
 
-use super::{NumberKind, NumberType as LiteralType};
+use super::NumberKind;
 use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
 
 /// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
@@ -362,64 +362,60 @@ impl OperandPrinter {
                 self.color(out, GREEN);
                 let start = operand.offset as usize;
                 let string = words.get(start..start + operand.words as usize).unwrap_or_default();
-                'words: for w in string {
-                    for b in w.to_le_bytes() {
-                        if b == 0 {
-                            break 'words;
-                        }
-                        if b == b'"' || b == b'\\' {
-                            out.push(b'\\');
-                        }
-                        out.push(b);
-                    }
-                }
+                write_escaped(out, string.iter().flat_map(|w| w.to_le_bytes()));
                 self.color(out, RESET);
                 out.push(b'"');
             }
             Form::Enum(name) => out.extend_from_slice(name.as_bytes()),
-            Form::Mask(table) => {
-                let mut first = true;
-                for bit in 0..32 {
-                    let mask = 1u32 << bit;
-                    if word & mask != 0
-                        && let Some(e) = table.get(mask)
-                    {
-                        if !first {
-                            out.push(b'|');
-                        }
-                        first = false;
-                        out.extend_from_slice(e.name().as_bytes());
-                    }
-                }
-                if word == 0
-                    && let Some(e) = table.get(0)
-                {
-                    out.extend_from_slice(e.name().as_bytes());
-                }
-            }
+            Form::Mask(table) => write_mask(out, table, word),
         }
         self.color(out, RESET);
     }
 }
 
-/// Appends a literal number as `spirv-dis` prints it (`EmitNumericLiteral`): integers by
-/// signedness and width, floats by encoding; nothing for literals wider than 64 bits and floats
-/// of a width it cannot print.
+/// Appends the bytes of a string operand up to its first nul, `"` and `\\` escaped, as
+/// `spirv-dis` prints them between the quotes.
+pub(crate) fn write_escaped(out: &mut Vec<u8>, bytes: impl IntoIterator<Item = u8>) {
+    for b in bytes {
+        if b == 0 {
+            break;
+        }
+        if b == b'"' || b == b'\\' {
+            out.push(b'\\');
+        }
+        out.push(b);
+    }
+}
+
+/// Appends a mask as `spirv-dis` prints it: the names of its flags in bit order, joined by `|`
+/// (`Flat|NoPerspective`); for 0, the name of the kind's 0 value (`None`) if it has one. Bits
+/// the kind does not define are left out (the parser rejects them first).
+pub(crate) fn write_mask(out: &mut Vec<u8>, table: EnumTable<Capability>, word: u32) {
+    let mut first = true;
+    for bit in 0..32 {
+        let mask = 1u32 << bit;
+        if word & mask != 0
+            && let Some(e) = table.get(mask)
+        {
+            if !first {
+                out.push(b'|');
+            }
+            first = false;
+            out.extend_from_slice(e.name().as_bytes());
+        }
+    }
+    if word == 0
+        && let Some(e) = table.get(0)
+    {
+        out.extend_from_slice(e.name().as_bytes());
+    }
+}
+
+/// Appends a literal operand as `spirv-dis` prints it (`EmitNumericLiteral`), by its form:
+/// integers by signedness and width, floats by encoding; nothing for literals wider than 64
+/// bits and floats of a width it cannot print.
 pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
     let word = |i: usize| words.get(operand.offset as usize + i).copied().unwrap_or(0);
-    // The common one-word integers straight to digits; the rest through `LiteralNumber`'s
-    // `Display`, which knows how spirv-dis prints every number type.
-    match operand.form {
-        Form::Integer | Form::Number(LiteralType { kind: NumberKind::Unsigned, .. }) if operand.words == 1 => {
-            out.extend_from_slice(itoa::Buffer::new().format(word(0)).as_bytes());
-            return;
-        }
-        Form::Number(LiteralType { kind: NumberKind::Signed, .. }) if operand.words == 1 => {
-            out.extend_from_slice(itoa::Buffer::new().format(word(0) as i32).as_bytes());
-            return;
-        }
-        _ => {}
-    }
     let number = match operand.form {
         Form::Integer => LiteralNumber::from(word(0)),
         Form::Float => LiteralNumber::from(f32::from_bits(word(0))),
@@ -430,10 +426,6 @@ pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) 
             let ty = match number.kind {
                 NumberKind::Signed => NumberType::Signed { width },
                 NumberKind::Unsigned => NumberType::Unsigned { width },
-                // Any two-word float prints as a double.
-                NumberKind::Float(_) if operand.words == 2 => {
-                    NumberType::Float { width: 64, encoding: FloatEncoding::Ieee }
-                }
                 NumberKind::Float(encoding) => NumberType::Float { width, encoding },
                 NumberKind::None => return,
             };
@@ -443,6 +435,30 @@ pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) 
             LiteralNumber::new(bits, ty)
         }
         _ => return,
+    };
+    write_literal(out, number);
+}
+
+/// Appends a literal number of the type it carries as `spirv-dis` prints a literal of that type
+/// (`EmitNumericLiteral`): the disassembler's and an instruction's `Display`'s one way.
+pub(crate) fn write_literal(out: &mut Vec<u8>, number: LiteralNumber) {
+    let bits = number.bits();
+    // The common one-word integers straight to digits; the rest through `LiteralNumber`'s
+    // `Display`, which knows how spirv-dis prints every number type.
+    let number = match number.number_type() {
+        NumberType::Unsigned { width } if width <= 32 => {
+            out.extend_from_slice(itoa::Buffer::new().format(bits as u32).as_bytes());
+            return;
+        }
+        NumberType::Signed { width } if width <= 32 => {
+            out.extend_from_slice(itoa::Buffer::new().format(bits as u32 as i32).as_bytes());
+            return;
+        }
+        // Any two-word float prints as a double.
+        NumberType::Float { width, .. } if width > 32 => {
+            LiteralNumber::new(bits, NumberType::Float { width: 64, encoding: FloatEncoding::Ieee })
+        }
+        _ => number,
     };
     let _ = write!(Text(out), "{number}");
 }
@@ -459,7 +475,7 @@ impl core::fmt::Write for Text<'_> {
 
 /// Appends `%` and the decimal `id`, in one copy.
 #[inline]
-fn push_id_number(out: &mut Vec<u8>, id: u32) {
+pub(crate) fn push_id_number(out: &mut Vec<u8>, id: u32) {
     let mut buf = [0u8; 11];
     let mut i = buf.len();
     let mut n = id;
