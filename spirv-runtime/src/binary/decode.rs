@@ -176,10 +176,13 @@ impl<'a> OperandReader<'a> {
         self.rest = self.rest.get(n..).unwrap_or_default();
     }
 
-    /// The unread bytes, when a list of them can borrow them (one-word numbers).
+    /// The unread bytes, when a list of them can borrow them: when its numbers, if any, are
+    /// one word of no known type, which is how a borrowed list reads them back (an `OpSwitch`
+    /// on a typed selector owns its values, so that they keep their type), or when it is empty.
     #[inline]
     pub(crate) fn borrowable_rest(&self) -> Option<&'a [u8]> {
-        self.number_type().is_none_or(|t| t.words() == 1).then_some(self.rest)
+        let untyped = self.number_type().is_none_or(|t| t == NumberType::Untyped { words: 1 });
+        (untyped || self.rest.is_empty()).then_some(self.rest)
     }
 
     /// An error at the current position.
