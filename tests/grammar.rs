@@ -329,3 +329,35 @@ fn operand_forms_agree_with_operands_and_kinds() {
     }
     assert!(checked > 3000, "{checked}");
 }
+
+/// The generated name index finds every instruction and enumerant name and alias of every
+/// grammar with its own value, and nothing else: not a name of another list, nor a prefix.
+#[test]
+fn name_lookup_finds_each_name_in_its_own_list_only() {
+    let mut found = 0;
+    let tables = std::iter::once(spec::INSTRUCTIONS).chain(spirv_core::ExtSet::ALL.iter().map(|s| s.instructions()));
+    for table in tables {
+        for inst in table.iter() {
+            for name in std::iter::once(inst.name()).chain(inst.aliases()) {
+                assert_eq!(table.opcode_of(name), Some(inst.opcode()), "{name}");
+                assert_eq!(table.opcode_of(&name[..name.len() - 1]).filter(|&op| op == inst.opcode()), None);
+                found += 1;
+            }
+        }
+    }
+    let enum_tables: Vec<_> = spec::OPERAND_KINDS.iter().filter_map(|k| k.enum_table()).collect();
+    for table in &enum_tables {
+        for enumerant in table.enumerants() {
+            for name in std::iter::once(enumerant.name()).chain(enumerant.aliases()) {
+                assert_eq!(table.value_of(name), Some(enumerant.value()), "{name}");
+                found += 1;
+            }
+        }
+    }
+    // Names of one list are not found in another: `Shader` is a Capability, not a StorageClass.
+    assert_eq!(spec::operand_kinds::StorageClass.enum_table().unwrap().value_of("Shader"), None);
+    assert_eq!(spec::INSTRUCTIONS.opcode_of("Shader"), None);
+    assert_eq!(spec::INSTRUCTIONS.opcode_of(""), None);
+    // 858 instructions and 51 aliases; 1,059 enumerants and 171 aliases (core_grammar_counts).
+    assert!(found >= 858 + 51 + 1059 + 171, "{found}");
+}

@@ -308,3 +308,66 @@ pub mod operand_form {
         form >> 22 & 7
     }
 }
+
+/// A hash index of the [`NameRecord`]s, so that a name is found by hashing it instead of a
+/// binary search of string comparisons. Each list of name records (the instructions', each
+/// kind's enumerants') is indexed by its first record, which seeds the hash: the same name in
+/// two lists goes to two places. The table: word 0 is the mask of the slot count (a power of
+/// two, at least twice the names), then one word per slot, 0 for empty or the record index
+/// plus 1; collisions probe the next slots.
+pub mod name_index {
+    use alloc::vec::Vec;
+
+    /// The hash of `name` in the list whose first record is `first`: a word at a time, then a
+    /// final mix (the names are short ASCII identifiers).
+    #[inline]
+    pub const fn hash(first: u32, name: &[u8]) -> u32 {
+        let mut h = 0x811c_9dc5 ^ first.wrapping_mul(0x9e37_79b9) ^ name.len() as u32;
+        let mut i = 0;
+        while i + 4 <= name.len() {
+            let w = u32::from_le_bytes([name[i], name[i + 1], name[i + 2], name[i + 3]]);
+            h = (h ^ w).wrapping_mul(0x0100_0193).rotate_left(13);
+            i += 4;
+        }
+        while i < name.len() {
+            h = (h ^ name[i] as u32).wrapping_mul(0x0100_0193);
+            i += 1;
+        }
+        h ^= h >> 16;
+        h = h.wrapping_mul(0x85eb_ca6b);
+        h ^ h >> 13
+    }
+
+    /// The index of name records: `lists` are their `(first, count)` ranges, `name(i)` the name
+    /// of record `i`.
+    pub fn build<'n>(lists: &[(u32, u32)], name: impl Fn(u32) -> &'n str) -> Vec<u32> {
+        let names: u32 = lists.iter().map(|l| l.1).sum();
+        let slots = (names as usize * 2).next_power_of_two().max(2);
+        let mask = slots - 1;
+        let mut table = alloc::vec![0u32; slots + 1];
+        table[0] = mask as u32;
+        for &(first, count) in lists {
+            for record in first..first + count {
+                let mut i = hash(first, name(record).as_bytes()) as usize & mask;
+                while table[1 + i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                table[1 + i] = record + 1;
+            }
+        }
+        table
+    }
+
+    /// The records that may hold `name` in the list whose first record is `first`, in probe
+    /// order: the caller checks each (that it is in the list and has the name) and stops at
+    /// the first `None`, which is an empty slot.
+    #[inline]
+    pub const fn probe(index: &[u8], first: u32, name: &[u8], step: u32) -> Option<u32> {
+        let mask = super::word(index, 0);
+        let slot = (hash(first, name).wrapping_add(step) & mask) as usize;
+        match super::word(index, 1 + slot) {
+            0 => None,
+            record => Some(record - 1),
+        }
+    }
+}

@@ -12,7 +12,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use spirv_layout::{
     CORE_KIND, EnumerantRecord, InstructionRecord, KindRecord, KindRefRecord, NameRecord, OperandRecord,
-    RequirementsRecord, StrRecord, category, decode_facts, opcode_index, operand_form, version_code,
+    RequirementsRecord, StrRecord, category, decode_facts, name_index, opcode_index, operand_form, version_code,
 };
 
 use spirv_layout::{IdKind, LiteralKind};
@@ -32,6 +32,10 @@ struct Writer {
     instructions: Vec<u32>,
     requirements: Vec<u32>,
     names: Vec<u32>,
+    /// The `(first, count)` of each list of `names`, and the name of each record, for the
+    /// [`name_index`].
+    name_lists: Vec<(u32, u32)>,
+    record_names: Vec<String>,
     strs: Vec<u32>,
     kind_refs: Vec<u32>,
     /// Identifiers of the `Capability` values, concatenated lists.
@@ -66,9 +70,11 @@ impl Writer {
         entries.sort();
         let first = (self.names.len() / NameRecord::WORDS) as u32;
         for (name, value) in &entries {
+            self.record_names.push(name.to_string());
             let (name, name_len) = self.string(name);
             NameRecord { name, name_len, value: *value }.write(&mut self.names);
         }
+        self.name_lists.push((first, entries.len() as u32));
         (first, entries.len() as u32)
     }
 
@@ -219,6 +225,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             .collect(),
     );
 
+    let name_index = bytes(&name_index::build(&w.name_lists, |i| w.record_names[i as usize].as_str()));
     let opcodes: Vec<u16> = g.instructions.iter().map(|i| i.opcode).collect();
     let opcode_index = bytes(&opcode_index::build(&opcodes));
     let facts = decode_facts_table(g);
@@ -262,6 +269,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             opcode_index: #opcode_index,
             requirements: #requirements,
             names: #names,
+            name_index: #name_index,
             instruction_names: (#names_first, #names_count),
             strs: #strs,
             kind_refs: #kind_refs,

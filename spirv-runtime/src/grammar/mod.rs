@@ -91,6 +91,8 @@ pub struct Tables<C: 'static> {
     pub opcode_index: &'static [u8],
     pub requirements: &'static [u8],
     pub names: &'static [u8],
+    /// The hash index of `names` ([`layout::name_index`]).
+    pub name_index: &'static [u8],
     /// The instruction names' range of `names`: first, count.
     pub instruction_names: (u32, u32),
     pub strs: &'static [u8],
@@ -126,17 +128,19 @@ impl<C: 'static> Tables<C> {
         }
     }
 
-    /// Binary search of `name` in the name records `first..first + count` (sorted by name).
+    /// The value of `name` in the name records `first..first + count`, through the hash index.
     fn find_name(&'static self, first: u32, count: u32, name: &str) -> Option<u32> {
         let names = range(first, count);
-        let (mut lo, mut hi) = (names.start, names.end);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            let record = NameRecord::read(self.names, mid);
-            match self.string(record.name, record.name_len).cmp(name) {
-                core::cmp::Ordering::Less => lo = mid + 1,
-                core::cmp::Ordering::Greater => hi = mid,
-                core::cmp::Ordering::Equal => return Some(record.value),
+        // At most every slot is probed (the table is at most half full, so an empty slot ends
+        // the probe long before).
+        let slots = layout::word(self.name_index, 0).saturating_add(1);
+        for step in 0..slots {
+            let i = layout::name_index::probe(self.name_index, first, name.as_bytes(), step)?;
+            if names.contains(&i) {
+                let record = NameRecord::read(self.names, i);
+                if self.string(record.name, record.name_len) == name {
+                    return Some(record.value);
+                }
             }
         }
         None
