@@ -4,7 +4,8 @@
 use alloc::vec::Vec;
 
 use spirv_runtime::binary::{
-    ByteOrder, DecodeError, DecodeErrorKind, Header, OperandReader, decode_instruction, read_header,
+    ByteOrder, DecodeError, DecodeErrorKind, Header, OperandReader, count_instructions, decode_instruction, frame,
+    read_header,
 };
 use spirv_runtime::grammar::layout::decode_facts as facts;
 use spirv_runtime::{FloatEncoding, IdMap, IntoOwned, NumberType};
@@ -69,18 +70,7 @@ impl<'a> Decoder<'a> {
     /// Number of instructions left, if the framing is sound (for sizing a vector up front): a
     /// tight loop over word counts, much cheaper than decoding.
     pub fn count_remaining(&self) -> Option<usize> {
-        let bytes = self.swapped.as_deref().unwrap_or(self.bytes);
-        let mut pos = self.pos;
-        let mut n = 0;
-        while let Some(&[_, _, c, d]) = bytes.get(pos..pos + 4) {
-            let count = u16::from_le_bytes([c, d]);
-            if count == 0 {
-                return None;
-            }
-            pos += usize::from(count) * 4;
-            n += 1;
-        }
-        (pos == bytes.len()).then_some(n)
+        count_instructions(self.swapped.as_deref().unwrap_or(self.bytes), self.pos, false)
     }
 
     /// Index of the next instruction (0 for the first after the header).
@@ -136,7 +126,7 @@ impl<'a> Decoder<'a> {
 
     #[inline(always)]
     fn decode_each<'b>(&mut self, bytes: &'b [u8], mut f: impl FnMut(Instruction<'b>)) -> Result<(), DecodeError> {
-        while let Some(frame) = frame(bytes, &mut self.pos) {
+        while let Some(frame) = frame(bytes, &mut self.pos, false) {
             let result = match frame {
                 Ok((opcode, operands, offset)) => self.cx.decode(opcode, operands, offset),
                 Err(e) => Err(e),
@@ -159,37 +149,10 @@ impl<'a> Decoder<'a> {
 /// Decodes the instruction at byte `pos` of little-endian `bytes` and moves `pos` past it.
 #[inline(always)]
 fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result<Instruction<'b>, DecodeError>> {
-    Some(match frame(bytes, pos)? {
+    Some(match frame(bytes, pos, false)? {
         Ok((opcode, operands, offset)) => cx.decode(opcode, operands, offset),
         Err(e) => Err(e),
     })
-}
-
-/// The opcode, operand bytes and offset of the instruction at byte `pos` of little-endian
-/// `bytes`; moves `pos` past it. `None` at the end.
-#[inline(always)]
-#[allow(clippy::type_complexity)]
-fn frame<'b>(bytes: &'b [u8], pos: &mut usize) -> Option<Result<(u16, &'b [u8], usize), DecodeError>> {
-    let rest = bytes.get(*pos..)?;
-    let first = u32::from_le_bytes(*rest.first_chunk::<4>()?);
-    let len = (first >> 16) as usize * 4;
-    let Some(operands) = rest.get(4..len) else {
-        return Some(Err(framing_error((first >> 16) as u16, rest.len(), *pos)));
-    };
-    let offset = *pos;
-    *pos += len;
-    Some(Ok((first as u16, operands, offset)))
-}
-
-#[cold]
-#[inline(never)]
-fn framing_error(word_count: u16, remaining: usize, offset: usize) -> DecodeError {
-    let kind = if word_count == 0 {
-        DecodeErrorKind::ZeroWordCount
-    } else {
-        DecodeErrorKind::PastEnd { word_count, remaining: remaining / 4 }
-    };
-    DecodeError::new(kind, offset)
 }
 
 /// Operand word `i` of little-endian `operands`.

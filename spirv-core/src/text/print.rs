@@ -235,20 +235,24 @@ pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
             format!("The module is {} bytes long, not a whole number of words", bytes.len()),
         ));
     }
-    let mut words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    if words.len() < 5 {
+    if bytes.len() < 20 {
         return Err(DisassembleError::header(
             InvalidBinary,
-            format!("Module has incomplete header: only {} words instead of 5", words.len()),
+            format!("Module has incomplete header: only {} words instead of 5", bytes.len() / 4),
         ));
     }
-    if words[0] == crate::binary::MAGIC.swap_bytes() {
-        for w in &mut words {
-            *w = w.swap_bytes();
+    // The magic number and byte order as the runtime's reader sees them.
+    let order = match crate::binary::read_header(bytes) {
+        Ok(header) => header.byte_order,
+        Err(e) => {
+            let found = match e.kind() {
+                crate::DecodeErrorKind::BadMagic { found } => *found,
+                _ => 0,
+            };
+            return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{found:x}'.")));
         }
-    } else if words[0] != crate::binary::MAGIC {
-        return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{:x}'.", words[0])));
-    }
+    };
+    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| order.word([c[0], c[1], c[2], c[3]])).collect();
     let version = words[1];
     if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) {
         return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));

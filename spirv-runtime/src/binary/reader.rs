@@ -201,36 +201,58 @@ impl<'a> Reader<'a> {
     /// Number of instructions, if the framing is sound (for sizing a vector up front). A
     /// tight loop over word counts: much cheaper than iterating.
     pub fn instruction_count(&self) -> Option<usize> {
-        let mut pos = self.pos;
-        let mut n = 0;
-        while let Some(&[a, b, c, d]) = self.bytes.get(pos..pos + 4) {
-            let count = if self.big_endian { u16::from_be_bytes([a, b]) } else { u16::from_le_bytes([c, d]) };
-            if count == 0 {
-                return None;
-            }
-            pos += usize::from(count) * 4;
-            n += 1;
-        }
-        (pos == self.bytes.len()).then_some(n)
+        count_instructions(self.bytes, self.pos, self.big_endian)
     }
+}
 
-    #[cold]
-    #[inline(never)]
-    fn fail_at(&mut self, first: u32) -> Option<Result<InstructionRef<'a>, DecodeError>> {
-        let word_count = (first >> 16) as u16;
-        if word_count == 0 {
-            return self.fail(DecodeErrorKind::ZeroWordCount);
-        }
-        let remaining = (self.bytes.len() - self.pos) / 4;
-        self.fail(DecodeErrorKind::PastEnd { word_count, remaining })
-    }
+/// The opcode, operand bytes and byte offset of the instruction at byte `pos` of `bytes`, and
+/// `pos` moved past it; `None` at the end. The one place that frames instructions: the
+/// [`Reader`] and the typed decoders read through it. After an error `pos` is left unchanged.
+#[doc(hidden)]
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+pub fn frame<'b>(
+    bytes: &'b [u8],
+    pos: &mut usize,
+    big_endian: bool,
+) -> Option<Result<(u16, &'b [u8], usize), DecodeError>> {
+    let rest = bytes.get(*pos..)?;
+    let first = *rest.first_chunk::<4>()?;
+    let first = if big_endian { u32::from_be_bytes(first) } else { u32::from_le_bytes(first) };
+    let len = (first >> 16) as usize * 4;
+    let Some(operands) = rest.get(4..len) else {
+        return Some(Err(framing_error((first >> 16) as u16, rest.len(), *pos)));
+    };
+    let offset = *pos;
+    *pos += len;
+    Some(Ok((first as u16, operands, offset)))
+}
 
-    #[cold]
-    fn fail(&mut self, kind: DecodeErrorKind) -> Option<Result<InstructionRef<'a>, DecodeError>> {
-        let error = DecodeError::new(kind, self.pos).with_instruction(self.index);
-        self.pos = self.bytes.len();
-        Some(Err(error))
+#[cold]
+#[inline(never)]
+fn framing_error(word_count: u16, remaining_bytes: usize, offset: usize) -> DecodeError {
+    let kind = if word_count == 0 {
+        DecodeErrorKind::ZeroWordCount
+    } else {
+        DecodeErrorKind::PastEnd { word_count, remaining: remaining_bytes / 4 }
+    };
+    DecodeError::new(kind, offset)
+}
+
+/// Number of instructions from byte `pos` of `bytes` on, if the framing is sound: a tight
+/// loop over word counts.
+#[doc(hidden)]
+pub fn count_instructions(bytes: &[u8], mut pos: usize, big_endian: bool) -> Option<usize> {
+    let mut n = 0;
+    while let Some(&[a, b, c, d]) = bytes.get(pos..pos + 4) {
+        let count = if big_endian { u16::from_be_bytes([a, b]) } else { u16::from_le_bytes([c, d]) };
+        if count == 0 {
+            return None;
+        }
+        pos += usize::from(count) * 4;
+        n += 1;
     }
+    (pos == bytes.len()).then_some(n)
 }
 
 impl<'a> Iterator for Reader<'a> {
@@ -238,22 +260,16 @@ impl<'a> Iterator for Reader<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let rest = self.bytes.get(self.pos..)?;
-        let (first, _) = rest.split_first_chunk::<4>()?;
-        let first = if self.big_endian { u32::from_be_bytes(*first) } else { u32::from_le_bytes(*first) };
-        let len = (first >> 16) as usize * 4;
-        if len == 0 || len > rest.len() {
-            return self.fail_at(first);
+        match frame(self.bytes, &mut self.pos, self.big_endian)? {
+            Ok((opcode, operands, offset)) => {
+                let inst = InstructionRef { offset, index: self.index, opcode, operands, big_endian: self.big_endian };
+                self.index += 1;
+                Some(Ok(inst))
+            }
+            Err(e) => {
+                self.pos = self.bytes.len();
+                Some(Err(e.with_instruction(self.index)))
+            }
         }
-        let inst = InstructionRef {
-            offset: self.pos,
-            index: self.index,
-            opcode: first as u16,
-            operands: &rest[4..len],
-            big_endian: self.big_endian,
-        };
-        self.pos += len;
-        self.index += 1;
-        Some(Ok(inst))
     }
 }
