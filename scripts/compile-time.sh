@@ -140,6 +140,6 @@ done
 echo
 printf '%-9s %10s' increment -
 for k in 1 2 3; do
-  printf ' %10s' "+$(for i in $(seq 1 "$runs"); do echo "${t[$i,$k]} - ${t[$i,$((k - 1))]}" | bc; done | median)"
+  printf ' %+10.2f' "$(for i in $(seq 1 "$runs"); do echo "${t[$i,$k]} - ${t[$i,$((k - 1))]}" | bc; done | median)"
 done
 echo "   (median of the per-run differences to the layer below)"
