@@ -218,7 +218,7 @@ impl FriendlyNames {
                 | Op::TypePipeStorage
                 | Op::TypeNamedBarrier,
             ) => {
-                let name = inst.name;
+                let name = inst.info.name();
                 self.save(result, name.strip_prefix("OpType").unwrap_or(name).as_bytes());
             }
             Some(Op::TypeOpaque) => {

@@ -145,8 +145,6 @@ fn form_of(kind: Kind, quantifier: Quantifier) -> Expected {
 #[derive(Clone, Debug)]
 struct Plan {
     info: InstructionInfo<Capability>,
-    /// The instruction's name.
-    name: &'static str,
     /// Whether its result id is a type id.
     declares_type: bool,
     /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`: its third operand names the set, and the
@@ -170,7 +168,6 @@ impl Plan {
         let info = crate::spec::INSTRUCTIONS.get(opcode)?;
         Some(Plan {
             info,
-            name: info.name(),
             declares_type: generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
             steps: info.operands().forms(),
@@ -188,8 +185,6 @@ pub(crate) struct Parsed<'m> {
     pub words: &'m [u32],
     pub opcode: u16,
     pub info: InstructionInfo<Capability>,
-    /// The instruction's name.
-    pub name: &'static str,
     pub result_id: u32,
     pub type_id: u32,
 }
@@ -280,7 +275,6 @@ impl<'m> Parser<'m> {
             return Err(self.error(InvalidBinary, format!("Invalid opcode: {opcode}")));
         };
         let info = plan.info;
-        let name = plan.name;
         let end = start + word_count;
         let fast = if plan.fast { self.parse_fast(&plan, start, end) } else { None };
         let (result_id, type_id) = match fast {
@@ -293,7 +287,7 @@ impl<'m> Parser<'m> {
             self.number_types.set(result_id, Some(number));
         }
         self.position = end;
-        Ok(Parsed { start, words, opcode, info, name, result_id, type_id })
+        Ok(Parsed { start, words, opcode, info, result_id, type_id })
     }
 
     /// The operands of an instruction of only one-word operands that push nothing (ids,
@@ -397,7 +391,7 @@ impl<'m> Parser<'m> {
     fn parse_operands(&mut self, plan: &Plan, start: usize, end: usize) -> Result<(u32, u32), DisassembleError> {
         use DisassembleErrorKind::{InvalidBinary, InvalidId};
         let opcode = plan.info.opcode();
-        let name = plan.name;
+        let name = plan.info.name();
         let word_count = end - start;
         self.expected.clear();
         self.operands.clear();

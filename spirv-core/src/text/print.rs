@@ -252,7 +252,14 @@ pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
             return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{found:x}'.")));
         }
     };
-    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| order.word([c[0], c[1], c[2], c[3]])).collect();
+    let words: Vec<u32> = match order {
+        crate::binary::ByteOrder::Little => {
+            bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        }
+        crate::binary::ByteOrder::Big => {
+            bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
+        }
+    };
     let version = words[1];
     if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) {
         return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
@@ -715,7 +722,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             len: inst.words.len(),
             info: inst.info,
             opcode: inst.opcode,
-            name: inst.name,
+            name: inst.info.name(),
             result_id: inst.result_id,
             operands: (0, 0),
         };
