@@ -358,13 +358,13 @@ pub mod name_index {
         table
     }
 
-    /// The records that may hold `name` in the list whose first record is `first`, in probe
-    /// order: the caller checks each (that it is in the list and has the name) and stops at
-    /// the first `None`, which is an empty slot.
+    /// The records that may hold a name of [`hash`] `hash`, in probe order: the caller checks
+    /// each (that it is in the list and has the name) and stops at the first `None`, which is
+    /// an empty slot.
     #[inline]
-    pub const fn probe(index: &[u8], first: u32, name: &[u8], step: u32) -> Option<u32> {
+    pub const fn probe(index: &[u8], hash: u32, step: u32) -> Option<u32> {
         let mask = super::word(index, 0);
-        let slot = (hash(first, name).wrapping_add(step) & mask) as usize;
+        let slot = (hash.wrapping_add(step) & mask) as usize;
         match super::word(index, 1 + slot) {
             0 => None,
             record => Some(record - 1),

@@ -129,16 +129,19 @@ impl<C: 'static> Tables<C> {
     }
 
     /// The value of `name` in the name records `first..first + count`, through the hash index.
-    fn find_name(&'static self, first: u32, count: u32, name: &str) -> Option<u32> {
+    fn find_name(&'static self, first: u32, count: u32, name: &[u8]) -> Option<u32> {
         let names = range(first, count);
+        let hash = layout::name_index::hash(first, name);
         // At most every slot is probed (the table is at most half full, so an empty slot ends
         // the probe long before).
         let slots = layout::word(self.name_index, 0).saturating_add(1);
         for step in 0..slots {
-            let i = layout::name_index::probe(self.name_index, first, name.as_bytes(), step)?;
+            let i = layout::name_index::probe(self.name_index, hash, step)?;
             if names.contains(&i) {
                 let record = NameRecord::read(self.names, i);
-                if self.string(record.name, record.name_len) == name {
+                if record.name_len as usize == name.len()
+                    && self.strings.as_bytes().get(record.name as usize..).is_some_and(|s| s.starts_with(name))
+                {
                     return Some(record.value);
                 }
             }
@@ -146,6 +149,7 @@ impl<C: 'static> Tables<C> {
         None
     }
 
+    #[inline]
     fn requirements(&'static self, index: u32) -> Requirements<C> {
         let r = RequirementsRecord::read(self.requirements, index);
         let slice = |first: u32, count: u32| first as usize..first as usize + count as usize;
@@ -400,10 +404,10 @@ impl<C: 'static> EnumTable<C> {
         self.enumerant(self.position(value)?)
     }
 
-    /// The value named `name` (a primary name or an alias).
-    pub fn value_of(&self, name: &str) -> Option<u32> {
+    /// The value named `name` (a primary name or an alias), given as text or bytes.
+    pub fn value_of(&self, name: impl AsRef<[u8]>) -> Option<u32> {
         let r = self.kind.record();
-        self.kind.t.find_name(r.names_first, r.names_count, name)
+        self.kind.t.find_name(r.names_first, r.names_count, name.as_ref())
     }
 }
 
@@ -717,6 +721,7 @@ impl<C: 'static> InstructionInfo<C> {
     }
 
     /// What using this instruction requires.
+    #[inline]
     pub fn requirements(&self) -> Requirements<C> {
         self.t.requirements(self.record().requirements)
     }
@@ -791,10 +796,10 @@ impl<C: 'static> InstructionTable<C> {
         InstructionInfo { t: self.t, i: self.position(opcode).unwrap_or(0) as u32 }
     }
 
-    /// The opcode named `name` (a primary name or an alias).
-    pub fn opcode_of(&self, name: &str) -> Option<u16> {
+    /// The opcode named `name` (a primary name or an alias), given as text or bytes.
+    pub fn opcode_of(&self, name: impl AsRef<[u8]>) -> Option<u16> {
         let (first, count) = self.t.instruction_names;
-        self.t.find_name(first, count, name).map(|v| v as u16)
+        self.t.find_name(first, count, name.as_ref()).map(|v| v as u16)
     }
 }
 
