@@ -1216,7 +1216,7 @@ impl Walk<'_> {
         self.op = op;
         self.operand_reported = 0;
         self.value_rules(inst);
-        // One lookup of the grammar entry per instruction: it is a binary search.
+        // One lookup of the grammar entry per instruction (the generated opcode index).
         let info = op.info();
         self.small_type_rules(op, OpClass::from_name(info.class()), inst);
         let reqs = info.requirements();

@@ -297,7 +297,8 @@ macro_rules! impl_value_enum {
             }
         }
         impl<'a> $crate::binary::Decode<'a> for $t {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn decode(
                 r: &mut $crate::binary::OperandReader<'a>,
             ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
@@ -444,7 +445,8 @@ macro_rules! impl_bit_enum {
             }
         }
         impl<'a> $crate::binary::Decode<'a> for $t {
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
             fn decode(
                 r: &mut $crate::binary::OperandReader<'a>,
             ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {

@@ -152,7 +152,9 @@ macro_rules! decode_ids {
         impl<'a> Decode<'a> for $name {
             const WORDS: Option<usize> = Some(1);
 
-            #[inline(always)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+
+            #[cfg_attr(debug_assertions, inline)]
             fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
                 r.id().map(Self)
             }

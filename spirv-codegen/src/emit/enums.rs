@@ -460,7 +460,8 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         const _: () = {
             #[automatically_derived]
             impl<'a> __spirv::Decode<'a> for #operand #lt {
-                #[inline(always)]
+                #[cfg_attr(not(debug_assertions), inline(always))]
+                #[cfg_attr(debug_assertions, inline)]
                 fn decode(r: &mut __spirv::OperandReader<'a>) -> ::core::result::Result<Self, __spirv::DecodeError> {
                     #[inline(never)]
                     fn decode_params<'a>(

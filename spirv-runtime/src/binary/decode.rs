@@ -1,4 +1,10 @@
 //! Reading the operands of one instruction into typed values.
+//!
+//! The word, id and enumerant reads are forced inline only where optimizations run
+//! (`not(debug_assertions)`): there they keep the reader in registers across each generated decode
+//! function; in a debug build, forced into every field of ~860 instructions, they made LLVM's
+//! work the larger part of spirv-core's build (23.6 s of spirv-core alone, against 14.2 s with
+//! plain `#[inline]`). The same holds for the other `cfg_attr`-ed reads of this crate.
 
 use alloc::boxed::Box;
 
@@ -93,14 +99,16 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Whether every operand word has been read.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn at_end(&self) -> bool {
         self.rest.is_empty()
     }
 
     /// Whether every operand was read without error.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn is_clean_end(&self) -> bool {
         self.error.is_none() && self.rest.is_empty()
     }
@@ -109,13 +117,15 @@ impl<'a> OperandReader<'a> {
     /// the error (see [`decode_instruction`](crate::binary::decode_instruction)). `start` is the
     /// operands the reader began with.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn finish<I: InstructionSet<'a>>(self, inst: I, opcode: u32, start: &'a [u8]) -> Result<I, DecodeError> {
         if self.is_clean_end() { Ok(inst) } else { super::instruction::not_typed(opcode, self, start) }
     }
 
     /// Words not yet read.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn remaining_words(&self) -> usize {
         self.rest.len() / 4
     }
@@ -134,7 +144,8 @@ impl<'a> OperandReader<'a> {
     /// Runs `decode` on a reader of its own and takes its position back: for decoders kept out
     /// of line, which would otherwise take this reader's address and keep it out of registers.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn out_of_line<T>(
         &mut self,
         decode: impl FnOnce(&mut OperandReader<'a>) -> Result<T, DecodeError>,
@@ -198,7 +209,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads one word.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn word(&mut self) -> Result<u32, DecodeError> {
         match self.rest.split_first_chunk::<4>() {
             Some((w, rest)) => {
@@ -215,7 +227,8 @@ impl<'a> OperandReader<'a> {
     /// The generated instruction decoders read fields with this rather than with `?`: straight-
     /// line code without an early return per field compiles much faster.
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn get<T: Decode<'a> + Placeholder>(&mut self) -> T {
         match T::decode(self) {
             Ok(v) => v,
@@ -228,7 +241,8 @@ impl<'a> OperandReader<'a> {
 
     /// Keeps the first error. Inlined, and nothing here takes the reader's address: a reader
     /// whose operands are all plain words stays in registers.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn keep_error(&mut self, e: DecodeError) {
         if self.error.is_none() {
             self.error = Some(e);
@@ -238,7 +252,8 @@ impl<'a> OperandReader<'a> {
     /// Like [`OperandReader::get`], with a decoding function of its own (for an operand that
     /// needs operands decoded before it).
     #[doc(hidden)]
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn get_with<T: Placeholder>(&mut self, decode: impl FnOnce(&mut Self) -> Result<T, DecodeError>) -> T {
         match decode(self) {
             Ok(v) => v,
@@ -262,7 +277,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads an id (never 0).
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn id(&mut self) -> Result<NonZeroU32, DecodeError> {
         let w = self.word()?;
         match NonZeroU32::new(w) {
@@ -272,7 +288,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads a ValueEnum value; an unknown value is an `UnknownValue` error.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn value_enum<T: ValueEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
         match crate::enums::value_enum::from_u32(w) {
@@ -282,7 +299,8 @@ impl<'a> OperandReader<'a> {
     }
 
     /// Reads a BitEnum mask, keeping unknown bits.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     pub fn bit_enum<T: BitEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
         if w & !T::KNOWN_BITS != 0 {
@@ -318,7 +336,8 @@ fn unknown_value_at(kind: &'static str, value: u32, offset: usize) -> DecodeErro
 impl<'a> Decode<'a> for u32 {
     const WORDS: Option<usize> = Some(1);
 
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         r.word()
     }
@@ -334,7 +353,8 @@ impl<'a> Decode<'a> for f32 {
 }
 
 impl<'a, T: Decode<'a>> Decode<'a> for Option<T> {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
     fn decode(r: &mut OperandReader<'a>) -> Result<Self, DecodeError> {
         if r.at_end() { Ok(None) } else { T::decode(r).map(Some) }
     }

@@ -209,7 +209,8 @@ impl<'a> Reader<'a> {
 /// `pos` moved past it; `None` at the end. The one place that frames instructions: the
 /// [`Reader`] and the typed decoders read through it. After an error `pos` is left unchanged.
 #[doc(hidden)]
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[cfg_attr(debug_assertions, inline)]
 #[allow(clippy::type_complexity)]
 pub fn frame<'b>(
     bytes: &'b [u8],

@@ -4,7 +4,9 @@
 //! names, requirements) as a few byte strings and one string table ([`layout`] defines the
 //! records): data the compiler copies instead of building thousands of nested constants, which
 //! keeps the expansion cheap to compile. The types here are two-word views that read the records
-//! on access, without allocating; lookups by opcode, value or name are binary searches.
+//! on access, without allocating. Lookups by opcode go through a generated rank index
+//! ([`layout::opcode_index`]), by name through a generated hash index ([`layout::name_index`]),
+//! by enumerant value through a binary search of the kind's (few) enumerants.
 //! Table-driven tools (an assembler, a disassembler, a requirement checker) walk them instead of
 //! matching on hundreds of opcodes.
 //!
