@@ -360,4 +360,18 @@ fn name_lookup_finds_each_name_in_its_own_list_only() {
     assert_eq!(spec::INSTRUCTIONS.opcode_of(""), None);
     // 858 instructions and 51 aliases; 1,059 enumerants and 171 aliases (core_grammar_counts).
     assert!(found >= 858 + 51 + 1059 + 171, "{found}");
+    // Kinds by name: each kind of the core grammar is itself, and a name of another list
+    // (an instruction, an enumerant) or of a kind no grammar defines is none.
+    for kind in spec::OPERAND_KINDS.iter() {
+        assert_eq!(spec::OPERAND_KINDS.get(kind.name()), Some(kind), "{}", kind.name());
+    }
+    assert_eq!(spec::OPERAND_KINDS.iter().count(), spec::OPERAND_KINDS.len());
+    for absent in ["OpNop", "Shader", "IdRe", "", "DebugInfoFlags"] {
+        assert_eq!(spec::OPERAND_KINDS.get(absent), None, "{absent}");
+    }
+    // Two extended sets define a kind of the same name, each its own.
+    let (debug, shader) =
+        (spirv_core::ext::debuginfo::OPERAND_KINDS, spirv_core::ext::nonsemantic_shader_debuginfo_100::OPERAND_KINDS);
+    let (a, b) = (debug.get("DebugInfoFlags").unwrap(), shader.get("DebugInfoFlags").unwrap());
+    assert!(a != b && debug.iter().any(|k| k == a) && shader.iter().any(|k| k == b));
 }

@@ -11,12 +11,12 @@ use alloc::vec::Vec;
 /// that requirement checks can run at compile time.
 #[inline]
 pub const fn word(table: &[u8], i: usize) -> u32 {
-    // One comparison guards the four reads (this is the inner loop of every table search).
-    match i.checked_mul(4) {
-        Some(at) if at < table.len() && table.len() - at >= 4 => {
-            u32::from_le_bytes([table[at], table[at + 1], table[at + 2], table[at + 3]])
-        }
-        _ => 0,
+    // One split guards the four reads (this is the inner loop of every table search).
+    let Some(at) = i.checked_mul(4) else { return 0 };
+    let Some((_, rest)) = table.split_at_checked(at) else { return 0 };
+    match rest.first_chunk::<4>() {
+        Some(bytes) => u32::from_le_bytes(*bytes),
+        None => 0,
     }
 }
 
@@ -41,8 +41,17 @@ macro_rules! records {
             /// Record `index` of `table` (all zero past the end).
             #[inline]
             pub const fn read(table: &[u8], index: u32) -> Self {
-                let mut i = index as usize * Self::WORDS;
-                $($(let $field = word(table, i); i += 1;)+)*
+                // One bounds check for the whole record, then fixed offsets.
+                const BYTES: usize = $name::WORDS * 4;
+                let bytes = match table.split_at_checked(index as usize * BYTES) {
+                    Some((_, rest)) => match rest.first_chunk::<BYTES>() {
+                        Some(bytes) => bytes,
+                        None => &[0; BYTES],
+                    },
+                    None => &[0; BYTES],
+                };
+                let mut i = 0;
+                $($(let $field = u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]); i += 4;)+)*
                 let _ = i;
                 $name { $($($field),+),* }
             }
@@ -313,33 +322,51 @@ pub mod operand_form {
 /// binary search of string comparisons. Each list of name records (the instructions', each
 /// kind's enumerants') is indexed by its first record, which seeds the hash: the same name in
 /// two lists goes to two places. The table: word 0 is the mask of the slot count (a power of
-/// two, at least twice the names), then one word per slot, 0 for empty or the record index
-/// plus 1; collisions probe the next slots.
+/// two, at least twice the names), then one word per slot: 0 for empty, else the record index
+/// plus 1 in the low 16 bits and the high 16 bits of the name's hash above, so that a probe
+/// reads a record only when its hash matches. Collisions probe the next slots.
 pub mod name_index {
     use alloc::vec::Vec;
 
-    /// The hash of `name` in the list whose first record is `first`: a word at a time, then a
-    /// final mix (the names are short ASCII identifiers).
+    const RECORD: u32 = 0xFFFF;
+    const TAG: u32 = !RECORD;
+
+    /// The hash of `name` in the list whose first record is `first`: eight bytes at a time,
+    /// the last eight overlapping (the names are short ASCII identifiers, most of 8 to 24
+    /// bytes), each step a full 64 × 64 → 128-bit multiply folded (wyhash's mix).
     #[inline]
     pub const fn hash(first: u32, name: &[u8]) -> u32 {
-        let mut h = 0x811c_9dc5 ^ first.wrapping_mul(0x9e37_79b9) ^ name.len() as u32;
-        let mut i = 0;
-        while i + 4 <= name.len() {
-            let w = u32::from_le_bytes([name[i], name[i + 1], name[i + 2], name[i + 3]]);
-            h = (h ^ w).wrapping_mul(0x0100_0193).rotate_left(13);
-            i += 4;
+        const K0: u64 = 0xa076_1d64_78bd_642f;
+        const K1: u64 = 0xe703_7ed1_a0b4_28db;
+        const fn mix(a: u64, b: u64) -> u64 {
+            let r = a as u128 * b as u128;
+            (r as u64) ^ (r >> 64) as u64
         }
-        while i < name.len() {
-            h = (h ^ name[i] as u32).wrapping_mul(0x0100_0193);
-            i += 1;
+        let mut h = K0 ^ ((first as u64) << 32 | name.len() as u64);
+        let mut rest = name;
+        while rest.len() > 8 {
+            let Some((w, tail)) = rest.split_first_chunk::<8>() else { break };
+            h = mix(h ^ u64::from_le_bytes(*w), K1);
+            rest = tail;
         }
-        h ^= h >> 16;
-        h = h.wrapping_mul(0x85eb_ca6b);
-        h ^ h >> 13
+        let last = if let Some(w) = name.last_chunk::<8>() {
+            u64::from_le_bytes(*w)
+        } else if let (Some(a), Some(b)) = (name.first_chunk::<4>(), name.last_chunk::<4>()) {
+            (u32::from_le_bytes(*a) as u64) << 32 | u32::from_le_bytes(*b) as u64
+        } else {
+            match *name {
+                [a, b, c] => (a as u64) << 16 | (b as u64) << 8 | c as u64,
+                [a, b] => (a as u64) << 8 | b as u64,
+                [a] => a as u64,
+                _ => 0,
+            }
+        };
+        let h = mix(h ^ last, K1 ^ K0);
+        (h >> 32) as u32 ^ h as u32
     }
 
     /// The index of name records: `lists` are their `(first, count)` ranges, `name(i)` the name
-    /// of record `i`.
+    /// of record `i`. There must be fewer than 65,535 records.
     pub fn build<'n>(lists: &[(u32, u32)], name: impl Fn(u32) -> &'n str) -> Vec<u32> {
         let names: u32 = lists.iter().map(|l| l.1).sum();
         let slots = (names as usize * 2).next_power_of_two().max(2);
@@ -348,26 +375,36 @@ pub mod name_index {
         table[0] = mask as u32;
         for &(first, count) in lists {
             for record in first..first + count {
-                let mut i = hash(first, name(record).as_bytes()) as usize & mask;
+                assert!(record < RECORD, "too many name records for the name index");
+                let hash = hash(first, name(record).as_bytes());
+                let mut i = hash as usize & mask;
                 while table[1 + i] != 0 {
                     i = (i + 1) & mask;
                 }
-                table[1 + i] = record + 1;
+                table[1 + i] = (hash & TAG) | (record + 1);
             }
         }
         table
     }
 
-    /// The records that may hold a name of [`hash`] `hash`, in probe order: the caller checks
-    /// each (that it is in the list and has the name) and stops at the first `None`, which is
-    /// an empty slot.
+    /// The mask of the index's slot count (the slot count less one).
     #[inline]
-    pub const fn probe(index: &[u8], hash: u32, step: u32) -> Option<u32> {
-        let mask = super::word(index, 0);
-        let slot = (hash.wrapping_add(step) & mask) as usize;
-        match super::word(index, 1 + slot) {
-            0 => None,
-            record => Some(record - 1),
+    pub const fn mask(index: &[u8]) -> u32 {
+        super::word(index, 0)
+    }
+
+    /// Step `step` of the probe for a name of [`hash`] `hash` (`mask` from [`mask`]): `None` at
+    /// an empty slot, which ends the probe; `Some(None)` at a slot of another hash; else the
+    /// record the caller checks (that it is in the list and has the name).
+    #[inline]
+    pub const fn probe(index: &[u8], mask: u32, hash: u32, step: u32) -> Option<Option<u32>> {
+        let slot = super::word(index, 1 + (hash.wrapping_add(step) & mask) as usize);
+        if slot == 0 {
+            None
+        } else if slot & TAG == hash & TAG {
+            Some(Some((slot & RECORD) - 1))
+        } else {
+            Some(None)
         }
     }
 }

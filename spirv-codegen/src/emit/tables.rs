@@ -225,6 +225,9 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             .collect(),
     );
 
+    let (kind_names_first, kind_names_count) =
+        w.names(g.own_kinds().enumerate().map(|(i, (_, kind))| (kind.name.as_str(), i as u32)).collect());
+
     let name_index = bytes(&name_index::build(&w.name_lists, |i| w.record_names[i as usize].as_str()));
     let opcodes: Vec<u16> = g.instructions.iter().map(|i| i.opcode).collect();
     let opcode_index = bytes(&opcode_index::build(&opcodes));
@@ -271,6 +274,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
             names: #names,
             name_index: #name_index,
             instruction_names: (#names_first, #names_count),
+            kind_names: (#kind_names_first, #kind_names_count),
             strs: #strs,
             kind_refs: #kind_refs,
             capabilities: &[#(#caps),*],

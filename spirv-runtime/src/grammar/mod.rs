@@ -97,6 +97,8 @@ pub struct Tables<C: 'static> {
     pub name_index: &'static [u8],
     /// The instruction names' range of `names`: first, count.
     pub instruction_names: (u32, u32),
+    /// The kind names' range of `names` (values: indices in `kinds`): first, count.
+    pub kind_names: (u32, u32),
     pub strs: &'static [u8],
     pub kind_refs: &'static [u8],
     pub capabilities: &'static [C],
@@ -112,6 +114,29 @@ impl<C> fmt::Debug for Tables<C> {
             .field("instructions", &InstructionRecord::count(self.instructions))
             .finish_non_exhaustive()
     }
+}
+
+/// Whether two byte strings of the same length are equal: eight bytes at a time, the last
+/// eight overlapping, without the call to `memcmp` that `==` makes (names are short).
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let eight =
+        |s: &[u8], at: usize| s.get(at..at + 8).and_then(|c| c.first_chunk::<8>()).map(|c| u64::from_le_bytes(*c));
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    if n < 8 {
+        return a.iter().zip(b).all(|(x, y)| x == y);
+    }
+    let mut at = 0;
+    while at + 8 < n {
+        if eight(a, at) != eight(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    eight(a, n - 8) == eight(b, n - 8)
 }
 
 fn range(first: u32, count: u32) -> Range<u32> {
@@ -131,18 +156,20 @@ impl<C: 'static> Tables<C> {
     }
 
     /// The value of `name` in the name records `first..first + count`, through the hash index.
+    #[inline]
     fn find_name(&'static self, first: u32, count: u32, name: &[u8]) -> Option<u32> {
         let names = range(first, count);
         let hash = layout::name_index::hash(first, name);
         // At most every slot is probed (the table is at most half full, so an empty slot ends
         // the probe long before).
-        let slots = layout::word(self.name_index, 0).saturating_add(1);
-        for step in 0..slots {
-            let i = layout::name_index::probe(self.name_index, hash, step)?;
+        let mask = layout::name_index::mask(self.name_index);
+        for step in 0..=mask {
+            let Some(i) = layout::name_index::probe(self.name_index, mask, hash, step)? else { continue };
             if names.contains(&i) {
                 let record = NameRecord::read(self.names, i);
+                let at = record.name as usize;
                 if record.name_len as usize == name.len()
-                    && self.strings.as_bytes().get(record.name as usize..).is_some_and(|s| s.starts_with(name))
+                    && self.strings.as_bytes().get(at..at + name.len()).is_some_and(|s| same_bytes(s, name))
                 {
                     return Some(record.value);
                 }
@@ -846,9 +873,10 @@ impl<C: 'static> KindTable<C> {
         Kinds { t: self.t, range: 0..self.len() as u32 }
     }
 
-    /// The kind with this grammar name.
+    /// The kind with this grammar name (through the generated name index).
     pub fn get(&self, name: &str) -> Option<KindInfo<C>> {
-        self.iter().find(|k| k.name() == name)
+        let (first, count) = self.t.kind_names;
+        self.t.find_name(first, count, name.as_bytes()).map(|i| KindInfo { t: self.t, i })
     }
 }
 
