@@ -48,19 +48,21 @@ impl FriendlyNames {
         given: &'static [ExtGrammar],
         mut record: Option<&mut Recorded<'m>>,
     ) -> Self {
+        // Sized once by the instructions' word counts: the records, at most a word per operand,
+        // and at most a name per instruction and per id.
+        let (mut count, mut at) = (0, 5);
+        while let Some(&first) = words.get(at) {
+            at += ((first >> 16) as usize).max(1);
+            count += 1;
+        }
+        let bound = words.get(3).copied().unwrap_or(0);
         let mut names = FriendlyNames {
             arena: Vec::new(),
-            names: IdMap::for_input(words.len(), words.get(3).copied().unwrap_or(0)),
-            used: NameSet::default(),
+            names: IdMap::for_input(words.len(), bound),
+            used: NameSet { spans: hashbrown::HashTable::with_capacity(count.min(bound as usize)) },
             scratch: Vec::new(),
         };
         if let Some(record) = record.as_deref_mut() {
-            // Sized once: the instructions by their word counts, and at most a word per operand.
-            let (mut count, mut at) = (0, 5);
-            while let Some(&first) = words.get(at) {
-                at += ((first >> 16) as usize).max(1);
-                count += 1;
-            }
             record.entries.reserve(count);
             record.operands.reserve(words.len().saturating_sub(5 + count));
         }
@@ -362,60 +364,33 @@ fn built_in_name(value: u32) -> Option<&'static str> {
     })
 }
 
-/// The set of names in use: open addressing over spans of the arena.
+/// The set of names in use: spans of the arena, hashed by the bytes they cover.
 #[derive(Debug, Default)]
 struct NameSet {
-    /// Spans; a slot holds index + 1 into `spans`, or 0.
-    slots: Vec<u32>,
-    spans: Vec<Span>,
+    spans: hashbrown::HashTable<Span>,
 }
 
+/// The bytes of `span` in `arena`.
+fn span_bytes(arena: &[u8], (start, len): Span) -> &[u8] {
+    arena.get(start as usize..(start + len) as usize).unwrap_or_default()
+}
+
+/// A fixed seed: there is no source of randomness without `std`.
 fn hash(bytes: &[u8]) -> u64 {
-    // FNV-1a: names are short.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    use core::hash::BuildHasher;
+    foldhash::fast::FixedState::with_seed(0x5350_4952_562d_6e6d).hash_one(bytes)
 }
 
 impl NameSet {
     /// Adds the name at `span` of `arena`; false if it was there already.
     fn insert(&mut self, arena: &[u8], span: Span) -> bool {
-        if (self.spans.len() + 1) * 2 > self.slots.len() {
-            self.grow(arena);
-        }
-        let name = &arena[span.0 as usize..(span.0 + span.1) as usize];
-        let mask = self.slots.len() - 1;
-        let mut i = hash(name) as usize & mask;
-        loop {
-            match self.slots[i] {
-                0 => {
-                    self.spans.push(span);
-                    self.slots[i] = self.spans.len() as u32;
-                    return true;
-                }
-                n => {
-                    let (s, l) = self.spans[n as usize - 1];
-                    if &arena[s as usize..(s + l) as usize] == name {
-                        return false;
-                    }
-                }
+        let name = span_bytes(arena, span);
+        match self.spans.entry(hash(name), |&s| span_bytes(arena, s) == name, |&s| hash(span_bytes(arena, s))) {
+            hashbrown::hash_table::Entry::Occupied(_) => false,
+            hashbrown::hash_table::Entry::Vacant(slot) => {
+                slot.insert(span);
+                true
             }
-            i = (i + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self, arena: &[u8]) {
-        let size = (self.slots.len() * 2).max(64);
-        self.slots = alloc::vec![0; size];
-        let mask = size - 1;
-        for (n, &(s, l)) in self.spans.iter().enumerate() {
-            let mut i = hash(&arena[s as usize..(s + l) as usize]) as usize & mask;
-            while self.slots[i] != 0 {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = n as u32 + 1;
         }
     }
 }

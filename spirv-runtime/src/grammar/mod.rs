@@ -424,7 +424,13 @@ impl<C: 'static> EnumTable<C> {
     /// Position (in value order) of the enumerant with exactly this value.
     pub fn position(&self, value: u32) -> Option<usize> {
         let range = self.range();
-        let i = EnumerantRecord::find(self.kind.t.enumerants, range.start, range.len() as u32, value)?;
+        let table = self.kind.t.enumerants;
+        // Most kinds number their first enumerants 0, 1, 2, …: there, value `v` is at position
+        // `v`, and one read finds it; the others are a binary search.
+        if value < range.len() as u32 && EnumerantRecord::first_field(table, range.start + value) == value {
+            return Some(value as usize);
+        }
+        let i = EnumerantRecord::find(table, range.start, range.len() as u32, value)?;
         Some((i - range.start) as usize)
     }
 
