@@ -12,13 +12,13 @@ use alloc::vec::Vec;
 use spirv_runtime::{FloatEncoding, IdMap};
 
 use super::AssembleErrorKind;
-use super::cache::{GrammarCache, List};
 use super::lexer::{Lexer, Next, Pos};
+use super::lookup;
 use super::number::{Words, encode_number, parse_integer};
-use super::operands::Ty;
+use super::operands::{Enumerants, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
-use crate::grammar::LiteralKind;
-use crate::spec::{self, Op};
+use crate::grammar::{LiteralKind, OperandForms};
+use crate::spec::{self, Capability, Op};
 use crate::text::{
     ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
 };
@@ -49,7 +49,7 @@ enum Fail {
 type R<T = ()> = Result<T, Fail>;
 
 /// The state of one pass over the text.
-pub(super) struct Assembler<'a, 'g> {
+pub(super) struct Assembler<'a> {
     lx: Lexer<'a>,
     /// The target version's header word.
     version: u32,
@@ -64,8 +64,6 @@ pub(super) struct Assembler<'a, 'g> {
     /// n bytes defines fewer than n / 2 ids, which the map's vector holds.
     ids: IdMap<IdInfo>,
     expected: Vec<Ty>,
-    /// The grammar, indexed.
-    g: &'g mut GrammarCache,
     /// The instruction being encoded: index of its first word, opcode for the operand rules (0
     /// for an instruction written as words), result type, extended set, whether the opcode
     /// takes an extended instruction.
@@ -95,8 +93,8 @@ fn msg(parts: &[&[u8]]) -> Vec<u8> {
     parts.concat()
 }
 
-impl<'a, 'g> Assembler<'a, 'g> {
-    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>, g: &'g mut GrammarCache) -> Self {
+impl<'a> Assembler<'a> {
+    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>) -> Self {
         let mut out = Vec::with_capacity(text.len() / 6 + 16);
         out.extend([0u32; 5]);
         Assembler {
@@ -110,7 +108,6 @@ impl<'a, 'g> Assembler<'a, 'g> {
             preserved,
             ids: IdMap::new(u32::try_from(text.len() / 2 + 16).unwrap_or(u32::MAX)),
             expected: Vec::new(),
-            g,
             start: 0,
             opcode: 0,
             result_type: 0,
@@ -179,10 +176,10 @@ impl<'a, 'g> Assembler<'a, 'g> {
         self.out.len() - self.start
     }
 
-    /// Pushes a list of expected operands.
+    /// Pushes a list of expected operands, the last first.
     #[inline]
-    fn push_list(&mut self, list: List) {
-        self.expected.extend_from_slice(self.g.list(list));
+    fn push_forms(&mut self, forms: OperandForms<Capability>) {
+        self.expected.extend(forms.rev().map(Ty::of));
     }
 
     /// The number of `name`, numbering new names (`spvNamedIdAssignOrGet`); `None` for a name
@@ -275,10 +272,16 @@ impl<'a, 'g> Assembler<'a, 'g> {
             self.lx.step(name_len);
             return self.op_unknown();
         }
-        let Some(entry) = self.g.instruction(name).filter(|e| e.available(self.version)) else {
+        let Some(entry) = lookup::instruction(name, self.version) else {
             return Err(self.error_of(AssembleErrorKind::InvalidLookup, &[b"Invalid Opcode name '", name, b"'"]));
         };
-        let (opcode, has_result) = (entry.opcode, entry.has_result);
+        let opcode = entry.opcode;
+        self.expected.clear();
+        self.push_forms(entry.operands);
+        let has = |ty: fn(&Ty) -> bool| self.expected.iter().any(ty);
+        let has_result = has(|t| matches!(t, Ty::ResultId));
+        let has_result_type = has(|t| matches!(t, Ty::TypeId));
+        self.ext_inst = has(|t| matches!(t, Ty::ExtInstNumber));
         if has_result && result.is_none() {
             return Err(self.error(&[
                 b"Expected <result-id> at the beginning of an instruction, found '",
@@ -298,10 +301,6 @@ impl<'a, 'g> Assembler<'a, 'g> {
         self.opcode = opcode;
         self.lx.step(name_len);
         self.out.push(0);
-
-        self.expected.clear();
-        self.push_list(entry.operands);
-        self.ext_inst = entry.ext_inst;
 
         while let Some(ty) = self.expected.pop() {
             if ty.is_variable() && ty.expand(&mut self.expected) {
@@ -342,7 +341,7 @@ impl<'a, 'g> Assembler<'a, 'g> {
 
         if entry.generates_type {
             self.record_type()?;
-        } else if entry.has_result_type {
+        } else if has_result_type {
             let (value, ty) = (self.word(2), self.word(1));
             let entry = self.ids.entry(value);
             if entry.value_type.is_none() {
@@ -568,14 +567,16 @@ impl<'a, 'g> Assembler<'a, 'g> {
             Ty::ExtInstNumber => self.ext_instruction(word),
             Ty::SpecConstantOp => self.spec_constant_op(word),
             Ty::LiteralString | Ty::OptionalLiteralString => self.string(word, ty.is_optional()),
-            Ty::Enum { kind, optional } => self.enumerant(kind, optional, word),
+            Ty::Enum { table, bits, optional } => {
+                self.enumerant(table, bits && parses_mask(table.kind(), optional), word)
+            }
             Ty::Civ => self.civ(word),
             // Variable operands are expanded before they are encoded.
             Ty::VariableId
             | Ty::VariableLiteralInteger
             | Ty::VariableIntegerId
             | Ty::VariableIdInteger
-            | Ty::VariableEnum(_) => Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"])),
+            | Ty::VariableEnum { .. } => Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"])),
         }
     }
 
@@ -751,23 +752,23 @@ impl<'a, 'g> Assembler<'a, 'g> {
 
     /// A ValueEnum or BitEnum operand: one enumerant name, or for a mask kind names joined by
     /// `|`; the parameters of the value (of the mask's bits, lowest first) follow.
-    fn enumerant(&mut self, kind: u16, optional: bool, word: &'a [u8]) -> R {
-        if !self.g.kinds.parses_mask(kind, optional) {
-            let Some((value, list)) = self.g.enumerant(kind, word) else {
-                return Err(self.enumerant_error(kind, word, false, AssembleErrorKind::InvalidText));
+    fn enumerant(&mut self, table: Enumerants, mask: bool, word: &'a [u8]) -> R {
+        if !mask {
+            let Some((value, parameters)) = lookup::enumerant(table, word) else {
+                return Err(self.enumerant_error(table, word, false, AssembleErrorKind::InvalidText));
             };
             self.out.push(value);
-            self.push_list(list);
+            self.push_forms(parameters);
             return Ok(());
         }
         if word.is_empty() {
-            return Err(self.enumerant_error(kind, word, true, AssembleErrorKind::InvalidText));
+            return Err(self.enumerant_error(table, word, true, AssembleErrorKind::InvalidText));
         }
         let mut value = 0;
         let mut list = None;
         for name in word.split(|&c| c == b'|') {
-            let Some((v, parameters)) = self.g.enumerant(kind, name) else {
-                return Err(self.enumerant_error(kind, word, true, AssembleErrorKind::InvalidLookup));
+            let Some((v, parameters)) = lookup::enumerant(table, name) else {
+                return Err(self.enumerant_error(table, word, true, AssembleErrorKind::InvalidLookup));
             };
             // One name of one bit (or none): its parameters are the mask's.
             list = if value == 0 && v.count_ones() <= 1 { Some(parameters) } else { None };
@@ -775,12 +776,13 @@ impl<'a, 'g> Assembler<'a, 'g> {
         }
         self.out.push(value);
         match list.filter(|_| !word.contains(&b'|')) {
-            Some(list) => self.push_list(list),
+            Some(list) => self.push_forms(list),
             // Each bit's parameters, the lowest bit's taken first.
             None => {
                 for bit in (0..32).rev().map(|i| 1u32 << i).filter(|bit| value & bit != 0) {
-                    let list = self.g.enumerant_parameters(kind, bit);
-                    self.push_list(list);
+                    if let Some(list) = lookup::enumerant_parameters(table, bit) {
+                        self.push_forms(list);
+                    }
                 }
             }
         }
@@ -789,8 +791,8 @@ impl<'a, 'g> Assembler<'a, 'g> {
 
     /// `Invalid <kind> '<word>'.`, or for a mask `Invalid <kind> operand '<word>'.`.
     #[cold]
-    fn enumerant_error(&self, kind: u16, word: &[u8], mask: bool, class: AssembleErrorKind) -> Fail {
-        let name = self.g.kind(kind).map_or("unknown", kind_description).as_bytes();
+    fn enumerant_error(&self, table: Enumerants, word: &[u8], mask: bool, class: AssembleErrorKind) -> Fail {
+        let name = kind_description(table.kind()).as_bytes();
         let operand: &[u8] = if mask { b" operand '" } else { b" '" };
         self.error_of(class, &[b"Invalid ", name, operand, word, b"'."])
     }
@@ -799,10 +801,10 @@ impl<'a, 'g> Assembler<'a, 'g> {
     /// set also a number (its operands are then ids).
     fn ext_instruction(&mut self, word: &[u8]) -> R {
         if let Some(ImportedSet::Known(set)) = self.ext
-            && let Some((number, list)) = self.g.ext_instruction(set, word)
+            && let Some((number, list)) = lookup::ext_instruction(set, word)
         {
             self.out.push(number);
-            self.push_list(list);
+            self.push_forms(list);
             return Ok(());
         }
         let non_semantic = self.ext.is_some_and(ImportedSet::is_non_semantic);
@@ -829,11 +831,11 @@ impl<'a, 'g> Assembler<'a, 'g> {
             return Err(self.error(&[b"Invalid OpSpecConstantOp opcode '", word, b"'."]));
         };
         debug_assert!(is_spec_constant_opcode(op as u16));
-        let Some(list) = self.g.spec_constant_operands(op as u16, self.version) else {
+        let Some(list) = lookup::spec_constant_operands(op as u16, self.version) else {
             return Err(self.error_of(AssembleErrorKind::Internal, &[b"OpSpecConstant opcode table out of sync"]));
         };
         self.out.push(u32::from(op as u16));
-        self.push_list(list);
+        self.push_forms(list);
         Ok(())
     }
 }

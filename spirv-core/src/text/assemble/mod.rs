@@ -7,9 +7,9 @@ use core::fmt;
 
 use crate::Version;
 
-mod cache;
 mod encode;
 mod lexer;
+mod lookup;
 mod number;
 mod operands;
 mod tables;
@@ -178,30 +178,28 @@ pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, Asse
         .target
         .unwrap_or_else(|| lexer::version_comment(text).map_or(Version::new(1, 6), |minor| Version::new(1, minor)))
         .to_word();
-    cache::with_cache(|g| {
-        let mut first = Assembler::new(text, version, Vec::new(), g);
-        match first.run() {
-            Ok(()) => {}
-            // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
-            Err(diag) if options.preserve_numeric_ids => {
-                let mut error = AssembleError::from_diag(&diag);
-                error.kind = AssembleErrorKind::InvalidText;
-                return Err(error);
-            }
-            Err(diag) => return Err(AssembleError::from_diag(&diag)),
+    let mut first = Assembler::new(text, version, Vec::new());
+    match first.run() {
+        Ok(()) => {}
+        // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
+        Err(diag) if options.preserve_numeric_ids => {
+            let mut error = AssembleError::from_diag(&diag);
+            error.kind = AssembleErrorKind::InvalidText;
+            return Err(error);
         }
-        if !options.preserve_numeric_ids {
-            return Ok(first.out);
-        }
-        let preserved = first.numeric_ids();
-        if preserved.is_empty() {
-            return Ok(first.out);
-        }
-        drop(first);
-        let mut second = Assembler::new(text, version, preserved, g);
-        second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
-        Ok(second.out)
-    })
+        Err(diag) => return Err(AssembleError::from_diag(&diag)),
+    }
+    if !options.preserve_numeric_ids {
+        return Ok(first.out);
+    }
+    let preserved = first.numeric_ids();
+    if preserved.is_empty() {
+        return Ok(first.out);
+    }
+    drop(first);
+    let mut second = Assembler::new(text, version, preserved);
+    second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
+    Ok(second.out)
 }
 
 /// The SPIR-V version `spirv-as --target-env <name>` writes: `spv1.0` to `spv1.6`, `vulkan1.0`

@@ -1,15 +1,18 @@
-//! The operand types the assembler expects, derived from the grammar's operand lists the way
+//! The operand types the assembler expects, derived from the grammar's operand forms the way
 //! SPIRV-Tools derives its `spv_operand_type_t` patterns (`utils/ggt.py`, `source/operand.cpp`),
 //! and the few facts SPIRV-Tools does not take from the grammar: names of operand kinds in
 //! messages, which mask kinds accept `A|B`, which opcodes generate types.
 
 use alloc::vec::Vec;
 
-use crate::grammar::{Category, IdKind, KindInfo, LiteralKind, OperandInfo, Quantifier};
+use crate::grammar::{Category, EnumTable, IdKind, KindInfo, LiteralKind, OperandClass, OperandForm, Quantifier};
 use crate::spec::Capability;
 
 /// A grammar operand kind.
 pub(super) type Kind = KindInfo<Capability>;
+
+/// The enumerants of a ValueEnum or BitEnum kind.
+pub(super) type Enumerants = EnumTable<Capability>;
 
 /// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in). The
 /// variable operands come last, so that telling them apart is one comparison.
@@ -41,8 +44,8 @@ pub(super) enum Ty {
     LiteralString,
     /// `LiteralString?`.
     OptionalLiteralString,
-    /// A ValueEnum or BitEnum kind (its index in the run's [`Kinds`]), maybe optional.
-    Enum { kind: u16, optional: bool },
+    /// A ValueEnum (`bits` false) or BitEnum (`bits` true) kind, maybe optional.
+    Enum { table: Enumerants, bits: bool, optional: bool },
     /// A context-insensitive value (after a `!<integer>`): a number, a string or an id.
     Civ,
     /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
@@ -54,7 +57,7 @@ pub(super) enum Ty {
     /// `PairIdRefLiteralInteger*`.
     VariableIdInteger,
     /// `Kind*` of a ValueEnum or BitEnum kind.
-    VariableEnum(u16),
+    VariableEnum { table: Enumerants, bits: bool },
 }
 
 impl Ty {
@@ -72,38 +75,45 @@ impl Ty {
                 | Ty::VariableIdInteger
                 | Ty::OptionalLiteralString
                 | Ty::Enum { optional: true, .. }
-                | Ty::VariableEnum(_)
+                | Ty::VariableEnum { .. }
                 | Ty::Civ
         )
     }
 
     /// The expected operand for a grammar operand.
     #[inline]
-    pub fn of(operand: &OperandInfo<Capability>, kinds: &mut Kinds) -> Ty {
-        let q = operand.quantifier;
-        match operand.kind.category() {
-            Category::Id(IdKind::ResultType) => Ty::TypeId,
-            Category::Id(IdKind::Result) => Ty::ResultId,
-            Category::Id(_) => match q {
+    pub fn of(form: OperandForm<Capability>) -> Ty {
+        let q = form.quantifier;
+        let enumerated = |table, bits| match q {
+            Quantifier::One => Ty::Enum { table, bits, optional: false },
+            Quantifier::Optional => Ty::Enum { table, bits, optional: true },
+            Quantifier::Many => Ty::VariableEnum { table, bits },
+        };
+        match form.class {
+            OperandClass::Id(IdKind::ResultType) => Ty::TypeId,
+            OperandClass::Id(IdKind::Result) => Ty::ResultId,
+            OperandClass::Id(_) => match q {
                 Quantifier::One => Ty::Id,
                 Quantifier::Optional => Ty::OptionalId,
                 Quantifier::Many => Ty::VariableId,
             },
-            Category::Literal(LiteralKind::Integer) => match q {
+            OperandClass::Literal(LiteralKind::Integer) => match q {
                 Quantifier::One => Ty::LiteralInteger,
                 Quantifier::Optional => Ty::OptionalLiteralInteger,
                 Quantifier::Many => Ty::VariableLiteralInteger,
             },
-            Category::Literal(LiteralKind::String) => match q {
+            OperandClass::Literal(LiteralKind::String) => match q {
                 Quantifier::One => Ty::LiteralString,
                 _ => Ty::OptionalLiteralString,
             },
-            Category::Literal(LiteralKind::Float) => Ty::LiteralFloat,
-            Category::Literal(LiteralKind::ContextDependentNumber) => Ty::TypedNumber,
-            Category::Literal(LiteralKind::ExtInstInteger) => Ty::ExtInstNumber,
-            Category::Literal(LiteralKind::SpecConstantOpInteger) => Ty::SpecConstantOp,
-            Category::Composite(mut bases) => {
+            OperandClass::Literal(LiteralKind::Float) => Ty::LiteralFloat,
+            OperandClass::Literal(LiteralKind::ContextDependentNumber) => Ty::TypedNumber,
+            OperandClass::Literal(LiteralKind::ExtInstInteger) => Ty::ExtInstNumber,
+            OperandClass::Literal(LiteralKind::SpecConstantOpInteger) => Ty::SpecConstantOp,
+            OperandClass::Composite => {
                 // The pairs of the grammar, as SPIRV-Tools reads them.
+                // (The class is the kind's category: it is a composite.)
+                let Category::Composite(mut bases) = form.kind.category() else { return Ty::VariableId };
                 let literal_first = bases.next().is_some_and(|k| matches!(k.category(), Category::Literal(_)));
                 let literal_second = bases.next().is_some_and(|k| matches!(k.category(), Category::Literal(_)));
                 match (literal_first, literal_second) {
@@ -112,14 +122,8 @@ impl Ty {
                     (false, false) => Ty::VariableId,
                 }
             }
-            Category::ValueEnum(table) | Category::BitEnum(table) => {
-                let kind = kinds.index(table.kind());
-                match q {
-                    Quantifier::One => Ty::Enum { kind, optional: false },
-                    Quantifier::Optional => Ty::Enum { kind, optional: true },
-                    Quantifier::Many => Ty::VariableEnum(kind),
-                }
-            }
+            OperandClass::ValueEnum(table) => enumerated(table, false),
+            OperandClass::BitEnum(table) => enumerated(table, true),
         }
     }
 
@@ -132,7 +136,7 @@ impl Ty {
                 | Ty::VariableLiteralInteger
                 | Ty::VariableIntegerId
                 | Ty::VariableIdInteger
-                | Ty::VariableEnum(_)
+                | Ty::VariableEnum { .. }
         )
     }
 
@@ -146,51 +150,18 @@ impl Ty {
             Ty::VariableLiteralInteger => stack.extend([self, Ty::OptionalLiteralInteger]),
             Ty::VariableIntegerId => stack.extend([self, Ty::Id, Ty::OptionalTypedInteger]),
             Ty::VariableIdInteger => stack.extend([self, Ty::LiteralInteger, Ty::OptionalId]),
-            Ty::VariableEnum(kind) => stack.extend([self, Ty::Enum { kind, optional: true }]),
+            Ty::VariableEnum { table, bits } => stack.extend([self, Ty::Enum { table, bits, optional: true }]),
             _ => return false,
         }
         true
     }
 }
 
-/// The enumerated kinds met, numbered so that an expected operand stays small, with whether a
-/// required and an optional operand of the kind are masks.
-#[derive(Debug, Default)]
-pub(super) struct Kinds(Vec<(Kind, bool, bool)>);
-
-impl Kinds {
-    /// The number of `kind`.
-    pub fn index(&mut self, kind: Kind) -> u16 {
-        match self.0.iter().position(|k| k.0 == kind) {
-            Some(i) => i as u16,
-            None => {
-                self.0.push((kind, parses_mask(kind, false), parses_mask(kind, true)));
-                (self.0.len() - 1) as u16
-            }
-        }
-    }
-
-    /// The kind of a number.
-    pub fn get(&self, index: u16) -> Option<Kind> {
-        self.0.get(usize::from(index)).map(|k| k.0)
-    }
-
-    /// Whether an operand of kind number `index` is a mask (`A|B`).
-    #[inline]
-    pub fn parses_mask(&self, index: u16, optional: bool) -> bool {
-        self.0.get(usize::from(index)).is_some_and(|k| if optional { k.2 } else { k.1 })
-    }
-}
-
-/// Whether a BitEnum operand of `kind` accepts `A|B` masks. SPIRV-Tools parses masks only for
+/// Whether an operand of BitEnum `kind` accepts `A|B` masks. SPIRV-Tools parses masks only for
 /// the kinds it lists in `spvTextEncodeOperand`; the others (a required `MemoryAccess`, as
 /// `OpCooperativeMatrixLoadTensorNV` has) take one enumerant name.
-fn parses_mask(kind: Kind, optional: bool) -> bool {
-    let name = kind.name();
-    if !matches!(kind.category(), Category::BitEnum(_)) {
-        return false;
-    }
-    match name {
+pub(super) fn parses_mask(kind: Kind, optional: bool) -> bool {
+    match kind.name() {
         "MemoryAccess"
         | "RawAccessChainOperands"
         | "CooperativeMatrixOperands"
@@ -201,12 +172,7 @@ fn parses_mask(kind: Kind, optional: bool) -> bool {
         | "MemorySemantics"
         | "KernelPropertyFlags"
         | "BuildIdentifierFlags" => false,
-        "DebugInfoFlags" => !is_kind_of(kind, crate::ext::nonsemantic_shader_debuginfo_100::OPERAND_KINDS),
+        "DebugInfoFlags" => kind != crate::ext::nonsemantic_shader_debuginfo_100::operand_kinds::DebugInfoFlags,
         _ => true,
     }
-}
-
-/// Whether `kind` is one of the kinds `table` defines.
-fn is_kind_of(kind: Kind, table: crate::grammar::KindTable<Capability>) -> bool {
-    table.get(kind.name()) == Some(kind)
 }
