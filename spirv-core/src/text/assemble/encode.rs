@@ -102,7 +102,7 @@ impl<'a> Assembler<'a> {
             version,
             out,
             // A name in about 64 bytes of text, at first.
-            names: NameMap::with_capacity(text.len() / 40),
+            names: NameMap::with_capacity_and_hasher(text.len() / 40, Default::default()),
             next_id: 1,
             bound: 1,
             preserved,
@@ -187,7 +187,7 @@ impl<'a> Assembler<'a> {
     #[inline(always)]
     fn id_of(&mut self, name: &'a [u8]) -> Option<u32> {
         match self.names.get(name) {
-            Some(id) => Some(id),
+            Some(&id) => Some(id),
             None => self.new_id(name),
         }
     }
