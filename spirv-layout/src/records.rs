@@ -287,7 +287,7 @@ pub mod operand_form {
     /// The word of an operand of kind `kind_ref` (as in [`OperandRecord::kind`](super::OperandRecord)),
     /// with quantifier, [`category`](super::category) and detail codes as in the operand and kind
     /// records. Kind indices must fit in 16 bits.
-    pub fn pack(kind_ref: u32, quantifier: u32, category: u32, detail: u32) -> u32 {
+    pub const fn pack(kind_ref: u32, quantifier: u32, category: u32, detail: u32) -> u32 {
         let index = kind_ref & !CORE_KIND;
         assert!(index <= INDEX && quantifier < 4 && category < 8 && detail < 8, "operand form out of range");
         index | if kind_ref & CORE_KIND != 0 { CORE } else { 0 } | quantifier << 17 | category << 19 | detail << 22

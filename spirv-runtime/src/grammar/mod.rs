@@ -641,6 +641,14 @@ impl<C> Clone for OperandForms<C> {
 }
 
 impl<C: 'static> OperandForms<C> {
+    /// The form words ([`layout::operand_form`]) of the operands not yet iterated, as stored:
+    /// for parsers that keep them as they are.
+    #[doc(hidden)]
+    pub fn words(&self) -> &'static [u8] {
+        let (start, end) = (self.range.start as usize * 4, self.range.end as usize * 4);
+        self.t.operand_forms.get(start..end).unwrap_or_default()
+    }
+
     /// The form of the `i`-th operand of the list.
     #[inline]
     pub fn get(&self, i: usize) -> Option<OperandForm<C>> {

@@ -15,10 +15,10 @@ use super::AssembleErrorKind;
 use super::lexer::{Lexer, Next, Pos};
 use super::lookup;
 use super::number::{Words, encode_number, parse_integer};
-use super::operands::{Enumerants, Ty, parses_mask};
+use super::operands::{Enumerants, Expected, Kind, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
-use crate::grammar::{LiteralKind, OperandForms};
-use crate::spec::{self, Capability, Op};
+use crate::grammar::LiteralKind;
+use crate::spec::{self, Op};
 use crate::text::{
     ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
 };
@@ -63,7 +63,7 @@ pub(super) struct Assembler<'a> {
     /// Facts about ids; ids kept by `--preserve-numeric-ids` can be any number, and a text of
     /// n bytes defines fewer than n / 2 ids, which the map's vector holds.
     ids: IdMap<IdInfo>,
-    expected: Vec<Ty>,
+    expected: Vec<Expected>,
     /// The instruction being encoded: index of its first word, opcode for the operand rules (0
     /// for an instruction written as words), result type, extended set, whether the opcode
     /// takes an extended instruction.
@@ -176,12 +176,6 @@ impl<'a> Assembler<'a> {
         self.out.len() - self.start
     }
 
-    /// Pushes a list of expected operands, the last first.
-    #[inline]
-    fn push_forms(&mut self, forms: OperandForms<Capability>) {
-        self.expected.extend(forms.rev().map(Ty::of));
-    }
-
     /// The number of `name`, numbering new names (`spvNamedIdAssignOrGet`); `None` for a name
     /// that is not an id (letters, digits and `_`).
     #[inline(always)]
@@ -277,11 +271,9 @@ impl<'a> Assembler<'a> {
         };
         let opcode = entry.opcode;
         self.expected.clear();
-        self.push_forms(entry.operands);
-        let has = |ty: fn(&Ty) -> bool| self.expected.iter().any(ty);
-        let has_result = has(|t| matches!(t, Ty::ResultId));
-        let has_result_type = has(|t| matches!(t, Ty::TypeId));
-        self.ext_inst = has(|t| matches!(t, Ty::ExtInstNumber));
+        Expected::push_forms(&mut self.expected, &entry.operands, None);
+        let (has_result, has_result_type) = (entry.has_result, entry.has_result_type);
+        self.ext_inst = entry.ext_inst;
         if has_result && result.is_none() {
             return Err(self.error(&[
                 b"Expected <result-id> at the beginning of an instruction, found '",
@@ -302,8 +294,9 @@ impl<'a> Assembler<'a> {
         self.lx.step(name_len);
         self.out.push(0);
 
-        while let Some(ty) = self.expected.pop() {
-            if ty.is_variable() && ty.expand(&mut self.expected) {
+        while let Some(expected) = self.expected.pop() {
+            let ty = expected.ty();
+            if expected.expand(ty, &mut self.expected) {
                 continue;
             }
             if let (Ty::ResultId, Some(result)) = (ty, result) {
@@ -515,13 +508,13 @@ impl<'a> Assembler<'a> {
             self.immediate(word)?;
             // The rest of the instruction is context-insensitive values, the result id kept
             // in its place (`spvAlternatePatternFollowingImmediate`).
-            let result = self.expected.iter().rposition(|t| matches!(t, Ty::ResultId));
+            let result = self.expected.iter().rposition(|e| e.is_result_id());
             let above = result.map(|i| self.expected.len() - 1 - i);
             self.expected.clear();
-            self.expected.push(Ty::Civ);
+            self.expected.push(Expected::CIV);
             if let Some(above) = above {
-                self.expected.push(Ty::ResultId);
-                self.expected.extend(core::iter::repeat_n(Ty::Civ, above));
+                self.expected.push(Expected::RESULT_ID);
+                self.expected.extend(core::iter::repeat_n(Expected::CIV, above));
             }
             return Ok(());
         }
@@ -567,16 +560,14 @@ impl<'a> Assembler<'a> {
             Ty::ExtInstNumber => self.ext_instruction(word),
             Ty::SpecConstantOp => self.spec_constant_op(word),
             Ty::LiteralString | Ty::OptionalLiteralString => self.string(word, ty.is_optional()),
-            Ty::Enum { table, bits, optional } => {
-                self.enumerant(table, bits && parses_mask(table.kind(), optional), word)
-            }
+            Ty::Enum { kind, bits, optional } => self.enumerant(kind, bits && parses_mask(kind, optional), word),
             Ty::Civ => self.civ(word),
             // Variable operands are expanded before they are encoded.
             Ty::VariableId
             | Ty::VariableLiteralInteger
             | Ty::VariableIntegerId
             | Ty::VariableIdInteger
-            | Ty::VariableEnum { .. } => Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"])),
+            | Ty::VariableEnum => Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"])),
         }
     }
 
@@ -653,7 +644,7 @@ impl<'a> Assembler<'a> {
         match result {
             Ok(()) => {
                 if self.expected.is_empty() {
-                    self.expected.push(Ty::Civ);
+                    self.expected.push(Expected::CIV);
                 }
                 Ok(())
             }
@@ -752,13 +743,16 @@ impl<'a> Assembler<'a> {
 
     /// A ValueEnum or BitEnum operand: one enumerant name, or for a mask kind names joined by
     /// `|`; the parameters of the value (of the mask's bits, lowest first) follow.
-    fn enumerant(&mut self, table: Enumerants, mask: bool, word: &'a [u8]) -> R {
+    fn enumerant(&mut self, kind: Kind, mask: bool, word: &'a [u8]) -> R {
+        let Some(table) = kind.enum_table() else {
+            return Err(self.error_of(AssembleErrorKind::Internal, &[b"Unexpected operand type"]));
+        };
         if !mask {
             let Some((value, parameters)) = lookup::enumerant(table, word) else {
                 return Err(self.enumerant_error(table, word, false, AssembleErrorKind::InvalidText));
             };
             self.out.push(value);
-            self.push_forms(parameters);
+            Expected::push_parameters(&mut self.expected, &parameters, kind);
             return Ok(());
         }
         if word.is_empty() {
@@ -776,12 +770,12 @@ impl<'a> Assembler<'a> {
         }
         self.out.push(value);
         match list.filter(|_| !word.contains(&b'|')) {
-            Some(list) => self.push_forms(list),
+            Some(list) => Expected::push_parameters(&mut self.expected, &list, kind),
             // Each bit's parameters, the lowest bit's taken first.
             None => {
                 for bit in (0..32).rev().map(|i| 1u32 << i).filter(|bit| value & bit != 0) {
                     if let Some(list) = lookup::enumerant_parameters(table, bit) {
-                        self.push_forms(list);
+                        Expected::push_parameters(&mut self.expected, &list, kind);
                     }
                 }
             }
@@ -804,7 +798,7 @@ impl<'a> Assembler<'a> {
             && let Some((number, list)) = lookup::ext_instruction(set, word)
         {
             self.out.push(number);
-            self.push_forms(list);
+            Expected::push_forms(&mut self.expected, &list, Some(set));
             return Ok(());
         }
         let non_semantic = self.ext.is_some_and(ImportedSet::is_non_semantic);
@@ -819,7 +813,7 @@ impl<'a> Assembler<'a> {
             ]));
         };
         self.out.push(number);
-        self.expected.push(Ty::VariableId);
+        self.expected.push(Expected::VARIABLE_ID);
         Ok(())
     }
 
@@ -835,7 +829,7 @@ impl<'a> Assembler<'a> {
             return Err(self.error_of(AssembleErrorKind::Internal, &[b"OpSpecConstant opcode table out of sync"]));
         };
         self.out.push(u32::from(op as u16));
-        self.push_forms(list);
+        Expected::push_forms(&mut self.expected, &list, None);
         Ok(())
     }
 }

@@ -3,6 +3,7 @@
 
 use super::operands::Enumerants;
 use crate::ExtSet;
+use crate::grammar::layout::decode_facts;
 use crate::grammar::{InstructionInfo, OperandForms};
 use crate::spec::{self, Capability, Op};
 use crate::text::generates_type;
@@ -10,11 +11,15 @@ use crate::text::generates_type;
 /// Operand forms of the grammar, in order.
 pub(super) type Forms = OperandForms<Capability>;
 
-/// What the assembler needs of an instruction (whether it has a result, a result type or an
-/// extended instruction, its expected operands tell).
+/// What the assembler needs of an instruction.
 #[derive(Clone, Debug)]
 pub(super) struct InstructionEntry {
     pub opcode: u16,
+    /// Whether it has a result id, a result type, an extended instruction (the generated
+    /// decode facts tell, without a look at the operands).
+    pub has_result: bool,
+    pub has_result_type: bool,
+    pub ext_inst: bool,
     /// Whether SPIRV-Tools takes it to generate a type.
     pub generates_type: bool,
     /// Its expected operands.
@@ -36,7 +41,15 @@ pub(super) fn instruction(name: &[u8], version: u32) -> Option<InstructionEntry>
     if opcode == Op::ExtInst as u16 {
         operands.next_back();
     }
-    Some(InstructionEntry { opcode, generates_type: generates_type(opcode), operands })
+    let facts = spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
+    Some(InstructionEntry {
+        opcode,
+        has_result: facts & decode_facts::RESULT != 0,
+        has_result_type: facts & decode_facts::RESULT_TYPE != 0,
+        ext_inst: facts >> decode_facts::EXT_SHIFT != 0,
+        generates_type: generates_type(opcode),
+        operands,
+    })
 }
 
 /// Whether SPIRV-Tools accepts an instruction when assembling for `version`

@@ -5,8 +5,10 @@
 
 use alloc::vec::Vec;
 
-use crate::grammar::{Category, EnumTable, IdKind, KindInfo, LiteralKind, OperandClass, OperandForm, Quantifier};
-use crate::spec::Capability;
+use crate::ExtSet;
+use crate::grammar::layout::{CORE_KIND, category, operand_form};
+use crate::grammar::{Category, EnumTable, IdKind, KindInfo, LiteralKind, OperandForms, Quantifier};
+use crate::spec::{self, Capability};
 
 /// A grammar operand kind.
 pub(super) type Kind = KindInfo<Capability>;
@@ -14,8 +16,8 @@ pub(super) type Kind = KindInfo<Capability>;
 /// The enumerants of a ValueEnum or BitEnum kind.
 pub(super) type Enumerants = EnumTable<Capability>;
 
-/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in). The
-/// variable operands come last, so that telling them apart is one comparison.
+/// One expected operand (SPIRV-Tools' `spv_operand_type_t`, the quantifier folded in), as
+/// [`Expected::ty`] reads it.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Ty {
     /// `IdResultType`.
@@ -45,7 +47,7 @@ pub(super) enum Ty {
     /// `LiteralString?`.
     OptionalLiteralString,
     /// A ValueEnum (`bits` false) or BitEnum (`bits` true) kind, maybe optional.
-    Enum { table: Enumerants, bits: bool, optional: bool },
+    Enum { kind: Kind, bits: bool, optional: bool },
     /// A context-insensitive value (after a `!<integer>`): a number, a string or an id.
     Civ,
     /// `IdRef*` (and `PairIdRefIdRef*`, which SPIRV-Tools reads one id at a time).
@@ -57,7 +59,7 @@ pub(super) enum Ty {
     /// `PairIdRefLiteralInteger*`.
     VariableIdInteger,
     /// `Kind*` of a ValueEnum or BitEnum kind.
-    VariableEnum { table: Enumerants, bits: bool },
+    VariableEnum,
 }
 
 impl Ty {
@@ -75,45 +77,114 @@ impl Ty {
                 | Ty::VariableIdInteger
                 | Ty::OptionalLiteralString
                 | Ty::Enum { optional: true, .. }
-                | Ty::VariableEnum { .. }
+                | Ty::VariableEnum
                 | Ty::Civ
         )
     }
+}
 
-    /// The expected operand for a grammar operand.
+/// An expected operand as the assembler's stack keeps it: the generated operand form word
+/// (`layout::operand_form`) as it is, with the grammar its kind belongs to above it (0 for the
+/// core grammar, an extended set's index + 1), or one of the assembler's own codes (category
+/// [`OWN`]). An instruction's operands are pushed as their words, with no conversion; each is
+/// read once, when it is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Expected(u32);
+
+/// The shift of the grammar above an operand form word (which takes the bits below).
+const GRAMMAR_SHIFT: u32 = 25;
+/// The category of the assembler's own codes (beyond the grammar's categories).
+const OWN: u32 = 7;
+
+const fn form(category: u32, detail: u32, quantifier: Quantifier) -> Expected {
+    Expected(operand_form::pack(0, quantifier.code(), category, detail))
+}
+
+impl Expected {
+    pub const RESULT_ID: Expected = form(category::ID, IdKind::Result as u32, Quantifier::One);
+    pub const ID: Expected = form(category::ID, IdKind::Ref as u32, Quantifier::One);
+    pub const OPTIONAL_ID: Expected = form(category::ID, IdKind::Ref as u32, Quantifier::Optional);
+    pub const VARIABLE_ID: Expected = form(category::ID, IdKind::Ref as u32, Quantifier::Many);
+    const LITERAL_INTEGER: Expected = form(category::LITERAL, LiteralKind::Integer as u32, Quantifier::One);
+    const OPTIONAL_LITERAL_INTEGER: Expected =
+        form(category::LITERAL, LiteralKind::Integer as u32, Quantifier::Optional);
+    pub const CIV: Expected = form(OWN, 0, Quantifier::One);
+    const OPTIONAL_TYPED_INTEGER: Expected = form(OWN, 1, Quantifier::Optional);
+
+    /// Pushes the operands of `forms`, of the grammar of extended set `set` (`None`: the core
+    /// grammar), the last first.
     #[inline]
-    pub fn of(form: OperandForm<Capability>) -> Ty {
-        let q = form.quantifier;
-        let enumerated = |table, bits| match q {
-            Quantifier::One => Ty::Enum { table, bits, optional: false },
-            Quantifier::Optional => Ty::Enum { table, bits, optional: true },
-            Quantifier::Many => Ty::VariableEnum { table, bits },
+    pub fn push_forms(stack: &mut Vec<Expected>, forms: &OperandForms<Capability>, set: Option<ExtSet>) {
+        let grammar = set.map_or(0, |s| u32::from(s.index()) + 1) << GRAMMAR_SHIFT;
+        let words = forms.words();
+        stack.reserve(words.len() / 4);
+        for word in words.rchunks_exact(4) {
+            let word = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
+            stack.push(Expected(word | grammar));
+        }
+    }
+
+    /// Pushes the parameters of an enumerant of `kind`, the last first.
+    #[inline]
+    pub fn push_parameters(stack: &mut Vec<Expected>, forms: &OperandForms<Capability>, kind: Kind) {
+        let tables = kind.tables();
+        let set = match core::ptr::eq(tables, &spec::TABLES) {
+            true => None,
+            false => ExtSet::ALL.iter().copied().find(|s| core::ptr::eq(s.instructions().tables(), tables)),
         };
-        match form.class {
-            OperandClass::Id(IdKind::ResultType) => Ty::TypeId,
-            OperandClass::Id(IdKind::Result) => Ty::ResultId,
-            OperandClass::Id(_) => match q {
-                Quantifier::One => Ty::Id,
-                Quantifier::Optional => Ty::OptionalId,
-                Quantifier::Many => Ty::VariableId,
+        Expected::push_forms(stack, forms, set);
+    }
+
+    /// Whether it is an operand of this category and detail code.
+    #[inline]
+    fn is(self, category: u32, detail: u32) -> bool {
+        operand_form::category(self.0) == category && operand_form::detail(self.0) == detail
+    }
+
+    /// `IdResult`.
+    #[inline]
+    pub fn is_result_id(self) -> bool {
+        self.is(category::ID, IdKind::Result as u32)
+    }
+
+    /// The operand's kind (of a form word).
+    fn kind(self) -> Kind {
+        let kind_ref = operand_form::kind_ref(self.0);
+        let own = (self.0 >> GRAMMAR_SHIFT).checked_sub(1).and_then(|i| ExtSet::from_index(i as u16));
+        let tables = match own {
+            Some(set) if kind_ref & CORE_KIND == 0 => set.instructions().tables(),
+            _ => &spec::TABLES,
+        };
+        KindInfo::new(tables, kind_ref & !CORE_KIND)
+    }
+
+    /// What it expects.
+    #[inline]
+    pub fn ty(self) -> Ty {
+        let code = self.0;
+        let q = operand_form::quantifier(code);
+        let (one, optional) = (Quantifier::One as u32, Quantifier::Optional as u32);
+        let detail = operand_form::detail(code);
+        match operand_form::category(code) {
+            category::ID if detail == IdKind::ResultType as u32 => Ty::TypeId,
+            category::ID if detail == IdKind::Result as u32 => Ty::ResultId,
+            category::ID if q == one => Ty::Id,
+            category::ID if q == optional => Ty::OptionalId,
+            category::ID => Ty::VariableId,
+            category::LITERAL => match LiteralKind::from_code(detail) {
+                Some(LiteralKind::Integer) if q == one => Ty::LiteralInteger,
+                Some(LiteralKind::Integer) if q == optional => Ty::OptionalLiteralInteger,
+                Some(LiteralKind::Integer) => Ty::VariableLiteralInteger,
+                Some(LiteralKind::String) if q == one => Ty::LiteralString,
+                Some(LiteralKind::String) => Ty::OptionalLiteralString,
+                Some(LiteralKind::Float) => Ty::LiteralFloat,
+                Some(LiteralKind::ContextDependentNumber) => Ty::TypedNumber,
+                Some(LiteralKind::ExtInstInteger) => Ty::ExtInstNumber,
+                Some(LiteralKind::SpecConstantOpInteger) | None => Ty::SpecConstantOp,
             },
-            OperandClass::Literal(LiteralKind::Integer) => match q {
-                Quantifier::One => Ty::LiteralInteger,
-                Quantifier::Optional => Ty::OptionalLiteralInteger,
-                Quantifier::Many => Ty::VariableLiteralInteger,
-            },
-            OperandClass::Literal(LiteralKind::String) => match q {
-                Quantifier::One => Ty::LiteralString,
-                _ => Ty::OptionalLiteralString,
-            },
-            OperandClass::Literal(LiteralKind::Float) => Ty::LiteralFloat,
-            OperandClass::Literal(LiteralKind::ContextDependentNumber) => Ty::TypedNumber,
-            OperandClass::Literal(LiteralKind::ExtInstInteger) => Ty::ExtInstNumber,
-            OperandClass::Literal(LiteralKind::SpecConstantOpInteger) => Ty::SpecConstantOp,
-            OperandClass::Composite => {
+            category::COMPOSITE => {
                 // The pairs of the grammar, as SPIRV-Tools reads them.
-                // (The class is the kind's category: it is a composite.)
-                let Category::Composite(mut bases) = form.kind.category() else { return Ty::VariableId };
+                let Category::Composite(mut bases) = self.kind().category() else { return Ty::VariableId };
                 let literal_first = bases.next().is_some_and(|k| matches!(k.category(), Category::Literal(_)));
                 let literal_second = bases.next().is_some_and(|k| matches!(k.category(), Category::Literal(_)));
                 match (literal_first, literal_second) {
@@ -122,35 +193,33 @@ impl Ty {
                     (false, false) => Ty::VariableId,
                 }
             }
-            OperandClass::ValueEnum(table) => enumerated(table, false),
-            OperandClass::BitEnum(table) => enumerated(table, true),
+            category::VALUE_ENUM | category::BIT_ENUM if q == one || q == optional => Ty::Enum {
+                kind: self.kind(),
+                bits: operand_form::category(code) == category::BIT_ENUM,
+                optional: q == optional,
+            },
+            category::VALUE_ENUM | category::BIT_ENUM => Ty::VariableEnum,
+            _ if detail == 0 => Ty::Civ,
+            _ => Ty::OptionalTypedInteger,
         }
     }
 
-    /// Whether the operand stands for any number of operands.
-    #[inline(always)]
-    pub fn is_variable(self) -> bool {
-        matches!(
-            self,
-            Ty::VariableId
-                | Ty::VariableLiteralInteger
-                | Ty::VariableIntegerId
-                | Ty::VariableIdInteger
-                | Ty::VariableEnum { .. }
-        )
-    }
-
-    /// Expands a variable operand (`spvExpandOperandSequenceOnce`): pushes itself, then the
-    /// operands it stands for, on the stack of expected operands (whose top is taken next).
-    /// False for other operands.
+    /// Expands a variable operand (`spvExpandOperandSequenceOnce`) that reads as `ty`: pushes
+    /// itself, then the operands it stands for, on the stack of expected operands (whose top is
+    /// taken next). False for other operands.
     #[inline]
-    pub fn expand(self, stack: &mut Vec<Ty>) -> bool {
-        match self {
-            Ty::VariableId => stack.extend([self, Ty::OptionalId]),
-            Ty::VariableLiteralInteger => stack.extend([self, Ty::OptionalLiteralInteger]),
-            Ty::VariableIntegerId => stack.extend([self, Ty::Id, Ty::OptionalTypedInteger]),
-            Ty::VariableIdInteger => stack.extend([self, Ty::LiteralInteger, Ty::OptionalId]),
-            Ty::VariableEnum { table, bits } => stack.extend([self, Ty::Enum { table, bits, optional: true }]),
+    pub fn expand(self, ty: Ty, stack: &mut Vec<Expected>) -> bool {
+        match ty {
+            Ty::VariableId => stack.extend([self, Expected::OPTIONAL_ID]),
+            Ty::VariableLiteralInteger => stack.extend([self, Expected::OPTIONAL_LITERAL_INTEGER]),
+            Ty::VariableIntegerId => stack.extend([self, Expected::ID, Expected::OPTIONAL_TYPED_INTEGER]),
+            Ty::VariableIdInteger => stack.extend([self, Expected::LITERAL_INTEGER, Expected::OPTIONAL_ID]),
+            Ty::VariableEnum => {
+                // The same kind, one optional value.
+                let quantifier = operand_form::pack(0, 3, 0, 0);
+                let optional = operand_form::pack(0, Quantifier::Optional as u32, 0, 0);
+                stack.extend([self, Expected(self.0 & !quantifier | optional)]);
+            }
             _ => return false,
         }
         true
