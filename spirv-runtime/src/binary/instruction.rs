@@ -297,25 +297,10 @@ pub fn encoded_hash<'a, I: InstructionSet<'a>, H: Hasher>(inst: &I, state: &mut 
     with_encoded(inst, |sink| sink.as_words().hash(state));
 }
 
-/// Runs `f` on the operand words of `inst`, encoded into a reused per-thread buffer.
-#[cfg(feature = "std")]
+/// Runs `f` on the operand words of `inst`, encoded into a buffer of its own (the library keeps
+/// no per-thread or global state; a comparison or a hash costs an allocation).
 pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&WordSink) -> R) -> R {
-    std::thread_local! {
-        static BUFFERS: core::cell::RefCell<Vec<WordSink>> = const { core::cell::RefCell::new(Vec::new()) };
-    }
-    let mut sink = BUFFERS.with(|b| b.borrow_mut().pop()).unwrap_or_default();
-    sink.clear();
-    inst.visit_operands(&mut sink);
-    let result = f(&sink);
-    BUFFERS.with(|b| b.borrow_mut().push(sink));
-    result
-}
-
-/// Runs `f` on the operand words of `inst`, encoded into a buffer of its own (without `std`
-/// there are no per-thread buffers to reuse).
-#[cfg(not(feature = "std"))]
-pub(crate) fn with_encoded<'a, I: InstructionSet<'a>, R>(inst: &I, f: impl FnOnce(&WordSink) -> R) -> R {
-    let mut sink = WordSink::default();
+    let mut sink = WordSink::with_capacity(16);
     inst.visit_operands(&mut sink);
     f(&sink)
 }
