@@ -8,7 +8,7 @@ pub use spirv_runtime::__private::{bit_enum, opcode, value_enum};
 pub use spirv_runtime::binary::{
     Decode, DecodeError, InstructionSet, Operand, OperandReader, Placeholder, RawInstruction, Visitor, VisitorMut,
     WordSink, check_flag_parameters, decode_instruction, encoded_eq, encoded_hash, fmt_instruction, not_typed,
-    spec_constant_operation_words, visit_spec_constant_operation, visit_spec_constant_operation_mut,
+    spec_constant_operation_words, visit_flags, visit_spec_constant_operation, visit_spec_constant_operation_mut,
 };
 pub use spirv_runtime::grammar::{InstructionTable, KindInfo, KindTable, Tables, Version};
 pub use spirv_runtime::{

@@ -471,7 +471,7 @@ macro_rules! impl_bit_enum {
         impl<'a> $crate::binary::Operand<'a> for $t {
             #[inline]
             fn visit<V: $crate::binary::Visitor<'a> + ?Sized>(&self, v: &mut V) {
-                v.flags(<$t as $crate::BitEnum>::NAME, self.bits());
+                $crate::binary::visit_flags(v, <$t as $crate::BitEnum>::NAME, self.bits(), <$t as $crate::BitEnum>::KNOWN_BITS);
             }
             #[inline]
             fn visit_mut<V: $crate::binary::VisitorMut<'a> + ?Sized>(&mut self, v: &mut V) {

@@ -130,7 +130,14 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
     if let Err(e) = passes::header::check(bytes, options) {
         return alloc::vec![e];
     }
-    if let Err(e) = spirv_core::text::check_binary(bytes) {
+    // The binary parse's errors come first; it is skipped where the decoded module shows it
+    // would pass.
+    let decoded = Module::decode(bytes);
+    let parsed = match &decoded {
+        Ok(module) => spirv_core::text::check_decoded(bytes, module),
+        Err(_) => spirv_core::text::check_binary(bytes),
+    };
+    if let Err(e) = parsed {
         let kind = match e.kind() {
             spirv_core::text::DisassembleErrorKind::InvalidId => ErrorKind::InvalidId,
             spirv_core::text::DisassembleErrorKind::Internal => ErrorKind::Internal,
@@ -141,7 +148,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         error.offset = error.instruction.map(|_| e.offset());
         return alloc::vec![error];
     }
-    let Ok(module) = Module::decode(bytes) else {
+    let Ok(module) = decoded else {
         // The binary parse accepts what the decoder does; this is only a safeguard.
         let message = "The module could not be decoded.".into();
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];

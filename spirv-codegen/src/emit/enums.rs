@@ -490,7 +490,7 @@ fn bit_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
             impl #impl_lt __spirv::Operand<'a> for #operand #lt {
                 fn visit<V: __spirv::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {
                     let bits = self.flags.bits();
-                    v.flags(#name, bits);
+                    __spirv::visit_flags(v, #name, bits, <#ty as __spirv::BitEnum>::KNOWN_BITS);
                     let params = self.params.as_deref();
                     __spirv::check_flag_parameters(v, #name, bits, &[
                         #((#bits, #flag_names, params.is_some_and(|p| p.#fields.is_some()))),*

@@ -6,6 +6,7 @@
 //! kept in one place for both directions.
 
 mod assemble;
+mod check;
 mod display;
 mod generators;
 mod kind_names;
@@ -15,6 +16,7 @@ mod operands;
 mod print;
 
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
+pub use check::{check_binary, check_decoded};
 pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
@@ -24,7 +26,7 @@ pub(crate) use number_type::{NumberKind, NumberType};
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;
-pub use print::{DisassembleOptions, check_binary, disassemble, disassemble_into, instruction_texts};
+pub use print::{DisassembleOptions, disassemble, disassemble_into, instruction_texts};
 
 use crate::grammar::InstructionTable;
 use crate::spec::{Capability, Op};

@@ -197,37 +197,21 @@ pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError>
     Ok(texts)
 }
 
-/// Parses a module (bytes in either byte order) as SPIRV-Tools' binary parser does
-/// (`spvBinaryParse`, which `spirv-val` and `spirv-dis` run first), without printing anything:
-/// the first error it reports, with its message and the instruction it is in.
-///
-/// # Errors
-/// As [`disassemble`]: a malformed header, word count, operand, opcode or id.
-///
-/// ```
-/// use spirv_core::text::check_binary;
-///
-/// // OpCapability of two words, the file ending after the first.
-/// let words: [u32; 6] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011];
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-/// let e = check_binary(&bytes).unwrap_err();
-/// assert_eq!(e.to_string(), "1: End of input reached while decoding OpCapability starting at word 5: \
-///     missing capability operand at word offset 1.");
-/// ```
-pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
-    let words = module_words(bytes)?;
-    let mut parser = Parser::new(&words, &[]);
-    loop {
-        match parser.next_instruction() {
-            None => return Ok(()),
-            Some(Err(e)) => return Err(e),
-            Some(Ok(_)) => {}
-        }
-    }
-}
-
 /// The module's words in host order, after SPIRV-Tools' header checks.
 pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
+    let words: Vec<u32> = match module_header(bytes)? {
+        crate::binary::ByteOrder::Little => {
+            bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+        }
+        crate::binary::ByteOrder::Big => {
+            bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
+        }
+    };
+    Ok(words)
+}
+
+/// SPIRV-Tools' header checks of a module: its byte order if they pass.
+pub(crate) fn module_header(bytes: &[u8]) -> Result<crate::binary::ByteOrder, DisassembleError> {
     use DisassembleErrorKind::{Internal, InvalidBinary};
     if !bytes.len().is_multiple_of(4) {
         return Err(DisassembleError::header(
@@ -252,19 +236,15 @@ pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
             return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{found:x}'.")));
         }
     };
-    let words: Vec<u32> = match order {
-        crate::binary::ByteOrder::Little => {
-            bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-        }
-        crate::binary::ByteOrder::Big => {
-            bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
-        }
+    let version = [bytes[4], bytes[5], bytes[6], bytes[7]];
+    let version = match order {
+        crate::binary::ByteOrder::Little => u32::from_le_bytes(version),
+        crate::binary::ByteOrder::Big => u32::from_be_bytes(version),
     };
-    let version = words[1];
     if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) {
         return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
     }
-    Ok(words)
+    Ok(order)
 }
 
 const RESET: &[u8] = b"\x1b[0m";

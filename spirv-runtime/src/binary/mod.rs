@@ -23,4 +23,4 @@ pub use instruction::{
     visit_spec_constant_operation_mut,
 };
 pub use reader::{ByteOrder, Header, InstructionRef, MAGIC, Reader, Words, count_instructions, frame, read_header};
-pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters};
+pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters, visit_flags};

@@ -90,6 +90,12 @@ pub trait Visitor<'a> {
         let _ = words;
     }
 
+    /// The bits of the mask just shown to [`Visitor::flags`] that its grammar does not define
+    /// (a newer grammar's flags, kept as they are); called only when there are some.
+    fn unknown_bits(&mut self, kind: &'static str, bits: u32) {
+        let _ = (kind, bits);
+    }
+
     /// Offered the words of a `*` operand list that borrows a little-endian module, before its
     /// elements are visited one by one: return `true` to take the words as they are instead
     /// (an encoder copies them); the default, `false`, visits the elements.
@@ -337,6 +343,17 @@ macro_rules! tuples {
 }
 
 tuples! { (A 0, B 1) (A 0, B 1, C 2) (A 0, B 1, C 2, D 3) }
+
+/// Shows a mask of kind `kind` to `v`: [`Visitor::flags`], then [`Visitor::unknown_bits`] if
+/// it has bits outside `known`, those its grammar defines.
+#[doc(hidden)]
+#[inline]
+pub fn visit_flags<'a, V: Visitor<'a> + ?Sized>(v: &mut V, kind: &'static str, bits: u32, known: u32) {
+    v.flags(kind, bits);
+    if bits & !known != 0 {
+        v.unknown_bits(kind, bits & !known);
+    }
+}
 
 /// Reports every flag of a mask whose parameters disagree with it (see
 /// [`Visitor::flag_mismatch`]): `params` holds, per flag that takes parameters, its bit, its
