@@ -38,13 +38,35 @@ impl DefUse {
     /// Indexes the uses of every id of `model`'s module. Memory is proportional to the
     /// number of uses, whatever ids they name.
     pub fn new(model: &Model<'_, '_>) -> Self {
-        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        // About two uses per instruction in real modules.
+        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(model.module.instructions.len() * 2);
         for (index, inst) in model.module.instructions.iter().enumerate() {
             for_each_use(inst, &mut |id| pairs.push((id, index as u32)));
         }
-        // Stable: the users of an id stay in module order.
-        pairs.sort_by_key(|&(id, _)| id);
-        let (ids, users) = pairs.into_iter().unzip();
+        let largest = pairs.iter().map(|&(id, _)| id).max().unwrap_or(0) as usize;
+        if largest > 4 * pairs.len() + 1024 {
+            // Sparse ids: counting them would take memory the uses do not account for.
+            // Stable: the users of an id stay in module order.
+            pairs.sort_by_key(|&(id, _)| id);
+            let (ids, users) = pairs.into_iter().unzip();
+            return DefUse { ids, users };
+        }
+        // A counting sort (stable too): where each id's uses start, then each use in its place.
+        let mut starts = alloc::vec![0u32; largest + 2];
+        for &(id, _) in &pairs {
+            starts[id as usize + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut ids = alloc::vec![0; pairs.len()];
+        let mut users = alloc::vec![0; pairs.len()];
+        for &(id, user) in &pairs {
+            let at = &mut starts[id as usize];
+            ids[*at as usize] = id;
+            users[*at as usize] = user;
+            *at += 1;
+        }
         DefUse { ids, users }
     }
 
