@@ -38,51 +38,68 @@ pub(crate) struct Dec {
     pub(crate) params: Vec<u32>,
 }
 
-/// Every id's decorations, as sets.
+/// Every id's decorations, as sets: sorted by id, then as `Dec`s order, without repeats.
 pub(crate) struct Table {
-    by_id: BTreeMap<u32, Vec<Dec>>,
+    ids: Vec<u32>,
+    decorations: Vec<Dec>,
 }
 
 impl Table {
     pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
-        let mut by_id: BTreeMap<u32, BTreeSet<Dec>> = BTreeMap::new();
+        let mut all: Vec<(u32, Dec)> = Vec::new();
+        // A group's decorations as known when it is applied.
+        let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
+            all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()
+        };
         for inst in &c.module.instructions {
             match inst {
                 Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
                     let (kind, params) = words(decoration);
-                    by_id.entry(target.get()).or_default().insert(Dec { member: WHOLE, kind, params });
+                    all.push((target.get(), Dec { member: WHOLE, kind, params }));
                 }
                 Instruction::MemberDecorate { structure_type, member, decoration } => {
                     let (kind, params) = words(decoration);
                     // spirv-val keeps the member index as an `int`.
                     let member = i64::from(*member as i32);
-                    by_id.entry(structure_type.get()).or_default().insert(Dec { member, kind, params });
+                    all.push((structure_type.get(), Dec { member, kind, params }));
                 }
                 Instruction::GroupDecorate { decoration_group, targets } => {
-                    let group: Vec<Dec> =
-                        by_id.get(&decoration_group.get()).map(|s| s.iter().cloned().collect()).unwrap_or_default();
+                    let decorations = group(&all, decoration_group.get());
                     for target in targets.iter() {
-                        by_id.entry(target.get()).or_default().extend(group.iter().cloned());
+                        all.extend(decorations.iter().map(|d| (target.get(), d.clone())));
                     }
                 }
                 Instruction::GroupMemberDecorate { decoration_group, targets } => {
-                    let group: Vec<Dec> =
-                        by_id.get(&decoration_group.get()).map(|s| s.iter().cloned().collect()).unwrap_or_default();
+                    let decorations = group(&all, decoration_group.get());
                     for (target, member) in targets.iter() {
                         let member = i64::from(member as i32);
-                        let set = by_id.entry(target.get()).or_default();
-                        set.extend(group.iter().map(|d| Dec { member, ..d.clone() }));
+                        all.extend(decorations.iter().map(|d| (target.get(), Dec { member, ..d.clone() })));
                     }
                 }
                 _ => {}
             }
         }
-        Table { by_id: by_id.into_iter().map(|(id, set)| (id, set.into_iter().collect())).collect() }
+        all.sort_unstable();
+        all.dedup();
+        let (ids, decorations) = all.into_iter().unzip();
+        Table { ids, decorations }
     }
 
     /// Every decoration of `id`, its members' included.
     pub(crate) fn all(&self, id: u32) -> &[Dec] {
-        self.by_id.get(&id).map_or(&[], |v| v.as_slice())
+        let start = self.ids.partition_point(|&i| i < id);
+        let end = start + self.ids[start..].partition_point(|&i| i == id);
+        &self.decorations[start..end]
+    }
+
+    /// Each decorated id (ascending) with its decorations.
+    fn by_id(&self) -> impl Iterator<Item = (u32, &[Dec])> {
+        let mut at = 0;
+        self.ids.chunk_by(|a, b| a == b).map(move |ids| {
+            let decorations = &self.decorations[at..at + ids.len()];
+            at += ids.len();
+            (ids[0], decorations)
+        })
     }
 
     /// The decorations of member `member` of `id` (`id_member_decorations`).
@@ -146,8 +163,10 @@ fn words(decoration: &Decoration<'_>) -> (u32, Vec<u32>) {
     let mut w = Words(Vec::new());
     Operand::visit(decoration, &mut w);
     // The first word is the decoration itself.
-    let params = w.0.get(1..).map(<[u32]>::to_vec).unwrap_or_default();
-    (decoration.to_u32(), params)
+    if !w.0.is_empty() {
+        w.0.remove(0);
+    }
+    (decoration.to_u32(), w.0)
 }
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
@@ -977,7 +996,6 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
     let mut uses_push_constant: BTreeSet<u32> = BTreeSet::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
-        let mut layout = new_layout();
         let variable = match inst {
             Instruction::Variable { result_type, result_id, storage_class, .. } => {
                 Some((result_type.get(), result_id.get(), *storage_class, None))
@@ -988,6 +1006,8 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             _ => None,
         };
         if let Some((pointer_type, var, sc, untyped)) = variable {
+            // A layout's caches hold for one variable.
+            let mut layout = new_layout();
             let uniform = sc == StorageClass::Uniform;
             let push_constant = sc == StorageClass::PushConstant;
             let storage_buffer = sc == StorageClass::StorageBuffer;
@@ -1123,6 +1143,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             continue;
         };
         let pointee = type_.get();
+        let mut layout = new_layout();
         if c.def_op(pointee) == Some(Op::TypeStruct) {
             layout.compute_for_struct(c, pointee, Constraint::default(), 0);
         }
@@ -1146,7 +1167,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
     let shader = has_capability(c, Capability::Shader);
     let mut uses: Option<spirv_model::DefUse> = None;
     let mut pointers: Option<MemoryPointers> = None;
-    for (&id, decorations) in &table.by_id {
+    for (id, decorations) in table.by_id() {
         let Some(index) = at(c, id) else { continue };
         let Some(inst) = c.def(id) else { continue };
         if inst.op() == Some(Op::DecorationGroup) {
