@@ -570,6 +570,10 @@ impl ForwardIds {
     }
 
     pub(crate) fn remove(&mut self, id: u32) {
+        // Every result id is removed, and most modules reference few ids forward.
+        if self.len == 0 {
+            return;
+        }
         let Some(before) = self.find_before(id) else { return };
         let node = self.next[Self::slot(before)];
         let after = self.next[Self::slot(node)];

@@ -52,9 +52,10 @@ pub(crate) struct Declared {
     /// The enumerant tables of the operand kinds met, by kind name: looking a kind up by name
     /// for every operand would cost more than the rest of the check.
     kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
-    /// What the grammar says of each opcode met, by opcode: the grammar's entry is a binary
-    /// search and a decode away, and a module repeats a few opcodes many times.
-    ops: BTreeMap<u16, OpFacts>,
+    /// What the grammar says of the opcodes met, in a direct-mapped table of 256 entries (by
+    /// the opcode's two bytes): a module repeats a few opcodes many times, and reading the
+    /// facts from the grammar's entry costs more than finding them here.
+    ops: Vec<Option<OpFacts>>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
     /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
     enabled_ops: Vec<bool>,
@@ -173,11 +174,17 @@ impl Declared {
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
     /// the grammar).
     fn facts(&mut self, opcode: u16) -> Option<OpFacts> {
-        if let Some(facts) = self.ops.get(&opcode) {
-            return Some(*facts);
+        if self.ops.is_empty() {
+            self.ops = alloc::vec![None; 256];
+        }
+        let slot = usize::from(opcode as u8 ^ (opcode >> 8) as u8);
+        if let Some(facts) = self.ops[slot]
+            && facts.op as u16 == opcode
+        {
+            return Some(facts);
         }
         let facts = OpFacts::of(Op::from_u16(opcode)?);
-        self.ops.insert(opcode, facts);
+        self.ops[slot] = Some(facts);
         Some(facts)
     }
 

@@ -4,11 +4,11 @@
 //! which need a variable pointers capability and the `StorageBuffer` or `Workgroup` storage
 //! class to do so.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeSet;
 use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
-use spirv_core::{IdKind, IdRef, OpSet, Visitor};
+use spirv_core::{IdKind, IdMap, IdRef, OpSet, Visitor};
 use spirv_model::DefUse;
 
 use super::{Report, Stop};
@@ -276,7 +276,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return Ok(());
     }
     let module = c.module;
-    let mut facts = Facts { variable: BTreeMap::new(), uses: None };
+    let mut facts = Facts { variable: IdMap::new(c.module.header.bound.min(c.bytes.len() as u32)), uses: None };
     for (index, inst) in module.instructions.iter().enumerate() {
         let opcode = inst.opcode() as u16;
         // The operands.
@@ -331,9 +331,20 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 /// What the variable pointer rules need of the module, made when first asked: which values
 /// are variable pointers (`IsVariablePointer`), and the uses of ids.
 struct Facts {
-    /// Whether each value asked about is a variable pointer (`None`: being worked out).
-    variable: BTreeMap<u32, Option<bool>>,
+    /// Whether each value asked about is a variable pointer (`Unknown` until asked).
+    variable: IdMap<Known>,
     uses: Option<DefUse>,
+}
+
+/// What is known of a value: whether it is a variable pointer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Known {
+    #[default]
+    Unknown,
+    /// Being worked out (a cycle through it answers no).
+    Asking,
+    Yes,
+    No,
 }
 
 /// How deep the search for variable pointers recurses.
@@ -367,14 +378,16 @@ impl Facts {
 
     /// Whether the value `id` is a variable pointer (`IsVariablePointer`).
     fn is_variable_pointer(&mut self, c: &Checker<'_, '_>, id: u32, depth: u32) -> bool {
-        if let Some(known) = self.variable.get(&id) {
-            return known.unwrap_or(false);
+        match self.variable.get(id) {
+            Known::Unknown => {}
+            Known::Yes => return true,
+            Known::No | Known::Asking => return false,
         }
         let Some(inst) = c.def(id) else { return false };
         if depth > MAX_DEPTH {
             return false;
         }
-        self.variable.insert(id, None);
+        self.variable.set(id, Known::Asking);
         let opcode = inst.opcode() as u16;
         let result = if VARIABLE_RESULTS.contains(opcode) {
             true
@@ -395,7 +408,7 @@ impl Facts {
             }
             any
         };
-        self.variable.insert(id, Some(result));
+        self.variable.set(id, if result { Known::Yes } else { Known::No });
         result
     }
 
