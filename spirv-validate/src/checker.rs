@@ -40,9 +40,22 @@ pub(crate) struct Checker<'m, 'a> {
     pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
     /// The memory pass's answers to its repeated type questions, made on first use.
     pub(crate) memory_types: passes::memory::TypeCache,
+    /// Each instruction's opcode and result type (0: none), read once: every pass asks.
+    opcodes: Vec<u16>,
+    result_types: Vec<u32>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
+    /// The opcode of instruction `index` of the module.
+    pub fn opcode_at(&self, index: usize) -> u16 {
+        self.opcodes.get(index).copied().unwrap_or(0)
+    }
+
+    /// The result type of instruction `index` of the module (0: none).
+    pub fn result_type_at(&self, index: usize) -> u32 {
+        self.result_types.get(index).copied().unwrap_or(0)
+    }
+
     /// An error of `kind` about instruction `instruction` (`None`: the module), with
     /// spirv-val's message.
     pub fn diag(&mut self, kind: ErrorKind, instruction: Option<usize>, message: impl Into<String>) -> ValidationError {
@@ -168,6 +181,8 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         cfg: None,
         annotations: None,
         memory_types: Default::default(),
+        opcodes: module.instructions.iter().map(|i| i.opcode() as u16).collect(),
+        result_types: module.instructions.iter().map(|i| i.result_type().map_or(0, |t| t.get())).collect(),
     };
     passes::run(&mut checker, keep_going)
 }

@@ -55,8 +55,8 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = OpName::of(inst);
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let op = OpName(c.opcode_at(index));
+    let result_type = c.result_type_at(index);
     let message = match inst {
         Instruction::FAdd { operand_1, operand_2, .. }
         | Instruction::FSub { operand_1, operand_2, .. }

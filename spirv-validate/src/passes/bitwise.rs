@@ -22,9 +22,9 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = OpName::of(inst);
+    let op = OpName(c.opcode_at(index));
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let result_type = c.result_type_at(index);
     match inst {
         Instruction::ShiftRightLogical { base, shift, .. }
         | Instruction::ShiftRightArithmetic { base, shift, .. }

@@ -28,7 +28,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let result_type = c.result_type_at(index);
     let (message, limited_use) = match inst {
         Instruction::VectorExtractDynamic { vector, index: i, .. } => (
             vector_extract_dynamic(c, result_type, vector.get(), i.get()),

@@ -68,11 +68,12 @@ pub(crate) fn check<'m, 'a>(
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
     // Every instruction this pass looks at is a constant.
-    if !is_constant(opcode(inst)) {
+    let op = c.opcode_at(index);
+    if !is_constant(op) {
         return Ok(());
     }
-    let result_type = inst.result_type().map_or(0, |t| t.get());
-    let name = || super::layout::op_name(opcode(inst));
+    let result_type = c.result_type_at(index);
+    let name = || super::layout::op_name(op);
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     match inst {
         Instruction::ConstantTrue { .. }
@@ -98,7 +99,7 @@ pub(crate) fn check<'m, 'a>(
                 many = list.iter().map(|id| id.get()).collect();
                 &many
             };
-            composite(c, index, What(opcode(inst)), result_type, constituents)?;
+            composite(c, index, What(op), result_type, constituents)?;
         }
         Instruction::ConstantSampler { .. } if !matches!(c.def(result_type), Some(Instruction::TypeSampler { .. })) => {
             // spirv-val reports this at the result type's definition.

@@ -54,8 +54,8 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = OpName::of(inst);
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let op = OpName(c.opcode_at(index));
+    let result_type = c.result_type_at(index);
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     let (from, to, width_differs, input) = match inst {
         Instruction::ConvertFToU { float_value: v, .. } => (Numeric::Float, Numeric::UnsignedInt, false, v),

@@ -349,7 +349,7 @@ fn check_operands(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
-    let op = opcode(inst);
+    let op = c.opcode_at(index);
     let ext = ext_info(c, inst);
     let mut operands = core::mem::take(&mut state.operands);
     operands.clear();
@@ -377,7 +377,7 @@ fn check_collected(
             Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
                 None if state.raw_defs.contains(&id) => {}
                 None => return Err(undefined(c, index, id)),
-                Some(def) if !spirv_core::text::generates_type(opcode(def)) => {
+                Some(def) if !spirv_core::text::generates_type(c.opcode_at(def)) => {
                     let message = format!("ID {} is not a type id", c.id_name(id));
                     return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
                 }
@@ -421,13 +421,9 @@ fn check_collected(
     Ok(())
 }
 
-/// The instruction defining `id`, if it comes before instruction `index`.
-fn defined_before<'m, 'a>(c: &Checker<'m, 'a>, id: u32, index: usize) -> Option<&'m Instruction<'a>> {
-    let id = IdRef::new(id)?;
-    match c.model.def_index(id) {
-        Some(at) if at < index => c.model.def(id),
-        _ => None,
-    }
+/// The index of the instruction defining `id`, if it comes before instruction `index`.
+fn defined_before(c: &Checker<'_, '_>, id: u32, index: usize) -> Option<usize> {
+    c.model.def_index(IdRef::new(id)?).filter(|&at| at < index)
 }
 
 fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> ValidationError {
@@ -435,23 +431,27 @@ fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> ValidationError 
     c.diag(ErrorKind::InvalidId, Some(index), message)
 }
 
-/// The rules of an id operand whose definition `def` is known: a type only where the
+/// The rules of an id operand defined by instruction `def`: a type only where the
 /// instruction may take one, a value with a type where it requires one, and a non-semantic
 /// result only in non-semantic instructions.
 fn check_use(
     c: &mut Checker<'_, '_>,
     index: usize,
     id: u32,
-    def: &Instruction<'_>,
+    def: usize,
     traits: &Traits,
 ) -> Result<(), ValidationError> {
-    let def_op = opcode(def);
+    let def_op = c.opcode_at(def);
     let is_type = spirv_core::text::generates_type(def_op);
+    let extended = def_op == Op::ExtInst as u16 || def_op == Op::ExtInstWithForwardRefsKHR as u16;
     let problem = if is_type && !traits.can_have_type {
         "cannot be a type"
-    } else if !is_type && def.result_type().is_none() && traits.requires_type {
+    } else if !is_type && c.result_type_at(def) == 0 && traits.requires_type {
         "requires a type"
-    } else if !traits.non_semantic && ext_info(c, def).is_some_and(|e| e.non_semantic) {
+    } else if !traits.non_semantic
+        && extended
+        && c.module.instructions.get(def).and_then(|d| ext_info(c, d)).is_some_and(|e| e.non_semantic)
+    {
         "in semantic instruction cannot be a non-semantic instruction"
     } else {
         return Ok(());

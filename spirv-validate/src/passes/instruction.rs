@@ -507,7 +507,7 @@ pub(crate) fn check(
     if inst.as_raw().is_some() {
         return Ok(());
     }
-    let Some(facts) = walk.declared.facts(inst.opcode() as u16) else { return Ok(()) };
+    let Some(facts) = walk.declared.facts(c.opcode_at(index)) else { return Ok(()) };
     let op = facts.op;
     register(c, walk, index, inst)?;
     if matches!(

@@ -7,16 +7,15 @@ use alloc::format;
 use spirv_core::ExtSet;
 use spirv_core::spec::{Instruction, Op};
 
-use super::{FunctionKind, FunctionState, Section, Walk, is_constant, opcode};
+use super::{FunctionKind, FunctionState, Section, Walk, is_constant};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The section `inst` belongs to when the walk is in `current` (`InstructionLayoutSection`):
 /// variables, extended instructions, lines and `OpUndef` belong to the types section while
 /// the walk is in it, and to function bodies after it.
-fn section_of(current: Section, inst: &Instruction<'_>) -> Section {
+fn section_of(current: Section, op: u16, inst: &Instruction<'_>) -> Section {
     use Section as S;
-    let op = opcode(inst);
     if spirv_core::text::generates_type(op) || is_constant(op) {
         return S::Types;
     }
@@ -154,7 +153,7 @@ fn module_scoped(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
-    let op = opcode(inst);
+    let op = c.opcode_at(index);
     if matches!(inst, Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. }) {
         match ext_kind(c, inst) {
             ExtKind::DebugInfo { local: true } if walk.function.is_none() => {
@@ -174,8 +173,8 @@ fn module_scoped(
             _ => {}
         }
     }
-    while section_of(walk.section, inst) != walk.section {
-        if section_of(walk.section, inst) < walk.section {
+    while section_of(walk.section, op, inst) != walk.section {
+        if section_of(walk.section, op, inst) < walk.section {
             return Err(layout_error(c, index, format!("{} is in an invalid layout section", op_name(op))));
         }
         walk.section = walk.section.next();
@@ -200,14 +199,14 @@ fn function_scoped(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
-    let op = opcode(inst);
-    if walk.section == Section::FunctionDeclarations && section_of(walk.section, inst) != walk.section {
+    let op = c.opcode_at(index);
+    if walk.section == Section::FunctionDeclarations && section_of(walk.section, op, inst) != walk.section {
         walk.section = walk.section.next();
         if let Some(f) = &mut walk.function {
             f.kind = FunctionKind::Definition;
         }
     }
-    if section_of(walk.section, inst) != walk.section {
+    if section_of(walk.section, op, inst) != walk.section {
         walk.section = walk.section.next();
         return check(c, walk, index, inst);
     }
@@ -310,8 +309,8 @@ fn graph_scoped(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
-    let op = opcode(inst);
-    if section_of(walk.section, inst) != walk.section {
+    let op = c.opcode_at(index);
+    if section_of(walk.section, op, inst) != walk.section {
         return Err(layout_error(
             c,
             index,

@@ -278,7 +278,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let module = c.module;
     let mut facts = Facts { variable: IdMap::new(c.module.header.bound.min(c.bytes.len() as u32)), uses: None };
     for (index, inst) in module.instructions.iter().enumerate() {
-        let opcode = inst.opcode() as u16;
+        let opcode = c.opcode_at(index);
         // The operands.
         // Most pointer operands are those of instructions that may take any: their operands
         // are not looked at.

@@ -16,8 +16,8 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let op = OpName::of(inst);
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let op = OpName(c.opcode_at(index));
+    let result_type = c.result_type_at(index);
     let bool_result = |c: &Checker<'_, '_>| c.is_bool_scalar_type(result_type) || c.is_bool_vector_type(result_type);
     let message = match inst {
         Instruction::Any { vector, .. } | Instruction::All { vector, .. } => {

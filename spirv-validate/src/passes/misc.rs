@@ -16,7 +16,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    let result_type = inst.result_type().map_or(0, |t| t.get());
+    let result_type = c.result_type_at(index);
     let (kind, message) = match inst {
         Instruction::Undef { .. } => {
             if c.is_void_type(result_type) {

@@ -147,7 +147,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    if !TYPES_AND_FORWARD_POINTERS.contains(inst.opcode() as u16) {
+    if !TYPES_AND_FORWARD_POINTERS.contains(c.opcode_at(index)) {
         return Ok(());
     }
     let Some(op) = inst.op() else { return Ok(()) };
