@@ -40,12 +40,19 @@ pub(crate) struct Checker<'m, 'a> {
     pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
     /// The memory pass's answers to its repeated type questions, made on first use.
     pub(crate) memory_types: passes::memory::TypeCache,
+    /// The uses of every id, indexed on first use: several passes ask.
+    uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
     /// Each instruction's opcode and result type (0: none), read once: every pass asks.
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
+    /// The uses of every id (indexed once per module).
+    pub fn uses(&self) -> alloc::rc::Rc<spirv_model::DefUse> {
+        self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::new(&self.model))).clone()
+    }
+
     /// The opcode of instruction `index` of the module.
     pub fn opcode_at(&self, index: usize) -> u16 {
         self.opcodes.get(index).copied().unwrap_or(0)
@@ -181,6 +188,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         cfg: None,
         annotations: None,
         memory_types: Default::default(),
+        uses: Default::default(),
         opcodes: module.instructions.iter().map(|i| i.opcode() as u16).collect(),
         result_types: module.instructions.iter().map(|i| i.result_type().map_or(0, |t| t.get())).collect(),
     };

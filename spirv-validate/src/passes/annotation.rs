@@ -27,7 +27,7 @@ pub(crate) struct Registered {
     /// numbers) for an id, directly or through a decoration group: `(id, decoration) -> index`.
     first: BTreeMap<(u32, u32), usize>,
     /// The uses of every id (those of decoration groups are checked).
-    uses: DefUse,
+    uses: alloc::rc::Rc<DefUse>,
 }
 
 impl Registered {
@@ -67,7 +67,7 @@ impl Registered {
                 _ => {}
             }
         }
-        Registered { first, uses: DefUse::new(&c.model) }
+        Registered { first, uses: c.uses() }
     }
 
     /// Whether `decoration` was registered for `id` before instruction `index`.

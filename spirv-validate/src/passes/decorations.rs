@@ -219,7 +219,7 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
         return Ok(());
     }
     // Before legalization, variables no entry point uses are let through.
-    let references = c.options.before_hlsl_legalization.then(|| (DefUse::new(&c.model), EntryPoints::new(c)));
+    let references = c.options.before_hlsl_legalization.then(|| (c.uses(), EntryPoints::new(c)));
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
         let (id, sc) = match inst {
@@ -992,7 +992,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         scalar_alignments: BTreeMap::new(),
         budget: BUDGET,
     };
-    let mut references: Option<(DefUse, EntryPoints<'_>)> = None;
+    let mut references: Option<(alloc::rc::Rc<DefUse>, EntryPoints<'_>)> = None;
     let mut uses_push_constant: BTreeSet<u32> = BTreeSet::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
@@ -1014,8 +1014,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             let physical = sc == StorageClass::PhysicalStorageBuffer;
             let workgroup = sc == StorageClass::Workgroup && workgroup_layout;
             if vulkan && push_constant {
-                let (uses, entry_points) =
-                    references.get_or_insert_with(|| (DefUse::new(&c.model), EntryPoints::new(c)));
+                let (uses, entry_points) = references.get_or_insert_with(|| (c.uses(), EntryPoints::new(c)));
                 let entries = entry_point_references(c, uses, entry_points, index, var);
                 if let Some(entry) = entries.into_iter().find(|&e| !uses_push_constant.insert(e)) {
                     let message = format!(
@@ -1165,7 +1164,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
 /// id (ascending), each id's decorations in their set's order.
 fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let shader = has_capability(c, Capability::Shader);
-    let mut uses: Option<spirv_model::DefUse> = None;
+    let mut uses: Option<alloc::rc::Rc<DefUse>> = None;
     let mut pointers: Option<MemoryPointers> = None;
     for (id, decorations) in table.by_id() {
         let Some(index) = at(c, id) else { continue };
@@ -1178,7 +1177,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
             let result = match D::from_u32(d.kind) {
                 Some(D::Component) => component(c, index, inst, d),
                 Some(D::FPRoundingMode) if shader => {
-                    let uses = uses.get_or_insert_with(|| spirv_model::DefUse::new(&c.model));
+                    let uses = uses.get_or_insert_with(|| c.uses());
                     fp_rounding_mode(c, index, inst, d, uses)
                 }
                 Some(D::NonReadable | D::NonWritable) if d.member == WHOLE => {

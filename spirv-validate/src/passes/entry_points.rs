@@ -95,7 +95,7 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
     let reached = reached_from(c, with_default.iter().copied());
     let functions: Vec<(core::ops::Range<usize>, u32)> =
         c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
-    let uses = spirv_model::DefUse::new(&c.model);
+    let uses = c.uses();
     let mut visited = BTreeSet::new();
     while let Some((at, no_contraction)) = worklist.pop() {
         if !visited.insert(at) {

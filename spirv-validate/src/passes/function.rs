@@ -6,8 +6,8 @@
 use alloc::collections::BTreeMap;
 use alloc::format;
 
+use spirv_core::IdRef;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
-use spirv_core::{IdKind, IdRef, InstructionSet, Visitor};
 
 use super::memory::has_variable_pointers;
 use crate::checker::Checker;
@@ -84,73 +84,26 @@ fn first_invalid_use(c: &mut Checker<'_, '_>, id: u32) -> Option<usize> {
     c.function_uses.as_ref().and_then(|uses| uses.get(&id).copied())
 }
 
-/// For each function used where no function may be, its first such use: one walk of the
-/// module, made on the first `OpFunction`.
+/// For each function used where no function may be, its first such use (from the uses of
+/// ids), made on the first `OpFunction`.
 fn invalid_function_uses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
-    struct Ids<'v> {
-        out: &'v mut alloc::vec::Vec<u32>,
-        skip: u8,
-    }
-    impl Visitor<'_> for Ids<'_> {
-        fn id(&mut self, kind: IdKind, id: IdRef) {
-            if self.skip > 0 && matches!(kind, IdKind::ResultType | IdKind::Result) {
-                self.skip -= 1;
-            } else if kind != IdKind::Result {
-                self.out.push(id.get());
-            }
-        }
-        fn spec_constant_opcode(&mut self, _: u32) {
-            self.skip = 2;
-        }
-    }
-    // The result ids of the module's `OpFunction`s (a set of bits): an instruction none of
-    // whose words is one names no function, and its operands need not be visited.
-    let mut functions: alloc::vec::Vec<u64> = alloc::vec::Vec::new();
-    for inst in &c.module.instructions {
-        if let Instruction::Function { result_id, .. } = inst {
-            let id = result_id.get() as usize;
-            if functions.len() <= id / 64 {
-                functions.resize(id / 64 + 1, 0);
-            }
-            functions[id / 64] |= 1 << (id % 64);
-        }
-    }
+    let uses = c.uses();
+    let instructions = &c.module.instructions;
     let mut found = BTreeMap::new();
-    if functions.is_empty() {
-        return found;
-    }
-    let is_function = |w: u32| functions.get(w as usize / 64).is_some_and(|bits| bits & (1 << (w % 64)) != 0);
-    // The instructions' words, read along with the decoded instructions (while they agree).
-    let bytes = c.bytes;
-    let little = bytes.starts_with(&spirv_core::binary::MAGIC.to_le_bytes());
-    let word = |at: usize| -> Option<u32> {
-        let w: [u8; 4] = bytes.get(at * 4..at * 4 + 4)?.try_into().ok()?;
-        Some(if little { u32::from_le_bytes(w) } else { u32::from_be_bytes(w) })
-    };
-    let mut at = Some(5usize);
-    let mut ids = alloc::vec::Vec::new();
-    for (index, inst) in c.module.instructions.iter().enumerate() {
-        if let Some(start) = at {
-            let first = word(start).filter(|w| w & 0xFFFF == u32::from(inst.opcode() as u16));
-            let count = first.map_or(0, |w| (w >> 16) as usize);
-            if count == 0 || start + count > bytes.len() / 4 {
-                at = None;
-            } else {
-                at = Some(start + count);
-                if !(start + 1..start + count).any(|i| word(i).is_some_and(is_function)) {
-                    continue;
-                }
-            }
-        }
-        if use_allowed(c, inst) {
+    for inst in instructions {
+        let Instruction::Function { result_id, .. } = inst else { continue };
+        // A function as the id's (first) definition says.
+        let id = result_id.get();
+        if found.contains_key(&id) || !matches!(c.def(id), Some(Instruction::Function { .. })) {
             continue;
         }
-        ids.clear();
-        inst.visit_operands(&mut Ids { out: &mut ids, skip: 0 });
-        for &id in &ids {
-            if matches!(c.def(id), Some(Instruction::Function { .. })) {
-                found.entry(id).or_insert(index);
-            }
+        let first = uses
+            .users(*result_id)
+            .iter()
+            .map(|&u| u as usize)
+            .find(|&u| instructions.get(u).is_some_and(|user| !use_allowed(c, user)));
+        if let Some(first) = first {
+            found.insert(id, first);
         }
     }
     found

@@ -47,7 +47,7 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     if variables.is_empty() {
         return Ok(());
     }
-    let uses = DefUse::new(&c.model);
+    let uses = c.uses();
     let entry_points = EntryPoints::new(c);
     for (index, var, sc) in variables {
         if let Some((entry, name)) = unlisted_user(c, &uses, &entry_points, index, var) {

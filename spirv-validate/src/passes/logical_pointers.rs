@@ -9,7 +9,6 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdMap, IdRef, OpSet, Visitor};
-use spirv_model::DefUse;
 
 use super::{Report, Stop};
 use crate::checker::Checker;
@@ -276,7 +275,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return Ok(());
     }
     let module = c.module;
-    let mut facts = Facts { variable: IdMap::new(c.module.header.bound.min(c.bytes.len() as u32)), uses: None };
+    let mut facts = Facts { variable: IdMap::new(c.module.header.bound.min(c.bytes.len() as u32)) };
     for (index, inst) in module.instructions.iter().enumerate() {
         let opcode = c.opcode_at(index);
         // The operands.
@@ -329,11 +328,10 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 }
 
 /// What the variable pointer rules need of the module, made when first asked: which values
-/// are variable pointers (`IsVariablePointer`), and the uses of ids.
+/// are variable pointers (`IsVariablePointer`).
 struct Facts {
     /// Whether each value asked about is a variable pointer (`Unknown` until asked).
     variable: IdMap<Known>,
-    uses: Option<DefUse>,
 }
 
 /// What is known of a value: whether it is a variable pointer.
@@ -351,10 +349,6 @@ enum Known {
 const MAX_DEPTH: u32 = 512;
 
 impl Facts {
-    fn uses(&mut self, c: &Checker<'_, '_>) -> &DefUse {
-        self.uses.get_or_insert_with(|| DefUse::new(&c.model))
-    }
-
     /// The arguments passed for parameter `param` (an `OpFunctionParameter`'s id) by the
     /// calls of its function.
     fn arguments(&mut self, c: &Checker<'_, '_>, param: u32) -> Vec<u32> {
@@ -364,7 +358,7 @@ impl Facts {
         let Some(position) = function.parameters.iter().position(|p| p.get() == param) else { return Vec::new() };
         let id = function.id;
         let module = c.module;
-        let uses = self.uses(c);
+        let uses = c.uses();
         uses.users(id)
             .iter()
             .filter_map(|&user| match module.instructions.get(user as usize)? {
@@ -465,7 +459,7 @@ impl Facts {
                 let mut seen = BTreeSet::new();
                 while let Some(id) = stack.pop() {
                     let Some(id_ref) = IdRef::new(id) else { continue };
-                    let users: Vec<u32> = self.uses(c).users(id_ref).to_vec();
+                    let users: Vec<u32> = c.uses().users(id_ref).to_vec();
                     for user in users {
                         if !seen.insert(user) {
                             continue;

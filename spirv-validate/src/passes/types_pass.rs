@@ -9,8 +9,8 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
-use spirv_core::{IdKind, OpSet};
 
 use super::is_constant;
 use crate::checker::Checker;
@@ -630,93 +630,54 @@ fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Validation
     Ok(())
 }
 
-/// The first instruction that uses each function type where it may not, by function type.
+/// The first instruction that uses each function type where it may not, by function type
+/// (from the uses of ids).
 fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
-    let mut misuses = BTreeMap::new();
-    // The ids defined by function types (as `def` answers), sorted: a use is of a function
-    // type when it is one of them.
-    let mut function_types: Vec<u32> = c
-        .module
-        .instructions
-        .iter()
-        .filter_map(|inst| match inst {
-            Instruction::TypeFunction { result_id, .. } => Some(result_id.get()),
-            _ => None,
-        })
-        .filter(|&id| matches!(c.def(id), Some(Instruction::TypeFunction { .. })))
-        .collect();
-    if function_types.is_empty() {
-        return misuses;
-    }
-    function_types.sort_unstable();
-    function_types.dedup();
-    let (low, high) = (function_types[0], function_types[function_types.len() - 1]);
-    // The module's words, walked along with the instructions: an instruction none of whose
-    // words is a function type's id does not use one (`None` once the walk is lost).
-    let bytes = c.bytes;
-    let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
-    let word = |i: usize| -> Option<u32> {
-        let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
-        Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
+    // Where a function type may be used (an extended instruction: of a non-semantic set).
+    static ALLOWED: OpSet = {
+        use Op as O;
+        OpSet::new(&[
+            O::Function,
+            O::AsmINTEL,
+            O::Name,
+            O::MemberName,
+            O::Source,
+            O::SourceContinued,
+            O::SourceExtension,
+            O::String,
+            O::Line,
+            O::NoLine,
+            O::ModuleProcessed,
+            O::Decorate,
+            O::DecorateId,
+            O::MemberDecorate,
+            O::GroupDecorate,
+            O::GroupMemberDecorate,
+            O::DecorateString,
+            O::MemberDecorateString,
+        ])
     };
-    let is_function_type = |w: u32| (low..=high).contains(&w) && function_types.binary_search(&w).is_ok();
-    let mut at = Some(5);
-    for (index, user) in c.module.instructions.iter().enumerate() {
-        // This instruction's operand words, if the walk is not lost.
-        let mut operands = None;
-        if let Some(start) = at {
-            let count = word(start).map_or(0, |first| (first >> 16) as usize);
-            if count == 0 {
-                at = None;
-            } else {
-                at = Some(start + count);
-                operands = Some(start + 1..start + count);
-            }
+    let uses = c.uses();
+    let instructions = &c.module.instructions;
+    let mut misuses = BTreeMap::new();
+    for inst in instructions {
+        let Instruction::TypeFunction { result_id, .. } = inst else { continue };
+        // A function type as the id's (first) definition says.
+        let id = result_id.get();
+        if misuses.contains_key(&id) || !matches!(c.def(id), Some(Instruction::TypeFunction { .. })) {
+            continue;
         }
-        // Where a function type may be used (an extended instruction: of a non-semantic set).
-        static ALLOWED: OpSet = {
-            use Op as O;
-            OpSet::new(&[
-                O::Function,
-                O::AsmINTEL,
-                O::Name,
-                O::MemberName,
-                O::Source,
-                O::SourceContinued,
-                O::SourceExtension,
-                O::String,
-                O::Line,
-                O::NoLine,
-                O::ModuleProcessed,
-                O::Decorate,
-                O::DecorateId,
-                O::MemberDecorate,
-                O::GroupDecorate,
-                O::GroupMemberDecorate,
-                O::DecorateString,
-                O::MemberDecorateString,
-            ])
+        let misuse = |user: &Instruction<'_>| {
+            let opcode = user.opcode();
+            let ext_inst = opcode == Op::ExtInst as u32 || opcode == Op::ExtInstWithForwardRefsKHR as u32;
+            let allowed =
+                u16::try_from(opcode).is_ok_and(|op| ALLOWED.contains(op)) || (ext_inst && is_non_semantic(c, user));
+            !allowed
         };
-        let opcode = user.opcode();
-        if u16::try_from(opcode).is_ok_and(|op| ALLOWED.contains(op)) {
-            continue;
-        }
-        if operands.is_some_and(|mut operands| !operands.any(|i| word(i).is_some_and(is_function_type))) {
-            continue;
-        }
-        let ext_inst = opcode == Op::ExtInst as u32 || opcode == Op::ExtInstWithForwardRefsKHR as u32;
-        let mut used_types = Vec::new();
-        user.for_each_id(|kind, used| {
-            let used = used.get();
-            if kind != IdKind::Result && is_function_type(used) {
-                used_types.push(used);
-            }
-        });
-        if used_types.is_empty() || (ext_inst && is_non_semantic(c, user)) {
-            continue;
-        }
-        for ty in used_types {
-            misuses.entry(ty).or_insert(index);
+        let first =
+            uses.users(*result_id).iter().map(|&u| u as usize).find(|&u| instructions.get(u).is_some_and(misuse));
+        if let Some(first) = first {
+            misuses.insert(id, first);
         }
     }
     misuses
