@@ -28,7 +28,8 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// The opcode of the instruction that defines `id` (`GetIdOpcode`).
     pub fn def_op(&self, id: u32) -> Option<Op> {
-        self.def(id)?.op()
+        let index = self.model.def_index(spirv_core::IdRef::new(id)?)?;
+        Op::from_u16(self.opcode_at(index))
     }
 
     /// The type `id` declares.
@@ -38,7 +39,7 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// The result type of the value `id`, 0 if it has none (`GetTypeId`).
     pub fn type_of(&self, id: u32) -> u32 {
-        self.def(id).and_then(|inst| inst.result_type()).map_or(0, |t| t.get())
+        spirv_core::IdRef::new(id).and_then(|id| self.model.def_index(id)).map_or(0, |i| self.result_type_at(i))
     }
 
     /// The scalar a type is made of (`GetComponentType`): a scalar or pointer type itself, the
