@@ -390,8 +390,8 @@ impl<'m, 'a> Checker<'m, 'a> {
         // heap only for large types; the walk is the same depth-first one either way.
         let mut seen = SmallSet::default();
         let mut stack = SmallStack::default();
-        stack.push((id, 0u32));
-        while let Some((id, depth)) = stack.pop() {
+        stack.push(id);
+        while let Some(id) = stack.pop() {
             if !seen.insert(id) {
                 continue;
             }
@@ -399,10 +399,7 @@ impl<'m, 'a> Checker<'m, 'a> {
             if f(inst) {
                 return true;
             }
-            if depth > MAX_DEPTH {
-                continue;
-            }
-            let mut inner = |t: u32| stack.push((t, depth + 1));
+            let mut inner = |t: u32| stack.push(t);
             match inst {
                 Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
                     inner(element_type.get())
@@ -507,13 +504,13 @@ impl SmallSet {
 /// once those are full) on the heap.
 #[derive(Default)]
 struct SmallStack {
-    inline: [(u32, u32); 16],
+    inline: [u32; 16],
     len: usize,
-    rest: alloc::vec::Vec<(u32, u32)>,
+    rest: alloc::vec::Vec<u32>,
 }
 
 impl SmallStack {
-    fn push(&mut self, item: (u32, u32)) {
+    fn push(&mut self, item: u32) {
         if self.rest.is_empty() && self.len < self.inline.len() {
             self.inline[self.len] = item;
             self.len += 1;
@@ -522,7 +519,7 @@ impl SmallStack {
         }
     }
 
-    fn pop(&mut self) -> Option<(u32, u32)> {
+    fn pop(&mut self) -> Option<u32> {
         if let Some(item) = self.rest.pop() {
             return Some(item);
         }

@@ -9,9 +9,7 @@ use alloc::string::String;
 
 use spirv_core::spec::{Capability, Instruction};
 
-use super::conversion::{
-    constant_as_u32, contains_limited_use_type, contains_sized_type, is_int_n_or_fp32_or_fp16, is_spec_constant_id,
-};
+use super::conversion::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
 use super::is_spec_constant;
 use super::layout::{OpName, op_name};
 use crate::checker::Checker;
@@ -134,7 +132,7 @@ pub(crate) fn check<'m, 'a>(
     if let Some(message) = message {
         return Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     }
-    if c.has_capability(Capability::Shader) && contains_limited_use_type(c, result_type) {
+    if c.has_capability(Capability::Shader) && c.contains_limited_use_int_or_float_type(result_type) {
         return Err(c.diag(ErrorKind::InvalidData, Some(index), limited_use));
     }
     Ok(())
@@ -465,15 +463,15 @@ fn value_or_max(c: &Checker<'_, '_>, id: u32) -> (bool, u32) {
 
 /// Whether `id` is a 32-bit unsigned integer type.
 fn is_u32(c: &Checker<'_, '_>, id: u32) -> bool {
-    contains_sized_type(c, id, false, 32) && c.is_unsigned_int_scalar_type(id)
+    c.contains_sized_int_or_float_type(id, false, 32) && c.is_unsigned_int_scalar_type(id)
 }
 
 /// Whether `element` and `length` make 256 bits: 32 8-bit integers, 16 16-bit floats or 8
 /// 32-bit floats.
 fn is_256_bits(c: &Checker<'_, '_>, element: u32, length: u32) -> bool {
-    (contains_sized_type(c, element, false, 8) && length == 32)
-        || (contains_sized_type(c, element, true, 16) && length == 16)
-        || (contains_sized_type(c, element, true, 32) && length == 8)
+    (c.contains_sized_int_or_float_type(element, false, 8) && length == 32)
+        || (c.contains_sized_int_or_float_type(element, true, 16) && length == 16)
+        || (c.contains_sized_int_or_float_type(element, true, 32) && length == 8)
 }
 
 /// `OpCompositeConstructCoopMatQCOM`: a subgroup cooperative matrix from an array of its
@@ -542,7 +540,7 @@ fn construct_cooperative_matrix_qcom(
                 ));
             }
             let (known, n) = value_or_max(c, columns);
-            let packed_length = if contains_sized_type(c, result_element, true, 16) { n / 2 } else { n };
+            let packed_length = if c.contains_sized_int_or_float_type(result_element, true, 16) { n / 2 } else { n };
             let packed = is_u32(c, source_element) && packed_length == array_length;
             if !is_spec_constant_id(c, columns)
                 && !length_spec
@@ -631,7 +629,7 @@ fn extract_cooperative_matrix_qcom(
             }
             let (known, n) = value_or_max(c, columns);
             let same = source_element == result_element && n == array_length;
-            let packed_length = if contains_sized_type(c, source_element, true, 16) { n / 2 } else { n };
+            let packed_length = if c.contains_sized_int_or_float_type(source_element, true, 16) { n / 2 } else { n };
             let packed = is_u32(c, result_element) && packed_length == array_length;
             if !is_spec_constant_id(c, columns) && !length_spec && (!known || !length_known || (!same && !packed)) {
                 return Some(format!(
@@ -676,7 +674,7 @@ fn extract_sub_array_qcom(
             "Opcode {op} requires the element type be one of 32-bit OpTypeInt (signed/unsigned), 32-bit OpTypeFloat \
              and 16-bit OpTypeFloat"
         ))
-    } else if c.def(start).is_none() || !contains_sized_type(c, c.type_of(start), false, 32) {
+    } else if c.def(start).is_none() || !c.contains_sized_int_or_float_type(c.type_of(start), false, 32) {
         Some(format!("Opcode {op} requires the type of the start index operand be 32-bit OpTypeInt"))
     } else {
         None

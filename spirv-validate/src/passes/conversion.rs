@@ -4,10 +4,8 @@
 //! (total widths, pointers as the version and addressing model allow), and, with `Shader`,
 //! 8- and 16-bit types only where their capabilities are declared.
 
-use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 
@@ -126,7 +124,8 @@ fn limited_use_types(
         _ => return Ok(()),
     };
     if c.has_capability(Capability::Shader)
-        && (contains_limited_use_type(c, result_type) || contains_limited_use_type(c, c.type_of(input)))
+        && (c.contains_limited_use_int_or_float_type(result_type)
+            || c.contains_limited_use_int_or_float_type(c.type_of(input)))
     {
         return Err(c.diag(
             ErrorKind::InvalidData,
@@ -378,7 +377,7 @@ fn bitcast(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -
         return Some(message);
     }
     if c.module.header.version >= 0x0001_0500 || c.has_extension("SPV_KHR_physical_storage_buffer") {
-        let int32_vector = |t: u32| c.is_int_vector_type(t) && contains_sized_type(c, t, false, 32);
+        let int32_vector = |t: u32| c.is_int_vector_type(t) && c.contains_sized_int_or_float_type(t, false, 32);
         if result_pointer && !input_pointer && !input_int_scalar && !int32_vector(input_type) {
             return Some(format!(
                 "In SPIR-V 1.5 or later (or with SPV_KHR_physical_storage_buffer), expected input to be a pointer, \
@@ -414,61 +413,17 @@ fn bitcast(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -
     None
 }
 
-/// Whether the type `id`, or a type it is made of (through arrays, vectors, matrices, images,
-/// cooperative types and structs, and with `all` functions and pointers but forward-declared
-/// ones), is one `f` accepts (`ContainsType`).
-pub(crate) fn contains_type_where(
-    c: &Checker<'_, '_>,
-    id: u32,
-    all: bool,
-    f: &dyn Fn(&Instruction<'_>) -> bool,
-) -> bool {
-    let mut seen = BTreeSet::new();
-    let mut pending: Vec<u32> = alloc::vec![id];
-    while let Some(id) = pending.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
-        let Some(inst) = c.def(id) else { continue };
-        if f(inst) {
-            return true;
-        }
-        match inst {
-            Instruction::TypeArray { element_type: t, .. }
-            | Instruction::TypeRuntimeArray { element_type: t, .. }
-            | Instruction::TypeVector { component_type: t, .. }
-            | Instruction::TypeMatrix { column_type: t, .. }
-            | Instruction::TypeImage { sampled_type: t, .. }
-            | Instruction::TypeSampledImage { image_type: t, .. }
-            | Instruction::TypeCooperativeMatrixNV { component_type: t, .. }
-            | Instruction::TypeCooperativeMatrixKHR { component_type: t, .. }
-            | Instruction::TypeCooperativeVectorNV { component_type: t, .. } => pending.push(t.get()),
-            Instruction::TypePointer { type_, .. }
-                if all && spirv_core::IdRef::new(id).is_none_or(|id| c.model.forward_pointer(id).is_none()) =>
-            {
-                pending.push(type_.get());
-            }
-            Instruction::TypeStruct { member_types, .. } => pending.extend(member_types.iter().map(|m| m.get())),
-            Instruction::TypeFunction { return_type, parameter_types, .. } if all => {
-                pending.push(return_type.get());
-                pending.extend(parameter_types.iter().map(|p| p.get()));
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
 /// `IsIntNOrFP32OrFP16<N>`: whether `id` contains an `n`-bit integer or a 32- or 16-bit IEEE
 /// float (pointers and functions not followed).
 pub(crate) fn is_int_n_or_fp32_or_fp16(c: &Checker<'_, '_>, id: u32, n: u32) -> bool {
-    contains_type_where(c, id, false, &|inst| match inst {
+    let f = |inst: &Instruction<'_>| match inst {
         Instruction::TypeInt { width, .. } => *width == n,
         Instruction::TypeFloat { width, floating_point_encoding, .. } => {
             floating_point_encoding.is_none() && (*width == 32 || *width == 16)
         }
         _ => false,
-    })
+    };
+    c.contains_type(id, &f, false)
 }
 
 /// `GetConstantValueAs<unsigned>`: the value of an integer constant (or `OpConstantNull`),
@@ -480,24 +435,4 @@ pub(crate) fn constant_as_u32(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
 /// Whether `id` is defined by a specialization constant instruction.
 pub(crate) fn is_spec_constant_id(c: &Checker<'_, '_>, id: u32) -> bool {
     c.def(id).is_some_and(|d| super::is_spec_constant(d.opcode() as u16))
-}
-
-/// `ContainsSizedIntOrFloatType`: whether `id` contains an integer (or, with `float`, a float
-/// type without an encoding) of `width` bits.
-pub(crate) fn contains_sized_type(c: &Checker<'_, '_>, id: u32, float: bool, width: u32) -> bool {
-    contains_type_where(c, id, true, &|inst| match inst {
-        Instruction::TypeInt { width: w, .. } => !float && *w == width,
-        Instruction::TypeFloat { width: w, floating_point_encoding, .. } => {
-            float && floating_point_encoding.is_none() && *w == width
-        }
-        _ => false,
-    })
-}
-
-/// `ContainsLimitedUseIntOrFloatType`: whether `id` contains a 16-bit integer without `Int16`,
-/// an 8-bit integer without `Int8` or a 16-bit float without `Float16`.
-pub(crate) fn contains_limited_use_type(c: &Checker<'_, '_>, id: u32) -> bool {
-    (!c.has_capability(Capability::Int16) && contains_sized_type(c, id, false, 16))
-        || (!c.has_capability(Capability::Int8) && contains_sized_type(c, id, false, 8))
-        || (!c.has_capability(Capability::Float16) && contains_sized_type(c, id, true, 16))
 }
