@@ -67,7 +67,8 @@ pub struct Model<'m, 'a> {
     decorations: Vec<(u32, u32, &'m Decoration<'a>)>,
     entry_points: Vec<EntryPoint<'m, 'a>>,
     /// `OpExtInstImport`s: (id, name).
-    imports: Vec<(u32, &'m Str<'a>)>,
+    /// Each import's result id, name and set (if this crate has its grammar).
+    imports: Vec<(u32, &'m Str<'a>, Option<ExtSet>)>,
     /// `OpTypeForwardPointer`s: (pointer type, storage class).
     forward_pointers: Vec<(IdRef, StorageClass)>,
     functions: Vec<Function>,
@@ -168,7 +169,9 @@ impl<'m, 'a> Model<'m, 'a> {
                 | Instruction::ExecutionModeId { entry_point, mode } => {
                     modes.push((entry_point.get(), mode));
                 }
-                Instruction::ExtInstImport { result_id, name } => model.imports.push((result_id.get(), name)),
+                Instruction::ExtInstImport { result_id, name } => {
+                    model.imports.push((result_id.get(), name, ExtSet::from_import(name.as_bytes())));
+                }
                 Instruction::TypeForwardPointer { pointer_type, storage_class } => {
                     model.forward_pointers.push((*pointer_type, *storage_class));
                 }
@@ -311,12 +314,13 @@ impl<'m, 'a> Model<'m, 'a> {
     /// The name an `OpExtInstImport` with result `id` imports.
     pub fn ext_import(&self, id: impl Into<IdRef>) -> Option<&'m Str<'a>> {
         let id = id.into().get();
-        self.imports.iter().find(|(i, _)| *i == id).map(|&(_, name)| name)
+        self.imports.iter().find(|(i, ..)| *i == id).map(|&(_, name, _)| name)
     }
 
     /// The extended instruction set `id` imports, if this crate has its grammar.
     pub fn ext_set(&self, id: impl Into<IdRef>) -> Option<ExtSet> {
-        ExtSet::from_import(self.ext_import(id)?.as_bytes())
+        let id = id.into().get();
+        self.imports.iter().find(|(i, ..)| *i == id).and_then(|&(.., set)| set)
     }
 
     /// The storage class an `OpTypeForwardPointer` gives the pointer type `id`.

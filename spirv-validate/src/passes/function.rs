@@ -140,8 +140,7 @@ fn use_allowed(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
         return false;
     };
     let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
-    let debug_info =
-        spirv_core::ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools()).is_some_and(|s| s.is_debug_info());
+    let debug_info = c.model.ext_set(*set).filter(|s| s.known_to_spirv_tools()).is_some_and(|s| s.is_debug_info());
     name.starts_with(b"NonSemantic.") || debug_info
 }
 

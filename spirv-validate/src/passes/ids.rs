@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use spirv_core::OpSet;
 use spirv_core::spec::{Instruction, Op};
-use spirv_core::{ExtSet, IdKind, IdRef, InstructionSet, List, Str, Visitor};
+use spirv_core::{ExtSet, IdKind, IdMap, IdRef, InstructionSet, List, Str, Visitor};
 
 use super::{Walk, opcode};
 use crate::checker::Checker;
@@ -26,7 +26,7 @@ use crate::error::{ErrorKind, ValidationError};
 #[derive(Debug, Default)]
 pub(crate) struct IdState {
     /// Ids referenced before their definition and not defined since.
-    forward: ForwardIds,
+    forward: Pending,
     /// The pointer types `OpTypeForwardPointer` declared so far: a type may name them before
     /// their definition.
     forward_pointers: BTreeSet<u32>,
@@ -35,6 +35,10 @@ pub(crate) struct IdState {
     /// Ids defined by raw instructions (which the model does not index): SPIRV-Tools may read
     /// an instruction our grammar cannot type, and its result is then defined all the same.
     raw_defs: BTreeSet<u32>,
+    /// The traits of the opcodes met, in a direct-mapped table of 256 entries (by the opcode's
+    /// two bytes): they depend on the opcode alone but for extended instructions and
+    /// `OpSpecConstantOp`, and a module repeats a few opcodes many times.
+    traits: Vec<Option<(u16, Traits)>>,
 }
 
 /// One operand of an instruction as SPIRV-Tools' binary parse splits them: an id with its
@@ -130,7 +134,7 @@ fn ext_info(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> Option<ExtInfo> {
         return None;
     };
     let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
-    let known = ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools());
+    let known = c.model.ext_set(*set).filter(|s| s.known_to_spirv_tools());
     Some(ExtInfo {
         non_semantic: name.starts_with(b"NonSemantic."),
         debug_info: known.filter(|s| s.is_debug_info()),
@@ -146,8 +150,7 @@ fn raw_words_are_ids(c: &Checker<'_, '_>, inst: &Instruction<'_>, ext: Option<Ex
     let (Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }) = inst else {
         return false;
     };
-    let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
-    match ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools()) {
+    match c.model.ext_set(*set).filter(|s| s.known_to_spirv_tools()) {
         Some(set) => u16::try_from(ext.number).ok().and_then(|n| set.instructions().get(n)).is_none(),
         None => true,
     }
@@ -259,6 +262,7 @@ fn is_spec_constant_length(inst: &Instruction<'_>) -> bool {
 }
 
 /// The instruction's traits the operand rules depend on.
+#[derive(Clone, Copy, Debug)]
 struct Traits {
     /// May name a type where an id is due (`InstructionCanHaveTypeOperand`).
     can_have_type: bool,
@@ -369,7 +373,7 @@ fn check_collected(
     ext: Option<ExtInfo>,
     operands: &[Operand],
 ) -> Result<(), ValidationError> {
-    let traits = traits(inst, op, ext);
+    let traits = state.traits(inst, op, ext);
     let mut has_forward = false;
     for (i, operand) in operands.iter().enumerate() {
         match *operand {
@@ -460,10 +464,86 @@ fn check_use(
     Err(c.diag(ErrorKind::InvalidId, Some(index), message))
 }
 
+impl IdState {
+    /// [`traits`] of `inst`, whose opcode is `op`.
+    fn traits(&mut self, inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
+        if ext.is_some() || op == Op::SpecConstantOp as u16 {
+            return traits(inst, op, ext);
+        }
+        if self.traits.is_empty() {
+            self.traits = alloc::vec![None; 256];
+        }
+        let slot = usize::from(op as u8 ^ (op >> 8) as u8);
+        match self.traits[slot] {
+            Some((known, traits)) if known == op => traits,
+            _ => {
+                let found = traits(inst, op, None);
+                self.traits[slot] = Some((op, found));
+                found
+            }
+        }
+    }
+
+    /// The state before the first instruction of a module of `words` words whose header gives
+    /// `bound`.
+    pub(crate) fn new(words: usize, bound: u32) -> Self {
+        let limit = bound.min(u32::try_from(words.saturating_mul(2)).unwrap_or(u32::MAX));
+        IdState { forward: Pending { member: IdMap::new(limit), len: 0, log: Vec::new() }, ..IdState::default() }
+    }
+}
+
+/// The forward references pending: whether each id is one, and every change in order, from
+/// which the order spirv-val lists them in ([`ForwardIds`], a replay of the changes) is worked
+/// out only when it is wanted, at the end of a module that leaves some undefined. Keeping the
+/// libstdc++ order as the walk goes cost ~70 Ir per instruction.
+#[derive(Debug, Default)]
+struct Pending {
+    member: IdMap<bool>,
+    /// How many are pending.
+    len: usize,
+    /// (id, added): each insertion and removal that changed the set.
+    log: Vec<(u32, bool)>,
+}
+
+impl Pending {
+    fn insert(&mut self, id: u32) {
+        let member = self.member.entry(id);
+        if !*member {
+            *member = true;
+            self.len += 1;
+            self.log.push((id, true));
+        }
+    }
+
+    fn remove(&mut self, id: u32) {
+        if self.member.get(id) {
+            self.member.set(id, false);
+            self.len -= 1;
+            self.log.push((id, false));
+        }
+    }
+
+    /// The ids pending, in the order spirv-val lists them.
+    fn ids(&self) -> Vec<u32> {
+        if self.len == 0 {
+            return Vec::new();
+        }
+        let mut set = ForwardIds::default();
+        for &(id, added) in &self.log {
+            if added {
+                set.insert(id);
+            } else {
+                set.remove(id);
+            }
+        }
+        set.iter().collect()
+    }
+}
+
 /// Forward references left unresolved once every instruction is walked
 /// (`ValidateForwardDecls`), listed in the order spirv-val lists them.
 pub(crate) fn forward_declarations(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationError> {
-    let ids: Vec<u32> = walk.ids.forward.iter().collect();
+    let ids = walk.ids.forward.ids();
     if ids.is_empty() {
         return Ok(());
     }
@@ -570,10 +650,6 @@ impl ForwardIds {
     }
 
     pub(crate) fn remove(&mut self, id: u32) {
-        // Every result id is removed, and most modules reference few ids forward.
-        if self.len == 0 {
-            return;
-        }
         let Some(before) = self.find_before(id) else { return };
         let node = self.next[Self::slot(before)];
         let after = self.next[Self::slot(node)];

@@ -103,7 +103,7 @@ fn ext_kind(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> ExtKind {
         return ExtKind::Other;
     };
     let name = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
-    let known = ExtSet::from_import(name).filter(|s| s.known_to_spirv_tools());
+    let known = c.model.ext_set(*set).filter(|s| s.known_to_spirv_tools());
     match known {
         Some(s) if s.is_debug_info() => {
             // DebugScope, DebugNoScope, DebugDeclare, DebugValue (and, of

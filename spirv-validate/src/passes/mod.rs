@@ -233,7 +233,7 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         mesh_nv: false,
         mesh_ext: false,
         graph: layout::GraphRegion::Outside,
-        ids: ids::IdState::default(),
+        ids: ids::IdState::new(c.bytes.len() / 4, c.module.header.bound),
         declared: instruction::Declared::new(&c.module.instructions),
     };
     let module = c.module;
