@@ -38,6 +38,7 @@ mod facts;
 // The module builder is spirv-core's `std` part.
 #[cfg(feature = "std")]
 mod finish;
+mod op_cache;
 mod options;
 mod passes;
 mod source;

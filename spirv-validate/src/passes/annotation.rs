@@ -13,6 +13,7 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::vec::Vec;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{BuiltIn, Capability, Decoration, DecorationKind, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
 use spirv_model::DefUse;
@@ -84,6 +85,19 @@ fn registered<'c>(c: &'c mut Checker<'_, '_>) -> &'c Registered {
     }
     c.annotations.as_deref().expect("just made")
 }
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::Decorate,
+        O::DecorateId,
+        O::DecorationGroup,
+        O::GroupDecorate,
+        O::GroupMemberDecorate,
+        O::MemberDecorate,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

@@ -5,6 +5,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Capability, FPEncoding, Instruction};
 
 use super::layout::OpName;
@@ -49,6 +50,44 @@ impl Element {
         c.is_cooperative_vector_nv_of(id, |c, t| self.scalar(c, t))
     }
 }
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::CooperativeMatrixMulAddKHR,
+        O::CooperativeMatrixMulAddNV,
+        O::CooperativeMatrixReduceNV,
+        O::Dot,
+        O::FAdd,
+        O::FDiv,
+        O::FMod,
+        O::FMul,
+        O::FNegate,
+        O::FRem,
+        O::FSub,
+        O::FmaKHR,
+        O::IAdd,
+        O::IAddCarry,
+        O::IMul,
+        O::ISub,
+        O::ISubBorrow,
+        O::MatrixTimesMatrix,
+        O::MatrixTimesScalar,
+        O::MatrixTimesVector,
+        O::OuterProduct,
+        O::SDiv,
+        O::SMod,
+        O::SMulExtended,
+        O::SNegate,
+        O::SRem,
+        O::UDiv,
+        O::UMod,
+        O::UMulExtended,
+        O::VectorTimesMatrix,
+        O::VectorTimesScalar,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

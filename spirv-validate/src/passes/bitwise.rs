@@ -4,6 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::Instruction;
 
 use super::layout::OpName;
@@ -16,6 +17,25 @@ fn is_int_shaped(c: &Checker<'_, '_>, ty: u32) -> bool {
         || c.is_int_vector_type(ty)
         || c.is_cooperative_vector_nv_of(ty, Checker::is_int_scalar_type)
 }
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::BitCount,
+        O::BitFieldInsert,
+        O::BitFieldSExtract,
+        O::BitFieldUExtract,
+        O::BitReverse,
+        O::BitwiseAnd,
+        O::BitwiseOr,
+        O::BitwiseXor,
+        O::Not,
+        O::ShiftLeftLogical,
+        O::ShiftRightArithmetic,
+        O::ShiftRightLogical,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

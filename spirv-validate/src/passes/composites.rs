@@ -7,6 +7,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Instruction};
 
 use super::conversion::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
@@ -20,6 +21,25 @@ const MAX_INDEXES: usize = 255;
 
 /// How deep `OpCopyLogical`'s types are compared.
 const MAX_DEPTH: u32 = 256;
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::CompositeConstruct,
+        O::CompositeConstructCoopMatQCOM,
+        O::CompositeExtract,
+        O::CompositeExtractCoopMatQCOM,
+        O::CompositeInsert,
+        O::CopyLogical,
+        O::CopyObject,
+        O::ExtractSubArrayQCOM,
+        O::Transpose,
+        O::VectorExtractDynamic,
+        O::VectorInsertDynamic,
+        O::VectorShuffle,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

@@ -5,11 +5,18 @@
 
 use alloc::format;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 use spirv_core::{InstructionSet, Visitor};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[O::Branch, O::BranchConditional, O::LoopMerge, O::Phi, O::ReturnValue, O::Switch])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

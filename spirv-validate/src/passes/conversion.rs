@@ -7,6 +7,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 
 use super::arithmetics::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
@@ -46,6 +47,33 @@ impl Numeric {
         }
     }
 }
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::BitCastArrayQCOM,
+        O::Bitcast,
+        O::ConvertFToS,
+        O::ConvertFToU,
+        O::ConvertPtrToU,
+        O::ConvertSToF,
+        O::ConvertUToAccelerationStructureKHR,
+        O::ConvertUToF,
+        O::ConvertUToPtr,
+        O::CooperativeMatrixConvertNV,
+        O::CooperativeMatrixTransposeNV,
+        O::FConvert,
+        O::GenericCastToPtr,
+        O::GenericCastToPtrExplicit,
+        O::PtrCastToGeneric,
+        O::QuantizeToF16,
+        O::SConvert,
+        O::SatConvertSToU,
+        O::SatConvertUToS,
+        O::UConvert,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

@@ -7,11 +7,18 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 
 use spirv_core::IdRef;
+use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 
 use super::memory::has_variable_pointers;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[O::CooperativeMatrixPerElementOpNV, O::Function, O::FunctionCall, O::FunctionParameter])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

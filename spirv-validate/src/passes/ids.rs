@@ -21,6 +21,7 @@ use spirv_core::{ExtSet, IdKind, IdMap, IdRef, InstructionSet, List, Str, Visito
 use super::{Walk, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+use crate::op_cache::OpCache;
 
 /// What the id pass remembers between instructions.
 #[derive(Debug, Default)]
@@ -35,10 +36,9 @@ pub(crate) struct IdState {
     /// Ids defined by raw instructions (which the model does not index): SPIRV-Tools may read
     /// an instruction our grammar cannot type, and its result is then defined all the same.
     raw_defs: BTreeSet<u32>,
-    /// The traits of the opcodes met, in a direct-mapped table of 256 entries (by the opcode's
-    /// two bytes): they depend on the opcode alone but for extended instructions and
-    /// `OpSpecConstantOp`, and a module repeats a few opcodes many times.
-    traits: Vec<Option<(u16, Traits)>>,
+    /// The traits of the opcodes met: they depend on the opcode alone but for extended
+    /// instructions and `OpSpecConstantOp`.
+    traits: OpCache<Traits>,
 }
 
 /// One operand of an instruction as SPIRV-Tools' binary parse splits them: an id with its
@@ -470,18 +470,7 @@ impl IdState {
         if ext.is_some() || op == Op::SpecConstantOp as u16 {
             return traits(inst, op, ext);
         }
-        if self.traits.is_empty() {
-            self.traits = alloc::vec![None; 256];
-        }
-        let slot = usize::from(op as u8 ^ (op >> 8) as u8);
-        match self.traits[slot] {
-            Some((known, traits)) if known == op => traits,
-            _ => {
-                let found = traits(inst, op, None);
-                self.traits[slot] = Some((op, found));
-                found
-            }
-        }
+        self.traits.get_or_insert_with(op, || traits(inst, op, None))
     }
 
     /// The state before the first instruction of a module of `words` words whose header gives

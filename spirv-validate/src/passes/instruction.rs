@@ -27,6 +27,7 @@ use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 use super::Walk;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+use crate::op_cache::OpCache;
 
 /// What the module has declared so far, as spirv-val registers it: capabilities (with those
 /// they imply), extensions, the memory model, and the counts the limits bound.
@@ -52,10 +53,8 @@ pub(crate) struct Declared {
     /// The enumerant tables of the operand kinds met, by kind name: looking a kind up by name
     /// for every operand would cost more than the rest of the check.
     kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
-    /// What the grammar says of the opcodes met, in a direct-mapped table of 256 entries (by
-    /// the opcode's two bytes): a module repeats a few opcodes many times, and reading the
-    /// facts from the grammar's entry costs more than finding them here.
-    ops: Vec<Option<OpFacts>>,
+    /// What the grammar says of the opcodes met (`None`: not an opcode of the grammar).
+    ops: OpCache<Option<OpFacts>>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
     /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
     enabled_ops: Vec<bool>,
@@ -174,18 +173,7 @@ impl Declared {
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
     /// the grammar).
     fn facts(&mut self, opcode: u16) -> Option<OpFacts> {
-        if self.ops.is_empty() {
-            self.ops = alloc::vec![None; 256];
-        }
-        let slot = usize::from(opcode as u8 ^ (opcode >> 8) as u8);
-        if let Some(facts) = self.ops[slot]
-            && facts.op as u16 == opcode
-        {
-            return Some(facts);
-        }
-        let facts = OpFacts::of(Op::from_u16(opcode)?);
-        self.ops[slot] = Some(facts);
-        Some(facts)
+        self.ops.get_or_insert_with(opcode, || Op::from_u16(opcode).map(OpFacts::of))
     }
 
     /// Whether `capability` is declared (or implied by one declared).

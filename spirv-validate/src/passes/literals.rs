@@ -4,10 +4,17 @@
 
 use alloc::format;
 
+use spirv_core::OpSet;
 use spirv_core::spec::Instruction;
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[O::Constant, O::SpecConstant, O::Switch])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

@@ -5,11 +5,57 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
 use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::All,
+        O::Any,
+        O::FOrdEqual,
+        O::FOrdGreaterThan,
+        O::FOrdGreaterThanEqual,
+        O::FOrdLessThan,
+        O::FOrdLessThanEqual,
+        O::FOrdNotEqual,
+        O::FUnordEqual,
+        O::FUnordGreaterThan,
+        O::FUnordGreaterThanEqual,
+        O::FUnordLessThan,
+        O::FUnordLessThanEqual,
+        O::FUnordNotEqual,
+        O::IEqual,
+        O::INotEqual,
+        O::IsFinite,
+        O::IsInf,
+        O::IsNan,
+        O::IsNormal,
+        O::LessOrGreater,
+        O::LogicalAnd,
+        O::LogicalEqual,
+        O::LogicalNot,
+        O::LogicalNotEqual,
+        O::LogicalOr,
+        O::Ordered,
+        O::SGreaterThan,
+        O::SGreaterThanEqual,
+        O::SLessThan,
+        O::SLessThanEqual,
+        O::Select,
+        O::SignBitSet,
+        O::UGreaterThan,
+        O::UGreaterThanEqual,
+        O::ULessThan,
+        O::ULessThanEqual,
+        O::Unordered,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

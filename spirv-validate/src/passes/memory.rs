@@ -8,6 +8,7 @@ use alloc::format;
 use alloc::string::String;
 
 use spirv_core::IdRef;
+use spirv_core::OpSet;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
 
@@ -300,6 +301,41 @@ fn not_logical_pointer(c: &Checker<'_, '_>, pointer: u32) -> bool {
 fn storage_name(storage: StorageClass) -> &'static str {
     storage.name()
 }
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[
+        O::AccessChain,
+        O::ArrayLength,
+        O::CooperativeMatrixLengthKHR,
+        O::CooperativeMatrixLengthNV,
+        O::CooperativeMatrixLoadKHR,
+        O::CooperativeMatrixLoadNV,
+        O::CooperativeMatrixStoreKHR,
+        O::CooperativeMatrixStoreNV,
+        O::CooperativeVectorLoadNV,
+        O::CooperativeVectorStoreNV,
+        O::CopyMemory,
+        O::CopyMemorySized,
+        O::InBoundsAccessChain,
+        O::InBoundsPtrAccessChain,
+        O::Load,
+        O::PtrAccessChain,
+        O::PtrDiff,
+        O::PtrEqual,
+        O::PtrNotEqual,
+        O::RawAccessChainNV,
+        O::Store,
+        O::UntypedAccessChainKHR,
+        O::UntypedArrayLengthKHR,
+        O::UntypedInBoundsAccessChainKHR,
+        O::UntypedInBoundsPtrAccessChainKHR,
+        O::UntypedPtrAccessChainKHR,
+        O::UntypedVariableKHR,
+        O::Variable,
+    ])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

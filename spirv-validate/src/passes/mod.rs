@@ -40,6 +40,7 @@ use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+use crate::op_cache::OpCache;
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
@@ -264,10 +265,26 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
             return errors;
         }
     }
-    // The passes of each instruction class, instruction by instruction, in spirv-val's order.
+    // The passes of each instruction class, instruction by instruction, in spirv-val's order;
+    // each instruction only through the passes that look at its opcode.
+    let mut passes_of = OpCache::default();
     for (index, inst) in module.instructions.iter().enumerate() {
-        for pass in INSTRUCTION_PASSES {
-            if let Err(e) = pass(c, index, inst) {
+        let op = c.opcode_at(index);
+        let mut passes = passes_of.get_or_insert_with(op, || passes_looking_at(op));
+        if cfg!(debug_assertions) {
+            // Every pass, so that tests find a pass acting on an opcode outside its set.
+            passes = u16::MAX >> (16 - INSTRUCTION_PASSES.len());
+        }
+        while passes != 0 {
+            let pass = &INSTRUCTION_PASSES[passes.trailing_zeros() as usize];
+            passes &= passes - 1;
+            let result = (pass.check)(c, index, inst);
+            debug_assert!(
+                pass.ops.contains(op) || result.is_ok(),
+                "{} rejects an opcode outside its set: {result:?}",
+                pass.name
+            );
+            if let Err(e) = result {
                 errors.push(e);
                 if !keep_going {
                     return errors;
@@ -287,31 +304,48 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
     report.errors
 }
 
-/// A pass of an instruction class (`MiscPass`, `TypePass`, ...): the first rule `inst` (the
-/// instruction at `index`) breaks.
-pub(crate) type InstructionPass =
-    for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), ValidationError>;
+/// A pass of an instruction class (`MiscPass`, `TypePass`, ...).
+pub(crate) struct InstructionPass {
+    /// spirv-val's name of it.
+    name: &'static str,
+    /// The opcodes it looks at: it accepts every other instruction.
+    ops: &'static OpSet,
+    /// The first rule `inst` (the instruction at `index`) breaks.
+    check: for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), ValidationError>,
+}
 
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
 const INSTRUCTION_PASSES: &[InstructionPass] = &[
-    misc::check,
-    debug::check,
-    annotation::check,
-    mode_setting::check,
-    types_pass::check,
-    constants::check,
-    memory::check,
-    function::check,
-    conversion::check,
-    composites::check,
-    arithmetics::check,
-    bitwise::check,
-    logicals::check,
-    control_flow::check,
-    literals::check,
+    InstructionPass { name: "MiscPass", ops: &misc::OPS, check: misc::check },
+    InstructionPass { name: "DebugPass", ops: &debug::OPS, check: debug::check },
+    InstructionPass { name: "AnnotationPass", ops: &annotation::OPS, check: annotation::check },
+    InstructionPass { name: "ModeSettingPass", ops: &mode_setting::OPS, check: mode_setting::check },
+    InstructionPass { name: "TypePass", ops: &types_pass::OPS, check: types_pass::check },
+    InstructionPass { name: "ConstantPass", ops: &CONSTANTS, check: constants::check },
+    InstructionPass { name: "MemoryPass", ops: &memory::OPS, check: memory::check },
+    InstructionPass { name: "FunctionPass", ops: &function::OPS, check: function::check },
+    InstructionPass { name: "ConversionPass", ops: &conversion::OPS, check: conversion::check },
+    InstructionPass { name: "CompositesPass", ops: &composites::OPS, check: composites::check },
+    InstructionPass { name: "ArithmeticsPass", ops: &arithmetics::OPS, check: arithmetics::check },
+    InstructionPass { name: "BitwisePass", ops: &bitwise::OPS, check: bitwise::check },
+    InstructionPass { name: "LogicalsPass", ops: &logicals::OPS, check: logicals::check },
+    InstructionPass { name: "ControlFlowPass", ops: &control_flow::OPS, check: control_flow::check },
+    InstructionPass { name: "LiteralsPass", ops: &literals::OPS, check: literals::check },
 ];
+
+// One bit each in a `u16`.
+const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
+
+/// The passes that look at opcode `op`, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`).
+fn passes_looking_at(op: u16) -> u16 {
+    INSTRUCTION_PASSES
+        .iter()
+        .enumerate()
+        .filter(|(_, pass)| pass.ops.contains(op))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
+}
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
@@ -415,10 +449,10 @@ pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
     inst.opcode() as u16
 }
 
-/// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
-pub(crate) fn is_constant(op: u16) -> bool {
+/// The constants to SPIRV-Tools (`spvOpcodeIsConstant`).
+pub(crate) static CONSTANTS: OpSet = {
     use Op as O;
-    static CONSTANTS: OpSet = OpSet::new(&[
+    OpSet::new(&[
         O::ConstantTrue,
         O::ConstantFalse,
         O::Constant,
@@ -441,7 +475,11 @@ pub(crate) fn is_constant(op: u16) -> bool {
         O::SpecConstantArchitectureINTEL,
         O::SpecConstantTargetINTEL,
         O::SpecConstantCapabilitiesINTEL,
-    ]);
+    ])
+};
+
+/// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
+pub(crate) fn is_constant(op: u16) -> bool {
     CONSTANTS.contains(op)
 }
 

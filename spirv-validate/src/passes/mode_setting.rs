@@ -11,6 +11,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::IdKind;
+use spirv_core::OpSet;
 use spirv_core::spec::{
     AddressingModel, Capability, ExecutionMode, ExecutionModeKind as K, ExecutionModel, Instruction, MemoryModel,
 };
@@ -18,6 +19,12 @@ use spirv_core::spec::{
 use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
+
+/// The instructions this pass looks at: it accepts any other.
+pub(crate) static OPS: OpSet = {
+    use spirv_core::spec::Op as O;
+    OpSet::new(&[O::Capability, O::EntryPoint, O::ExecutionMode, O::ExecutionModeId, O::MemoryModel])
+};
 
 pub(crate) fn check<'m, 'a>(
     c: &mut Checker<'m, 'a>,

@@ -16,8 +16,9 @@ use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
-/// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass looks at.
-static TYPES_AND_FORWARD_POINTERS: OpSet = {
+/// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass
+/// looks at (it accepts any other).
+pub(crate) static OPS: OpSet = {
     use Op as O;
     OpSet::new(&[
         O::TypeVoid,
@@ -147,7 +148,7 @@ pub(crate) fn check<'m, 'a>(
     index: usize,
     inst: &'m Instruction<'a>,
 ) -> Result<(), ValidationError> {
-    if !TYPES_AND_FORWARD_POINTERS.contains(c.opcode_at(index)) {
+    if !OPS.contains(c.opcode_at(index)) {
         return Ok(());
     }
     let Some(op) = inst.op() else { return Ok(()) };
