@@ -29,9 +29,20 @@ use crate::Model;
 /// ```
 #[derive(Debug, Clone)]
 pub struct DefUse {
-    /// The ids used, sorted, one entry per use; `users[i]` uses `ids[i]`.
-    ids: Vec<u32>,
+    /// Every use's user, grouped by the id used (ids in increasing order, each one's users in
+    /// module order).
     users: Vec<u32>,
+    index: Index,
+}
+
+/// Where each id's users are in [`DefUse::users`].
+#[derive(Debug, Clone)]
+enum Index {
+    /// Ids dense enough to count: the users of `id` end at `ends[id]` (and start where those of
+    /// `id - 1` end).
+    Dense { ends: Vec<u32> },
+    /// Sparse ids: the id of each use, in the order of `users`.
+    Sparse { ids: Vec<u32> },
 }
 
 impl DefUse {
@@ -43,40 +54,63 @@ impl DefUse {
         for (index, inst) in model.module.instructions.iter().enumerate() {
             for_each_use(inst, &mut |id| pairs.push((id, index as u32)));
         }
+        Self::from_uses(pairs)
+    }
+
+    /// Indexes uses already listed: `(id, user)`, `user` the index of the instruction that
+    /// names `id`, listed in module order (as [`DefUse::new`] lists them: a caller that has
+    /// walked the operands already need not walk them again).
+    ///
+    /// ```
+    /// use spirv_model::DefUse;
+    ///
+    /// let uses = DefUse::from_uses(vec![(1, 3), (2, 3), (1, 4)]);
+    /// assert_eq!(uses.users(spirv_core::IdRef::new(1).unwrap()), [3, 4]);
+    /// ```
+    pub fn from_uses(pairs: Vec<(u32, u32)>) -> Self {
         let largest = pairs.iter().map(|&(id, _)| id).max().unwrap_or(0) as usize;
         if largest > 4 * pairs.len() + 1024 {
             // Sparse ids: counting them would take memory the uses do not account for.
             // Stable: the users of an id stay in module order.
+            let mut pairs = pairs;
             pairs.sort_by_key(|&(id, _)| id);
             let (ids, users) = pairs.into_iter().unzip();
-            return DefUse { ids, users };
+            return DefUse { users, index: Index::Sparse { ids } };
         }
-        // A counting sort (stable too): where each id's uses start, then each use in its place.
-        let mut starts = alloc::vec![0u32; largest + 2];
+        // A counting sort (stable too): where each id's uses start, then each use in its place,
+        // which leaves each id's start at the next one's, its end.
+        let mut ends = alloc::vec![0u32; largest + 2];
         for &(id, _) in &pairs {
-            starts[id as usize + 1] += 1;
+            ends[id as usize + 1] += 1;
         }
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
+        for i in 1..ends.len() {
+            ends[i] += ends[i - 1];
         }
-        let mut ids = alloc::vec![0; pairs.len()];
         let mut users = alloc::vec![0; pairs.len()];
         for &(id, user) in &pairs {
-            let at = &mut starts[id as usize];
-            ids[*at as usize] = id;
+            let at = &mut ends[id as usize];
             users[*at as usize] = user;
             *at += 1;
         }
-        DefUse { ids, users }
+        DefUse { users, index: Index::Dense { ends } }
     }
 
     /// The indices (into the module's instructions) of the instructions that use `id`, in
     /// module order; an instruction that names it twice is listed twice.
     pub fn users(&self, id: impl Into<IdRef>) -> &[u32] {
         let id = id.into().get();
-        let start = self.ids.partition_point(|&i| i < id);
-        let end = start + self.ids[start..].partition_point(|&i| i == id);
-        &self.users[start..end]
+        let range = match &self.index {
+            Index::Dense { ends } => {
+                let end = ends.get(id as usize).map_or(0, |&e| e as usize);
+                let start = id.checked_sub(1).and_then(|before| ends.get(before as usize)).map_or(0, |&e| e as usize);
+                start..end.max(start)
+            }
+            Index::Sparse { ids } => {
+                let start = ids.partition_point(|&i| i < id);
+                start..start + ids[start..].partition_point(|&i| i == id)
+            }
+        };
+        &self.users[range]
     }
 }
 

@@ -11,6 +11,7 @@ use spirv_model::Model;
 
 use crate::error::{ErrorKind, ValidationError};
 use crate::facts::Facts;
+use crate::operands::OperandTable;
 use crate::options::Options;
 use crate::passes;
 
@@ -42,6 +43,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) memory_types: passes::memory::TypeCache,
     /// The uses of every id, indexed on first use: several passes ask.
     uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
+    /// Each instruction's operands, collected by the id pass.
+    pub(crate) operands: OperandTable,
     /// Each instruction's opcode and result type (0: none), read once: every pass asks.
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
@@ -50,7 +53,8 @@ pub(crate) struct Checker<'m, 'a> {
 impl<'m, 'a> Checker<'m, 'a> {
     /// The uses of every id (indexed once per module).
     pub fn uses(&self) -> alloc::rc::Rc<spirv_model::DefUse> {
-        self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::new(&self.model))).clone()
+        debug_assert_eq!(self.operands.len(), self.module.instructions.len(), "asked before the id pass is done");
+        self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::from_uses(self.operands.all_uses()))).clone()
     }
 
     /// The opcode of instruction `index` of the module.
@@ -189,6 +193,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         annotations: None,
         memory_types: Default::default(),
         uses: Default::default(),
+        operands: OperandTable::with_capacity(module.instructions.len(), bytes.len() / 4),
         opcodes: module.instructions.iter().map(|i| i.opcode() as u16).collect(),
         result_types: module.instructions.iter().map(|i| i.result_type().map_or(0, |t| t.get())).collect(),
     };

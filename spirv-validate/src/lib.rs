@@ -39,6 +39,7 @@ mod facts;
 #[cfg(feature = "std")]
 mod finish;
 mod op_cache;
+mod operands;
 mod options;
 mod passes;
 mod source;

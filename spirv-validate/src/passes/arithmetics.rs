@@ -248,24 +248,25 @@ fn same_type_operands(
     }
     for (n, &operand) in operands.iter().enumerate() {
         let operand_index = n + 2;
-        let mismatch = format!("Expected arithmetic operands to be of Result Type: {op} operand index {operand_index}");
+        let mismatch =
+            || format!("Expected arithmetic operands to be of Result Type: {op} operand index {operand_index}");
         let ty = c.type_of(operand);
         if takes_vector && c.is_cooperative_vector_nv_type(result_type) {
             if !c.is_cooperative_vector_nv_type(ty) {
-                return Some(mismatch);
+                return Some(mismatch());
             }
             if let Some(m) = cooperative_vector_dimensions_match(c, ty, result_type) {
                 return Some(m.into());
             }
         } else if takes_matrix && c.is_cooperative_matrix_khr_type(result_type) {
             if !c.is_cooperative_matrix_khr_type(ty) || !element.cooperative_matrix(c, ty) {
-                return Some(mismatch);
+                return Some(mismatch());
             }
             if let Some(m) = cooperative_matrix_shapes_match(c, result_type, ty, false, false) {
                 return Some(m);
             }
         } else if ty != result_type {
-            return Some(mismatch);
+            return Some(mismatch());
         }
     }
     None

@@ -16,12 +16,13 @@ use alloc::vec::Vec;
 
 use spirv_core::OpSet;
 use spirv_core::spec::{Instruction, Op};
-use spirv_core::{ExtSet, IdKind, IdMap, IdRef, InstructionSet, List, Str, Visitor};
+use spirv_core::{ExtSet, IdKind, IdMap, IdRef};
 
 use super::{Walk, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 use crate::op_cache::OpCache;
+use crate::operands::Operand;
 
 /// What the id pass remembers between instructions.
 #[derive(Debug, Default)]
@@ -31,86 +32,12 @@ pub(crate) struct IdState {
     /// The pointer types `OpTypeForwardPointer` declared so far: a type may name them before
     /// their definition.
     forward_pointers: BTreeSet<u32>,
-    /// The operands of the instruction being checked (kept to reuse the allocation).
-    operands: Vec<Operand>,
     /// Ids defined by raw instructions (which the model does not index): SPIRV-Tools may read
     /// an instruction our grammar cannot type, and its result is then defined all the same.
     raw_defs: BTreeSet<u32>,
     /// The traits of the opcodes met: they depend on the opcode alone but for extended
     /// instructions and `OpSpecConstantOp`.
     traits: OpCache<Traits>,
-}
-
-/// One operand of an instruction as SPIRV-Tools' binary parse splits them: an id with its
-/// kind, the instruction number of an `OpExtInst`, or anything else.
-#[derive(Clone, Copy, Debug)]
-enum Operand {
-    Id(IdKind, u32),
-    ExtNumber,
-    Other,
-}
-
-/// Collects an instruction's operands, one entry per operand of SPIRV-Tools' parse.
-struct Collect<'v> {
-    out: &'v mut Vec<Operand>,
-    /// Ids the visitor shows that are not operands of the binary: `OpSpecConstantOp`'s copies of
-    /// its result type and id, shown again before the operation's operands.
-    skip_ids: u8,
-    /// Whether words no grammar types are ids: the operands of an instruction of a
-    /// non-semantic set SPIRV-Tools has no grammar for, which it parses as `IdRef*`.
-    raw_ids: bool,
-}
-
-impl<'a> Visitor<'a> for Collect<'_> {
-    fn id(&mut self, kind: IdKind, id: IdRef) {
-        if self.skip_ids > 0 {
-            self.skip_ids -= 1;
-            return;
-        }
-        self.out.push(Operand::Id(kind, id.get()));
-    }
-
-    fn integer(&mut self, _: u32) {
-        self.out.push(Operand::Other);
-    }
-
-    fn float(&mut self, _: f32) {
-        self.out.push(Operand::Other);
-    }
-
-    fn number(&mut self, _: spirv_core::LiteralNumber) {
-        self.out.push(Operand::Other);
-    }
-
-    fn string(&mut self, _: &Str<'a>) {
-        self.out.push(Operand::Other);
-    }
-
-    fn enumerant(&mut self, _: &'static str, _: u32) {
-        self.out.push(Operand::Other);
-    }
-
-    fn flags(&mut self, _: &'static str, _: u32) {
-        self.out.push(Operand::Other);
-    }
-
-    fn ext_instruction(&mut self, _: u32) {
-        self.out.push(Operand::ExtNumber);
-    }
-
-    fn spec_constant_opcode(&mut self, _: u32) {
-        self.out.push(Operand::Other);
-        self.skip_ids = 2;
-    }
-
-    fn raw(&mut self, words: &List<'a, u32>) {
-        for word in words.iter() {
-            self.out.push(match self.raw_ids {
-                true => Operand::Id(IdKind::Ref, word),
-                false => Operand::Other,
-            });
-        }
-    }
 }
 
 /// What SPIRV-Tools knows of an `OpExtInst`'s set (its `ext_inst_type`).
@@ -347,6 +274,13 @@ pub(crate) fn check(
     result
 }
 
+/// Collects the operands of instruction `index` into the checker's table (every instruction
+/// is collected, whatever the checks find).
+pub(crate) fn collect(c: &mut Checker<'_, '_>, inst: &Instruction<'_>) {
+    let raw_ids = raw_words_are_ids(c, inst, ext_info(c, inst));
+    c.operands.push(inst, raw_ids);
+}
+
 fn check_operands(
     c: &mut Checker<'_, '_>,
     state: &mut IdState,
@@ -355,13 +289,7 @@ fn check_operands(
 ) -> Result<(), ValidationError> {
     let op = c.opcode_at(index);
     let ext = ext_info(c, inst);
-    let mut operands = core::mem::take(&mut state.operands);
-    operands.clear();
-    let raw_ids = raw_words_are_ids(c, inst, ext);
-    inst.visit_operands(&mut Collect { out: &mut operands, skip_ids: 0, raw_ids });
-    let result = check_collected(c, state, index, inst, op, ext, &operands);
-    state.operands = operands;
-    result
+    check_collected(c, state, index, inst, op, ext)
 }
 
 fn check_collected(
@@ -371,12 +299,15 @@ fn check_collected(
     inst: &Instruction<'_>,
     op: u16,
     ext: Option<ExtInfo>,
-    operands: &[Operand],
 ) -> Result<(), ValidationError> {
     let traits = state.traits(inst, op, ext);
     let mut has_forward = false;
-    for (i, operand) in operands.iter().enumerate() {
-        match *operand {
+    // By position: the checks below borrow the checker.
+    let range = c.operands.range(index);
+    let first = range.start;
+    for at in range {
+        let i = at - first;
+        match c.operands.at(at) {
             Operand::Id(IdKind::Result, _) | Operand::Other => {}
             Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
                 None if state.raw_defs.contains(&id) => {}
@@ -387,7 +318,7 @@ fn check_collected(
                 }
                 Some(_) => {}
             },
-            Operand::Id(_, id) => match defined_before(c, id, index) {
+            Operand::Id(_, id) | Operand::RawId(id) => match defined_before(c, id, index) {
                 Some(def) => check_use(c, index, id, def, &traits)?,
                 // Defined by an instruction whose kind is unknown here: nothing to check.
                 None if state.raw_defs.contains(&id) => {}

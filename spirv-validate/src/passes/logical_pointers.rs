@@ -8,7 +8,7 @@ use alloc::collections::BTreeSet;
 use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
-use spirv_core::{IdKind, IdMap, IdRef, OpSet, Visitor};
+use spirv_core::{IdMap, IdRef, OpSet};
 
 use super::{Report, Stop};
 use crate::checker::Checker;
@@ -247,20 +247,6 @@ fn logical_pointer_value(c: &Checker<'_, '_>, id: u32) -> Option<StorageClass> {
     logical_pointer_class(c, c.type_of(id))
 }
 
-/// The storage class of the first id operand of an instruction that is a logical pointer.
-struct FirstPointerOperand<'c, 'm, 'a> {
-    c: &'c Checker<'m, 'a>,
-    found: Option<StorageClass>,
-}
-
-impl Visitor<'_> for FirstPointerOperand<'_, '_, '_> {
-    fn id(&mut self, kind: IdKind, id: IdRef) {
-        if self.found.is_none() && !matches!(kind, IdKind::Result | IdKind::ResultType) {
-            self.found = logical_pointer_value(self.c, id.get());
-        }
-    }
-}
-
 /// Whether a variable pointer of storage class `sc` is allowed by the capabilities declared.
 fn variable_pointer_allowed(c: &Checker<'_, '_>, sc: StorageClass) -> bool {
     (sc == StorageClass::StorageBuffer && c.has_capability(Capability::VariablePointersStorageBuffer))
@@ -281,11 +267,12 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         // The operands.
         // Most pointer operands are those of instructions that may take any: their operands
         // are not looked at.
-        let mut first = FirstPointerOperand { c, found: None };
-        if !OPERAND_ALLOWED.contains(opcode) {
-            inst.visit(&mut first);
-        }
-        if let Some(sc) = first.found {
+        // The storage class of the first id operand that is a logical pointer.
+        let first = match OPERAND_ALLOWED.contains(opcode) {
+            true => None,
+            false => c.operands.operand_ids(index).find_map(|id| logical_pointer_value(c, id)),
+        };
+        if let Some(sc) = first {
             let message = if OPERAND_VARIABLE.contains(opcode) {
                 (!variable_pointer_allowed(c, sc)).then_some(
                     "Instruction may only have a logical pointer operand in the StorageBuffer or Workgroup storage \
@@ -377,7 +364,8 @@ impl Facts {
             Known::Yes => return true,
             Known::No | Known::Asking => return false,
         }
-        let Some(inst) = c.def(id) else { return false };
+        let Some(def) = IdRef::new(id).and_then(|id| c.model.def_index(id)) else { return false };
+        let Some(inst) = c.module.instructions.get(def) else { return false };
         if depth > MAX_DEPTH {
             return false;
         }
@@ -392,10 +380,8 @@ impl Facts {
                     .into_iter()
                     .fold(false, |any, a| self.is_variable_pointer(c, a, depth + 1) | any)
         } else {
-            let mut operands = Vec::new();
-            inst.visit(&mut IdOperands(&mut operands));
             let mut any = false;
-            for operand in operands {
+            for operand in c.operands.operand_ids(def) {
                 if logical_pointer_value(c, operand).is_some() {
                     any |= self.is_variable_pointer(c, operand, depth + 1);
                 }
@@ -532,16 +518,6 @@ static VARIABLE_RESULTS: OpSet = OpSet::new(&[
 ]);
 
 /// The ids an instruction uses (not its result type or result).
-struct IdOperands<'v>(&'v mut Vec<u32>);
-
-impl Visitor<'_> for IdOperands<'_> {
-    fn id(&mut self, kind: IdKind, id: IdRef) {
-        if !matches!(kind, IdKind::Result | IdKind::ResultType) {
-            self.0.push(id.get());
-        }
-    }
-}
-
 /// Whether `ty` is an array or runtime array of `Block` or `BufferBlock` structs (`IsBlockArray`).
 fn is_block_array(c: &Checker<'_, '_>, ty: u32) -> bool {
     let element = match c.def(ty) {

@@ -1,0 +1,158 @@
+//! Every instruction's operands as SPIRV-Tools' binary parse splits them, collected once while
+//! the id pass walks the module: the id pass checks them, and the passes that look for the uses
+//! of ids (the index of uses, dominance, logical pointers) read them instead of visiting each
+//! instruction again.
+
+use alloc::vec::Vec;
+
+use spirv_core::spec::Instruction;
+use spirv_core::{IdKind, IdRef, InstructionSet, List, Str, Visitor};
+
+/// One operand: an id with its kind, the instruction number of an `OpExtInst`, or anything
+/// else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Operand {
+    Id(IdKind, u32),
+    /// A word no grammar types, which SPIRV-Tools parses as an id: an operand of an instruction
+    /// of a non-semantic set it has no grammar for. Not a use in the index of uses.
+    RawId(u32),
+    ExtNumber,
+    Other,
+}
+
+/// The operands of the instructions collected so far, in module order.
+#[derive(Debug, Default)]
+pub(crate) struct OperandTable {
+    operands: Vec<Operand>,
+    /// Where each instruction's operands start in `operands`, and where the last one's end.
+    starts: Vec<u32>,
+}
+
+impl OperandTable {
+    /// A table for `instructions` instructions of a module of `words` words (each operand
+    /// takes at least one word: the vectors never grow).
+    pub(crate) fn with_capacity(instructions: usize, words: usize) -> Self {
+        let mut starts = Vec::with_capacity(instructions + 1);
+        starts.push(0);
+        OperandTable { operands: Vec::with_capacity(words), starts }
+    }
+
+    /// Collects the operands of the next instruction, `inst`; with `raw_ids`, words no grammar
+    /// types are ids ([`Operand::RawId`]).
+    pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool) {
+        inst.visit_operands(&mut Collect { out: &mut self.operands, skip_ids: 0, raw_ids });
+        self.starts.push(self.operands.len() as u32);
+    }
+
+    /// How many instructions are collected.
+    pub(crate) fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// The operands of instruction `index` (none if it is not collected).
+    pub(crate) fn of(&self, index: usize) -> &[Operand] {
+        &self.operands[self.range(index)]
+    }
+
+    /// Where the operands of instruction `index` are, for [`OperandTable::at`] (empty if it is
+    /// not collected).
+    #[inline]
+    pub(crate) fn range(&self, index: usize) -> core::ops::Range<usize> {
+        match self.starts.get(index..index + 2) {
+            Some(&[start, end]) => start as usize..end as usize,
+            _ => 0..0,
+        }
+    }
+
+    /// The operand at `at`, a position [`OperandTable::range`] gives.
+    #[inline]
+    pub(crate) fn at(&self, at: usize) -> Operand {
+        self.operands[at]
+    }
+
+    /// The ids instruction `index` takes as operands (but its result type and result id), in
+    /// binary order.
+    pub(crate) fn operand_ids(&self, index: usize) -> impl Iterator<Item = u32> + '_ {
+        self.of(index).iter().filter_map(|operand| match *operand {
+            Operand::Id(kind, id) if !matches!(kind, IdKind::Result | IdKind::ResultType) => Some(id),
+            _ => None,
+        })
+    }
+
+    /// Every use of every id, `(id, user)`, in module order.
+    pub(crate) fn all_uses(&self) -> Vec<(u32, u32)> {
+        let mut pairs = Vec::with_capacity(self.operands.len());
+        for (index, bounds) in self.starts.windows(2).enumerate() {
+            for operand in &self.operands[bounds[0] as usize..bounds[1] as usize] {
+                if let Operand::Id(kind, id) = *operand
+                    && kind != IdKind::Result
+                {
+                    pairs.push((id, index as u32));
+                }
+            }
+        }
+        pairs
+    }
+}
+
+/// Collects an instruction's operands, one entry per operand of SPIRV-Tools' parse.
+struct Collect<'v> {
+    out: &'v mut Vec<Operand>,
+    /// Ids the visitor shows that are not operands of the binary: `OpSpecConstantOp`'s copies of
+    /// its result type and id, shown again before the operation's operands.
+    skip_ids: u8,
+    /// Whether words no grammar types are ids.
+    raw_ids: bool,
+}
+
+impl<'a> Visitor<'a> for Collect<'_> {
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        if self.skip_ids > 0 {
+            self.skip_ids -= 1;
+            return;
+        }
+        self.out.push(Operand::Id(kind, id.get()));
+    }
+
+    fn integer(&mut self, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn float(&mut self, _: f32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn number(&mut self, _: spirv_core::LiteralNumber) {
+        self.out.push(Operand::Other);
+    }
+
+    fn string(&mut self, _: &Str<'a>) {
+        self.out.push(Operand::Other);
+    }
+
+    fn enumerant(&mut self, _: &'static str, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn flags(&mut self, _: &'static str, _: u32) {
+        self.out.push(Operand::Other);
+    }
+
+    fn ext_instruction(&mut self, _: u32) {
+        self.out.push(Operand::ExtNumber);
+    }
+
+    fn spec_constant_opcode(&mut self, _: u32) {
+        self.out.push(Operand::Other);
+        self.skip_ids = 2;
+    }
+
+    fn raw(&mut self, words: &List<'a, u32>) {
+        for word in words.iter() {
+            self.out.push(match self.raw_ids {
+                true => Operand::RawId(word),
+                false => Operand::Other,
+            });
+        }
+    }
+}
