@@ -36,10 +36,10 @@ pub(crate) struct Block {
     pub label: Option<usize>,
     /// Its terminator, once met.
     pub terminator: Option<usize>,
-    pub successors: Vec<usize>,
-    pub predecessors: Vec<usize>,
-    pub structural_successors: Vec<usize>,
-    pub structural_predecessors: Vec<usize>,
+    pub successors: Edges,
+    pub predecessors: Edges,
+    pub structural_successors: Edges,
+    pub structural_predecessors: Edges,
     /// Its types ([`LOOP`], [`SELECTION`], [`MERGE`], [`CONTINUE`]).
     pub kinds: u8,
     pub reachable: bool,
@@ -48,6 +48,9 @@ pub(crate) struct Block {
     /// unreachable ones).
     pub idom: Option<usize>,
 }
+
+/// A block's successors or predecessors: most blocks have one or two.
+pub(crate) type Edges = smallvec::SmallVec<[usize; 2]>;
 
 impl Block {
     pub(crate) fn is(&self, kind: u8) -> bool {

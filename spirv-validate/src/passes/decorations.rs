@@ -35,8 +35,11 @@ pub(crate) const WHOLE: i64 = -1;
 pub(crate) struct Dec {
     pub(crate) member: i64,
     pub(crate) kind: u32,
-    pub(crate) params: Vec<u32>,
+    pub(crate) params: Params,
 }
+
+/// A decoration's parameters, as words: inline up to two (all but `LinkageAttributes`'s name).
+pub(crate) type Params = smallvec::SmallVec<[u32; 2]>;
 
 /// Every id's decorations, as sets: sorted by id, then as `Dec`s order, without repeats.
 pub(crate) struct Table {
@@ -127,46 +130,54 @@ impl Table {
 }
 
 /// A decoration's number and its parameters as words.
-fn words(decoration: &Decoration<'_>) -> (u32, Vec<u32>) {
-    struct Words(Vec<u32>);
+fn words(decoration: &Decoration<'_>) -> (u32, Params) {
+    /// The words of the operands but the first (the decoration itself).
+    struct Words {
+        words: Params,
+        first: bool,
+    }
+    impl Words {
+        fn push(&mut self, word: u32) {
+            match core::mem::take(&mut self.first) {
+                true => {}
+                false => self.words.push(word),
+            }
+        }
+    }
     impl<'a> Visitor<'a> for Words {
         fn id(&mut self, _: IdKind, id: IdRef) {
-            self.0.push(id.get());
+            self.push(id.get());
         }
         fn integer(&mut self, value: u32) {
-            self.0.push(value);
+            self.push(value);
         }
         fn float(&mut self, value: f32) {
-            self.0.push(value.to_bits());
+            self.push(value.to_bits());
         }
         fn number(&mut self, value: LiteralNumber) {
-            self.0.push(value.bits() as u32);
+            self.push(value.bits() as u32);
         }
         fn string(&mut self, value: &spirv_core::Str<'a>) {
             let bytes = value.as_bytes();
             for chunk in bytes.chunks(4) {
                 let mut word = [0u8; 4];
                 word[..chunk.len()].copy_from_slice(chunk);
-                self.0.push(u32::from_le_bytes(word));
+                self.push(u32::from_le_bytes(word));
             }
             if bytes.len().is_multiple_of(4) {
-                self.0.push(0);
+                self.push(0);
             }
         }
         fn enumerant(&mut self, _: &'static str, value: u32) {
-            self.0.push(value);
+            self.push(value);
         }
         fn flags(&mut self, _: &'static str, bits: u32) {
-            self.0.push(bits);
+            self.push(bits);
         }
     }
-    let mut w = Words(Vec::new());
+    let mut w = Words { words: Params::new(), first: true };
     Operand::visit(decoration, &mut w);
-    // The first word is the decoration itself.
-    if !w.0.is_empty() {
-        w.0.remove(0);
-    }
-    (decoration.to_u32(), w.0)
+    (decoration.to_u32(), w.words)
 }
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
