@@ -7,13 +7,20 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel};
 
+use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
 
 /// The module's declarations, as spirv-val has registered them after its first walk.
 #[derive(Debug, Default)]
 pub(crate) struct Facts {
-    /// The values of the capabilities declared and those they imply.
-    capabilities: BTreeSet<u32>,
+    /// The capabilities declared (by `OpCapability` and `OpConditionalCapabilityINTEL`) and
+    /// those they imply.
+    capabilities: CapabilitySet,
+    /// Those `OpCapability` declares, and those they imply.
+    plain_capabilities: CapabilitySet,
+    /// Those the module's first section declares (`OpCapability`,
+    /// `OpConditionalCapabilityINTEL`, before any but `OpExtension`s), and those they imply.
+    leading_capabilities: CapabilitySet,
     /// The names of the extensions declared.
     extensions: Vec<Vec<u8>>,
     /// The operands of the first `OpMemoryModel`.
@@ -51,10 +58,29 @@ impl Facts {
     pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>]) -> Facts {
         let mut facts = Facts { duplicate_types: duplicate_types(bytes, instructions), ..Facts::default() };
         let mut in_functions = false;
+        let mut leading = true;
         for (index, inst) in instructions.iter().enumerate() {
+            leading &= matches!(
+                inst,
+                Instruction::Capability { .. }
+                    | Instruction::ConditionalCapabilityINTEL { .. }
+                    | Instruction::Extension { .. }
+                    | Instruction::ConditionalExtensionINTEL { .. }
+            );
             match inst {
-                Instruction::Capability { capability } => facts.register_capability(*capability),
-                Instruction::ConditionalCapabilityINTEL { capability, .. } => facts.register_capability(*capability),
+                Instruction::Capability { capability } => {
+                    facts.capabilities.insert(*capability);
+                    facts.plain_capabilities.insert(*capability);
+                    if leading {
+                        facts.leading_capabilities.insert(*capability);
+                    }
+                }
+                Instruction::ConditionalCapabilityINTEL { capability, .. } => {
+                    facts.capabilities.insert(*capability);
+                    if leading {
+                        facts.leading_capabilities.insert(*capability);
+                    }
+                }
                 Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
                     let name = name.as_bytes();
                     if !facts.extensions.iter().any(|e| e == name) {
@@ -121,15 +147,6 @@ impl Facts {
         facts
     }
 
-    fn register_capability(&mut self, capability: Capability) {
-        if !self.capabilities.insert(capability.to_u32()) {
-            return;
-        }
-        for &implied in capability.capabilities() {
-            self.register_capability(implied);
-        }
-    }
-
     fn register_mode(&mut self, index: usize, entry_point: u32, mode: u32) {
         self.modes.entry(entry_point).or_default().insert(mode);
         if mode == LOCAL_SIZE || mode == LOCAL_SIZE_ID {
@@ -139,7 +156,17 @@ impl Facts {
 
     /// Whether the module declares `capability` or one that implies it (`HasCapability`).
     pub fn has_capability(&self, capability: Capability) -> bool {
-        self.capabilities.contains(&capability.to_u32())
+        self.capabilities.contains(capability)
+    }
+
+    /// Whether an `OpCapability` of the module declares `capability` or one that implies it.
+    pub fn has_plain_capability(&self, capability: Capability) -> bool {
+        self.plain_capabilities.contains(capability)
+    }
+
+    /// Whether the module's first section declares `capability` or one that implies it.
+    pub fn has_leading_capability(&self, capability: Capability) -> bool {
+        self.leading_capabilities.contains(capability)
     }
 
     /// Whether the module declares the extension `name` (`HasExtension`).

@@ -32,6 +32,7 @@
 
 extern crate alloc;
 
+mod capabilities;
 mod checker;
 mod error;
 mod facts;

@@ -505,23 +505,10 @@ fn decoration_target<'m, 'a>(
     Ok(())
 }
 
-/// Whether the module declares `capability` (or one that implies it, as spirv-val registers
-/// them).
+/// Whether an `OpCapability` of the module declares `capability` (or one that implies it, as
+/// spirv-val registers them).
 pub(crate) fn has_capability(c: &Checker<'_, '_>, capability: Capability) -> bool {
-    c.model.module().instructions.iter().any(|inst| match inst {
-        Instruction::Capability { capability: declared } => {
-            *declared == capability || implies(*declared, capability, 0)
-        }
-        _ => false,
-    })
-}
-
-/// Whether declaring `declared` declares `wanted` too (the grammar's implied capabilities).
-fn implies(declared: Capability, wanted: Capability, depth: u32) -> bool {
-    if depth > 16 {
-        return false;
-    }
-    declared.capabilities().iter().any(|&c| c == wanted || implies(c, wanted, depth + 1))
+    c.facts.has_plain_capability(capability)
 }
 
 /// Operand 1 (after the result id) of the type `id`, as a word, if the type has more than two

@@ -9,7 +9,7 @@
 //! Every traversal is iterative and bounded by the number of blocks: nothing here recurses on
 //! the input's depth.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::rc::Rc;
 use alloc::vec::Vec;
 
@@ -599,27 +599,9 @@ impl Checker<'_, '_> {
         cfg
     }
 
-    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    /// Whether the module's first section declares `capability` or one that implies it
+    /// (`HasCapability` as the structured control-flow checks ask it).
     pub(crate) fn declares_capability(&self, capability: Capability) -> bool {
-        let mut seen = BTreeSet::new();
-        let mut stack: Vec<Capability> = Vec::new();
-        // The capabilities come first: the layout pass has rejected any later.
-        for inst in &self.module.instructions {
-            match inst {
-                Instruction::Capability { capability } => stack.push(*capability),
-                Instruction::ConditionalCapabilityINTEL { capability, .. } => stack.push(*capability),
-                Instruction::Extension { .. } | Instruction::ConditionalExtensionINTEL { .. } => {}
-                _ => break,
-            }
-        }
-        while let Some(cap) = stack.pop() {
-            if cap == capability {
-                return true;
-            }
-            if seen.insert(cap.to_u32()) {
-                stack.extend(cap.capabilities().iter().copied());
-            }
-        }
-        false
+        self.facts.has_leading_capability(capability)
     }
 }

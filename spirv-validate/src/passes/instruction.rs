@@ -12,7 +12,7 @@
 //! instruction gated by a capability is not version-checked (but `OpTerminateInvocation`).
 //! An `OpExtension` spirv-val does not know only earns a warning, which it does not print.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -25,6 +25,7 @@ use spirv_core::spec::{
 use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 
 use super::Walk;
+use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 use crate::op_cache::OpCache;
@@ -33,8 +34,8 @@ use crate::op_cache::OpCache;
 /// they imply), extensions, the memory model, and the counts the limits bound.
 #[derive(Debug, Default)]
 pub(crate) struct Declared {
-    /// The values of the capabilities declared and implied.
-    capabilities: BTreeSet<u32>,
+    /// The capabilities declared and implied.
+    capabilities: CapabilitySet,
     /// The names the `OpExtension`s of the module's first section declare.
     extensions: Vec<Vec<u8>>,
     /// A 16-bit storage capability is declared: any `FPRoundingMode` is allowed.
@@ -147,7 +148,7 @@ impl Declared {
 
     /// Declares `capability` and, recursively, those it implies.
     fn register_capability(&mut self, capability: Capability) {
-        if !self.capabilities.insert(capability.to_u32()) {
+        if !self.capabilities.insert(capability) {
             return;
         }
         // What was enabled may be more now.
@@ -155,19 +156,18 @@ impl Declared {
         if let Some(good) = &mut self.good_operands {
             **good = GoodOperands::default();
         }
-        for &implied in capability.capabilities() {
-            self.register_capability(implied);
-        }
         use Capability as C;
-        match capability {
-            C::Kernel => self.group_ops_reduce_and_scans = true,
-            C::StorageBuffer16BitAccess
-            | C::UniformAndStorageBuffer16BitAccess
-            | C::StoragePushConstant16
-            | C::StorageInputOutput16
-            | C::WorkgroupMemoryExplicitLayout16BitAccessKHR => self.free_fp_rounding_mode = true,
-            _ => {}
-        }
+        let has = |c: Capability| self.capabilities.contains(c);
+        self.group_ops_reduce_and_scans |= has(C::Kernel);
+        self.free_fp_rounding_mode |= [
+            C::StorageBuffer16BitAccess,
+            C::UniformAndStorageBuffer16BitAccess,
+            C::StoragePushConstant16,
+            C::StorageInputOutput16,
+            C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+        ]
+        .into_iter()
+        .any(has);
     }
 
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
@@ -178,7 +178,7 @@ impl Declared {
 
     /// Whether `capability` is declared (or implied by one declared).
     pub(crate) fn has_capability(&self, capability: Capability) -> bool {
-        self.capabilities.contains(&capability.to_u32())
+        self.capabilities.contains(capability)
     }
 
     /// Whether one of `extensions` is declared (false for none).
