@@ -6,13 +6,19 @@ use alloc::vec::Vec;
 use spirv_core::spec::Capability;
 
 /// Values below this are bits; the grammar's capabilities all are (the largest is 6528).
-const DENSE: u32 = 1 << 14;
+const DENSE: u32 = 1 << 13;
 
 /// A set of capabilities: one bit per value (values past [`DENSE`] in a list).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct CapabilitySet {
-    bits: Vec<u64>,
+    bits: [u64; DENSE as usize / 64],
     beyond: Vec<u32>,
+}
+
+impl Default for CapabilitySet {
+    fn default() -> Self {
+        CapabilitySet { bits: [0; DENSE as usize / 64], beyond: Vec::new() }
+    }
 }
 
 impl CapabilitySet {
@@ -21,7 +27,7 @@ impl CapabilitySet {
     pub(crate) fn contains(&self, capability: Capability) -> bool {
         let value = capability.to_u32();
         match value < DENSE {
-            true => self.bits.get(value as usize / 64).is_some_and(|word| word >> (value % 64) & 1 != 0),
+            true => self.bits[value as usize / 64] >> (value % 64) & 1 != 0,
             false => self.beyond.contains(&value),
         }
     }
@@ -32,9 +38,6 @@ impl CapabilitySet {
         let value = capability.to_u32();
         if value < DENSE {
             let word = value as usize / 64;
-            if self.bits.len() <= word {
-                self.bits.resize(word + 1, 0);
-            }
             let bit = 1 << (value % 64);
             if self.bits[word] & bit != 0 {
                 return false;

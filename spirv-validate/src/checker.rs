@@ -45,9 +45,11 @@ pub(crate) struct Checker<'m, 'a> {
     uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
     /// Each instruction's operands, collected by the id pass.
     pub(crate) operands: OperandTable,
-    /// Each instruction's opcode and result type (0: none), read once: every pass asks.
+    /// Each instruction's opcode, result type and result id (0: none), read once: every pass
+    /// asks.
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
+    result_ids: Vec<u32>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -65,6 +67,11 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// The result type of instruction `index` of the module (0: none).
     pub fn result_type_at(&self, index: usize) -> u32 {
         self.result_types.get(index).copied().unwrap_or(0)
+    }
+
+    /// The result id of instruction `index` of the module (0: none).
+    pub fn result_id_at(&self, index: usize) -> u32 {
+        self.result_ids.get(index).copied().unwrap_or(0)
     }
 
     /// An error of `kind` about instruction `instruction` (`None`: the module), with
@@ -194,8 +201,14 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         memory_types: Default::default(),
         uses: Default::default(),
         operands: OperandTable::with_capacity(module.instructions.len(), bytes.len() / 4),
-        opcodes: module.instructions.iter().map(|i| i.opcode() as u16).collect(),
-        result_types: module.instructions.iter().map(|i| i.result_type().map_or(0, |t| t.get())).collect(),
+        opcodes: Vec::with_capacity(module.instructions.len()),
+        result_types: Vec::with_capacity(module.instructions.len()),
+        result_ids: Vec::with_capacity(module.instructions.len()),
     };
+    for inst in &module.instructions {
+        checker.opcodes.push(inst.opcode() as u16);
+        checker.result_types.push(inst.result_type().map_or(0, |t| t.get()));
+        checker.result_ids.push(inst.result_id().map_or(0, |t| t.get()));
+    }
     passes::run(&mut checker, keep_going)
 }

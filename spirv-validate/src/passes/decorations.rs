@@ -1146,9 +1146,8 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             continue;
         }
         // A pointer into a physical storage buffer: its pointee's layout.
-        let Some(result_type) = inst.result_type() else { continue };
         let Some(Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, type_, .. }) =
-            c.def(result_type.get())
+            c.def(c.result_type_at(index))
         else {
             continue;
         };

@@ -21,12 +21,12 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let uses = c.uses();
     let mut phis: Vec<usize> = Vec::new();
     let mut phi_set = alloc::collections::BTreeSet::new();
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for index in 0..module.instructions.len() {
         let Some(func) = cfg.function_of(index) else { continue };
-        let Some(result) = inst.result_id() else { continue };
+        let Some(result) = IdRef::new(c.result_id_at(index)) else { continue };
         let id = result.get();
         // The first definition of an id is the one uses name.
-        if IdRef::new(id).and_then(|id| c.model.def_index(id)) != Some(index) {
+        if c.model.def_index(result) != Some(index) {
             continue;
         }
         let id_users = uses.users(result);

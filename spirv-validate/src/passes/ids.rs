@@ -265,8 +265,9 @@ pub(crate) fn check(
     let result = check_operands(c, state, index, inst);
     // The result is defined from here on (spirv-val registers it after the instruction's
     // checks; past an error, keep-going mode counts it as defined too).
-    if let Some(id) = inst.result_id() {
-        state.forward.remove(id.get());
+    let id = c.result_id_at(index);
+    if id != 0 {
+        state.forward.remove(id);
     }
     if let Instruction::TypeForwardPointer { pointer_type, .. } = inst {
         state.forward_pointers.insert(pointer_type.get());

@@ -650,7 +650,7 @@ fn limits(
     inst: &Instruction<'_>,
 ) -> Result<(), ValidationError> {
     let bound = c.module.header.bound;
-    let id = inst.result_id().map_or(0, |id| id.get());
+    let id = c.result_id_at(index);
     if id >= bound {
         let message = format!("Result <id> '{id}' must be less than the ID bound '{bound}'.");
         return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));

@@ -288,7 +288,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             }
         }
         // The result.
-        if let Some(sc) = inst.result_type().and_then(|t| logical_pointer_class(c, t.get())) {
+        if let Some(sc) = logical_pointer_class(c, c.result_type_at(index)) {
             let message = if RETURN_ALLOWED.contains(opcode) {
                 None
             } else if RETURN_VARIABLE.contains(opcode) {
@@ -613,8 +613,10 @@ fn variable_pointer_rules(
         }
         _ => {}
     }
-    let result = inst.result_id()?.get();
-    let result_type = inst.result_type()?.get();
+    let (result, result_type) = (c.result_id_at(index), c.result_type_at(index));
+    if result == 0 || result_type == 0 {
+        return None;
+    }
     let (pointee, storage_class) = match c.def(result_type) {
         Some(Instruction::TypePointer { storage_class, type_, .. }) => (Some(type_.get()), *storage_class),
         Some(Instruction::TypeUntypedPointerKHR { storage_class, .. }) => (None, *storage_class),

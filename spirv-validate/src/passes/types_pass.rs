@@ -152,7 +152,7 @@ pub(crate) fn check<'m, 'a>(
         return Ok(());
     }
     let Some(op) = inst.op() else { return Ok(()) };
-    let id = inst.result_id().map_or(0, |r| r.get());
+    let id = c.result_id_at(index);
     let fail = |c: &mut Checker<'m, 'a>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
 
     // Uniqueness (unless SPV_VALIDATOR_ignore_type_decl_unique).
