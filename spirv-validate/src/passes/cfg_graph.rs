@@ -52,6 +52,27 @@ pub(crate) struct Block {
 /// A block's successors or predecessors: most blocks have one or two.
 pub(crate) type Edges = smallvec::SmallVec<[usize; 2]>;
 
+/// The buffers the walks of a function's graph work in, kept from one function to the next:
+/// once they are large enough, a function's walks allocate nothing.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    /// [`depth_first`]'s marks and path.
+    marks: Vec<u8>,
+    path: Vec<(usize, usize)>,
+    /// A postorder, for [`dominators`].
+    pub(crate) postorder: Vec<usize>,
+    /// [`dominators`]' positions and dominators by position.
+    position: Vec<usize>,
+    dom: Vec<usize>,
+    /// [`DomTree::new`]'s children, siblings and path.
+    first_child: Vec<usize>,
+    next_sibling: Vec<usize>,
+    tree_path: Vec<(usize, usize)>,
+    /// The walks' stacks and visited marks.
+    stack: Vec<usize>,
+    visited: Vec<bool>,
+}
+
 impl Block {
     pub(crate) fn is(&self, kind: u8) -> bool {
         self.kinds & kind != 0
@@ -188,6 +209,7 @@ impl ModuleCfg {
             function_of: alloc::vec![NONE; instructions.len()],
             block_of: alloc::vec![NONE; instructions.len()],
         };
+        let mut scratch = Scratch::default();
         for function in c.model.functions() {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
@@ -315,9 +337,9 @@ impl ModuleCfg {
             // The pseudo entry (id 0) and exit blocks.
             f.blocks.push(Block::default());
             f.blocks.push(Block { id: 0x40_0000, ..Block::default() });
-            f.compute_reachability();
-            f.compute_augmented_cfg();
-            f.compute_dominators();
+            f.compute_reachability(&mut scratch);
+            f.compute_augmented_cfg(&mut scratch);
+            f.compute_dominators(&mut scratch);
             cfg.functions.push(f);
         }
         cfg
@@ -327,10 +349,12 @@ impl ModuleCfg {
 impl FunctionCfg {
     /// `ReachabilityPass`: the blocks reachable from the first, along branches and along
     /// structural successors.
-    fn compute_reachability(&mut self) {
+    fn compute_reachability(&mut self, scratch: &mut Scratch) {
         let Some(first) = self.first_block() else { return };
+        let stack = &mut scratch.stack;
         for structural in [false, true] {
-            let mut stack = alloc::vec![first];
+            stack.clear();
+            stack.push(first);
             while let Some(b) = stack.pop() {
                 let block = &mut self.blocks[b];
                 let seen = if structural { &mut block.structurally_reachable } else { &mut block.reachable };
@@ -347,18 +371,20 @@ impl FunctionCfg {
     /// The pseudo entry block's successors (the blocks no other reaches) and the pseudo exit
     /// block's predecessors (the blocks that reach no other), on the structural graph
     /// (`ComputeAugmentedCFG`).
-    fn compute_augmented_cfg(&mut self) {
+    fn compute_augmented_cfg(&mut self, scratch: &mut Scratch) {
         let sources = traversal_roots(
             self.order.iter().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_successors,
             |b| &self.blocks[b].structural_predecessors,
+            scratch,
         );
         let sinks = traversal_roots(
             self.order.iter().rev().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_predecessors,
             |b| &self.blocks[b].structural_successors,
+            scratch,
         );
         let (entry, exit) = (self.pseudo_entry(), self.pseudo_exit());
         for &b in &sources {
@@ -376,19 +402,19 @@ impl FunctionCfg {
     }
 
     /// The immediate dominators on the augmented graph, from the first block.
-    fn compute_dominators(&mut self) {
+    fn compute_dominators(&mut self, scratch: &mut Scratch) {
         let Some(first) = self.first_block() else { return };
         let n = self.blocks.len();
-        let mut postorder = Vec::with_capacity(n);
-        depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None);
-        let doms = dominators(&postorder, n, |b| self.augmented_pred(b, false));
-        for (b, d) in doms {
-            if b != d {
-                self.blocks[b].idom = Some(d);
-            }
+        let mut postorder = core::mem::take(&mut scratch.postorder);
+        postorder.clear();
+        depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None, scratch);
+        let mut idom = alloc::vec![None; n];
+        dominators(&postorder, n, |b| self.augmented_pred(b, false), |b, d| idom[b] = (b != d).then_some(d), scratch);
+        scratch.postorder = postorder;
+        for (block, d) in self.blocks.iter_mut().zip(&idom) {
+            block.idom = *d;
         }
-        let parents: Vec<Option<usize>> = self.blocks.iter().map(|b| b.idom).collect();
-        self.dom_tree = DomTree::new(&parents);
+        self.dom_tree = DomTree::new(&idom, scratch);
     }
 
     /// Whether `a` dominates `b` (along [`Block::idom`]; a block dominates itself).
@@ -408,12 +434,16 @@ pub(crate) struct DomTree {
 
 impl DomTree {
     /// The tree of `parent` (each block's immediate dominator; itself or none for a root).
-    pub(crate) fn new(parent: &[Option<usize>]) -> Self {
+    pub(crate) fn new(parent: &[Option<usize>], scratch: &mut Scratch) -> Self {
         let n = parent.len();
         let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
         // Each block's first child and next sibling, children in increasing order.
-        let mut first_child = alloc::vec![usize::MAX; n];
-        let mut next_sibling = alloc::vec![usize::MAX; n];
+        let first_child = &mut scratch.first_child;
+        let next_sibling = &mut scratch.next_sibling;
+        first_child.clear();
+        first_child.resize(n, usize::MAX);
+        next_sibling.clear();
+        next_sibling.resize(n, usize::MAX);
         for b in (0..n).rev() {
             if let Some(p) = up(b) {
                 next_sibling[b] = first_child[p];
@@ -423,7 +453,8 @@ impl DomTree {
         let mut tree = DomTree { enter: alloc::vec![u32::MAX; n], exit: alloc::vec![0; n] };
         let mut clock = 0u32;
         // The path from the root, each block with the child to visit next.
-        let mut stack: Vec<(usize, usize)> = Vec::new();
+        let stack = &mut scratch.tree_path;
+        stack.clear();
         for root in (0..n).filter(|&b| up(b).is_none()) {
             stack.push((root, first_child[root]));
             tree.enter[root] = clock;
@@ -464,10 +495,14 @@ fn traversal_roots<'g>(
     n: usize,
     succ: impl Fn(usize) -> &'g [usize],
     pred: impl Fn(usize) -> &'g [usize],
+    scratch: &mut Scratch,
 ) -> Vec<usize> {
-    let mut visited = alloc::vec![false; n];
+    let visited = &mut scratch.visited;
+    visited.clear();
+    visited.resize(n, false);
     let mut roots = Vec::new();
-    let mut stack = Vec::new();
+    let stack = &mut scratch.stack;
+    stack.clear();
     let mut mark = |root: usize, visited: &mut Vec<bool>| {
         // Blocks reached from a block already visited are visited too: the walk stops there.
         stack.push(root);
@@ -481,13 +516,13 @@ fn traversal_roots<'g>(
     for b in blocks.clone() {
         if pred(b).is_empty() && !visited[b] {
             roots.push(b);
-            mark(b, &mut visited);
+            mark(b, visited);
         }
     }
     for b in blocks {
         if !visited[b] {
             roots.push(b);
-            mark(b, &mut visited);
+            mark(b, visited);
         }
     }
     roots
@@ -502,12 +537,17 @@ pub(crate) fn depth_first<'g>(
     succ: impl Fn(usize) -> &'g [usize],
     mut post: impl FnMut(usize),
     mut back: Option<&mut dyn FnMut(usize, usize)>,
+    scratch: &mut Scratch,
 ) {
     // Per block: bit 0, processed; bit 1, on the current path.
     const PROCESSED: u8 = 1;
     const ON_PATH: u8 = 2;
-    let mut state = alloc::vec![0u8; n];
-    let mut work: Vec<(usize, usize)> = alloc::vec![(entry, 0)];
+    let state = &mut scratch.marks;
+    state.clear();
+    state.resize(n, 0);
+    let work = &mut scratch.path;
+    work.clear();
+    work.push((entry, 0));
     state[entry] = PROCESSED | ON_PATH;
     while let Some(&mut (block, ref mut next)) = work.last_mut() {
         let successors = succ(block);
@@ -530,24 +570,30 @@ pub(crate) fn depth_first<'g>(
     }
 }
 
-/// The immediate dominator of each block of `postorder` (the root, last, and blocks without
-/// one are their own), by the algorithm of Cooper, Harvey and Kennedy as
-/// `CFA::CalculateDominators` runs it.
+/// Tells `found` the immediate dominator of each block of `postorder` (the root, last, and
+/// blocks without one are their own), in postorder, by the algorithm of Cooper, Harvey and
+/// Kennedy as `CFA::CalculateDominators` runs it.
 pub(crate) fn dominators<'g>(
     postorder: &[usize],
     n: usize,
     pred: impl Fn(usize) -> &'g [usize],
-) -> Vec<(usize, usize)> {
+    mut found: impl FnMut(usize, usize),
+    scratch: &mut Scratch,
+) {
     let len = postorder.len();
     if len == 0 {
-        return Vec::new();
+        return;
     }
     let undefined = len;
-    let mut position = alloc::vec![usize::MAX; n];
+    let position = &mut scratch.position;
+    position.clear();
+    position.resize(n, usize::MAX);
     for (i, &b) in postorder.iter().enumerate() {
         position[b] = i;
     }
-    let mut dom = alloc::vec![undefined; len];
+    let dom = &mut scratch.dom;
+    dom.clear();
+    dom.resize(len, undefined);
     dom[len - 1] = len - 1;
     let known = |p: usize, dom: &[usize]| position.get(p).is_some_and(|&i| i != usize::MAX && dom[i] != undefined);
     // The algorithm settles in a few passes; the bound only guards against a damaged graph.
@@ -555,10 +601,10 @@ pub(crate) fn dominators<'g>(
         let mut changed = false;
         for i in (0..len - 1).rev() {
             let preds = pred(postorder[i]);
-            let Some(&first) = preds.iter().find(|&&p| known(p, &dom)) else { continue };
+            let Some(&first) = preds.iter().find(|&&p| known(p, dom)) else { continue };
             let mut idom = position[first];
             for &p in preds {
-                if p == first || !known(p, &dom) {
+                if p == first || !known(p, dom) {
                     continue;
                 }
                 let (mut f1, mut f2) = (position[p], idom);
@@ -585,7 +631,9 @@ pub(crate) fn dominators<'g>(
             break;
         }
     }
-    postorder.iter().enumerate().map(|(i, &b)| (b, if dom[i] == undefined { b } else { postorder[dom[i]] })).collect()
+    for (i, &b) in postorder.iter().enumerate() {
+        found(b, if dom[i] == undefined { b } else { postorder[dom[i]] });
+    }
 }
 
 impl Checker<'_, '_> {

@@ -14,7 +14,7 @@ use spirv_core::IdRef;
 use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
 use super::cfg_graph::{
-    CONTINUE, Construct, ConstructKind, DomTree, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, depth_first,
+    CONTINUE, Construct, ConstructKind, DomTree, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, Scratch, depth_first,
     dominators,
 };
 use super::{Report, Stop};
@@ -24,8 +24,9 @@ use crate::error::{ErrorKind, ValidationError};
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
     let shader = c.declares_capability(Capability::Shader);
+    let mut scratch = Scratch::default();
     for f in &cfg.functions {
-        if let Err(e) = check_function(c, f, shader) {
+        if let Err(e) = check_function(c, f, shader, &mut scratch) {
             report.error(e)?;
         }
     }
@@ -118,7 +119,12 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
     Ok(())
 }
 
-fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool) -> Result<(), ValidationError> {
+fn check_function(
+    c: &mut Checker<'_, '_>,
+    f: &FunctionCfg,
+    shader: bool,
+    scratch: &mut Scratch,
+) -> Result<(), ValidationError> {
     if !f.undefined.is_empty() {
         // spirv-val's list: the first name, then each other followed by a space.
         let mut list = String::from("{");
@@ -164,7 +170,7 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool) -> Res
                 ));
             }
         }
-        let s = Structure::new(f);
+        let s = Structure::new(f, scratch);
         s.check(c)?;
     }
     Ok(())
@@ -230,7 +236,7 @@ struct Structure<'f> {
 }
 
 impl<'f> Structure<'f> {
-    fn new(f: &'f FunctionCfg) -> Self {
+    fn new(f: &'f FunctionCfg, scratch: &mut Scratch) -> Self {
         let n = f.blocks.len();
         let mut s = Structure {
             f,
@@ -244,20 +250,17 @@ impl<'f> Structure<'f> {
         let mut ipdom = alloc::vec![None; n];
         let Some(first) = f.first_block() else { return s };
         let mut postorder = Vec::with_capacity(n);
-        depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None);
-        for (b, d) in dominators(&postorder, n, |b| f.augmented_pred(b, true)) {
-            if b != d {
-                s.sidom[b] = Some(d);
-            }
-        }
+        depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None, scratch);
+        let sidom = &mut s.sidom;
+        dominators(&postorder, n, |b| f.augmented_pred(b, true), |b, d| sidom[b] = (b != d).then_some(d), scratch);
         s.postorder = postorder;
-        let mut post_postorder = Vec::with_capacity(n);
-        depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None);
-        for (b, d) in dominators(&post_postorder, n, |b| f.augmented_succ(b, true)) {
-            ipdom[b] = Some(d);
-        }
-        s.dom_tree = DomTree::new(&s.sidom);
-        s.post_dom_tree = DomTree::new(&ipdom);
+        let mut post_postorder = core::mem::take(&mut scratch.postorder);
+        post_postorder.clear();
+        depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, scratch);
+        dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), scratch);
+        scratch.postorder = post_postorder;
+        s.dom_tree = DomTree::new(&s.sidom, scratch);
+        s.post_dom_tree = DomTree::new(&ipdom, scratch);
         let mut back_edges = Vec::new();
         let mut on_back_edge = |from: usize, to: usize| {
             // Only real edges: the augmented graph's structural ones are not.
@@ -267,7 +270,7 @@ impl<'f> Structure<'f> {
                 }
             }
         };
-        depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge));
+        depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge), scratch);
         // A continue construct ends at the back-edge block.
         for &(from, header) in &back_edges {
             let continue_construct =
