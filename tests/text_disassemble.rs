@@ -3,7 +3,9 @@
 //! in the default layout, with `--raw-id` and with the other layout flags, and on damaged
 //! modules (same rejection, same message, same partial output).
 
-use spirv_core::text::{DisassembleOptions, FriendlyNames, disassemble, disassemble_into};
+use spirv_core::text::{
+    DisassembleOptions, FriendlyNames, disassemble, disassemble_into, instruction_text, instruction_texts,
+};
 use spirv_workspace::{Rng, conformance_cases, corpus_modules, dis_options, parallel_map, run_reference};
 
 /// Assembles `text` with the reference `spirv-as`.
@@ -251,6 +253,37 @@ fn corpus_default_layout_matches_spirv_dis() {
 #[test]
 fn corpus_raw_ids_match_spirv_dis() {
     check_corpus("corpus, --raw-id", &corpus_modules(), &["--raw-id"]);
+}
+
+/// The texts under spirv-val's messages: `instruction_texts` is `spirv-dis --no-indent
+/// --no-header` line by line (as far as it prints, where it fails), and `instruction_text` each
+/// one of them, on a tenth of the corpus.
+#[test]
+fn message_texts_are_spirv_dis_lines() {
+    let sample: Vec<(String, Vec<u8>)> = corpus_modules().into_iter().step_by(10).collect();
+    let results = parallel_map(&sample, |(name, bytes)| {
+        let reference = run_reference("spirv-dis", &["--no-indent", "--no-header", "-o", "-", "-"], bytes);
+        let texts = instruction_texts(bytes).map_err(|e| format!("{name}: {e}"))?;
+        let mut joined = Vec::new();
+        for text in &texts {
+            joined.extend_from_slice(text);
+            joined.push(b'\n');
+        }
+        if reference.stdout != joined {
+            return Err(format!("{name}: instruction_texts differ from spirv-dis --no-indent --no-header"));
+        }
+        for (index, text) in texts.iter().enumerate() {
+            let one = instruction_text(bytes, index).map_err(|e| format!("{name}: {e}"))?;
+            if one.as_ref() != Some(text) {
+                return Err(format!("{name}: instruction {index}: {one:?} against {text:?}"));
+            }
+        }
+        match instruction_text(bytes, texts.len()) {
+            Ok(None) => Ok(()),
+            other => Err(format!("{name}: past the last instruction: {other:?}")),
+        }
+    });
+    Tally::of("message texts", results);
 }
 
 /// Every other layout flag, each alone and a few together, on a tenth of the corpus.

@@ -24,8 +24,10 @@ pub(crate) struct Checker<'m, 'a> {
     pub options: &'m Options,
     /// What spirv-val registers of the whole module in its first walk.
     pub facts: Facts,
-    /// Each instruction's text under a message, made on the first error.
+    /// Each instruction's text under a message, made on the first error when the validation
+    /// keeps going (else only the one instruction's text is made, the one time it is asked).
     texts: Option<Vec<String>>,
+    keep_going: bool,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
     /// The ids named since the last error was made: those the next one names.
@@ -118,6 +120,10 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// The text of instruction `index` as spirv-val prints it under a message.
     pub(crate) fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
+        if !self.keep_going {
+            let text = spirv_core::text::instruction_text(self.bytes, index).ok().flatten()?;
+            return Some(String::from_utf8_lossy(&text).into());
+        }
         let texts = self.texts.get_or_insert_with(|| {
             let texts = spirv_core::text::instruction_texts(self.bytes).unwrap_or_default();
             texts.into_iter().map(|t| String::from_utf8_lossy(&t).into_owned()).collect()
@@ -192,6 +198,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         options,
         facts,
         texts: None,
+        keep_going,
         names: None,
         named: Vec::new(),
         offsets: None,

@@ -197,6 +197,32 @@ pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError>
     Ok(texts)
 }
 
+/// The text of instruction `index` of a module as [`instruction_texts`] gives it (`None` past
+/// the instructions before the first error the binary parse meets): the module is parsed for
+/// its names, and only that instruction is printed.
+///
+/// # Errors
+/// When the header is malformed.
+pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, DisassembleError> {
+    let words = module_words(bytes)?;
+    let options = DisassembleOptions { indent: false, header: false, ..Default::default() };
+    let mut out = Vec::new();
+    let mut d = Disassembler::new(&words, options, &mut out);
+    let Some(recorded) = d.recorded.take() else { return Ok(None) };
+    // The parse stops at its first error: an entry is an instruction only before it.
+    let before_error = recorded.entries.iter().take_while(|entry| entry.is_ok()).count();
+    let Some(Ok((inst, first, last))) = recorded.entries.get(index).filter(|_| index < before_error) else {
+        return Ok(None);
+    };
+    // With these options an instruction prints the same whatever was printed before it.
+    d.instruction(inst, &recorded.operands[*first as usize..*last as usize]);
+    drop(d);
+    if out.last() == Some(&b'\n') {
+        out.pop();
+    }
+    Ok(Some(out))
+}
+
 /// The module's words in host order, after SPIRV-Tools' header checks.
 pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
     let words: Vec<u32> = match module_header(bytes)? {
