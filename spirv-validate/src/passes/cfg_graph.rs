@@ -15,6 +15,8 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::{Capability, Instruction};
 
+use spirv_core::IdMap;
+
 use super::ids::ForwardIds;
 use crate::checker::Checker;
 
@@ -47,6 +49,16 @@ pub(crate) struct Block {
     /// The immediate dominator in the augmented graph (none for the first block and for
     /// unreachable ones).
     pub idom: Option<usize>,
+    /// The construct of each kind ([`ConstructKind`] as an index) the block is the entry of
+    /// (the last registered).
+    constructs: [Option<u32>; 3],
+    /// The header that last declared the block as its merge block.
+    pub merge_header: Option<usize>,
+    /// The headers naming the block as their merge block, in module order.
+    pub merge_users: Edges,
+    /// Whether the augmented graph's successors, predecessors differ from the block's (in
+    /// [`FunctionCfg`]'s maps).
+    augmented: u8,
 }
 
 /// A block's successors or predecessors: most blocks have one or two.
@@ -79,6 +91,10 @@ impl Block {
     }
 }
 
+/// [`Block::augmented`]'s bits.
+const AUGMENTED_SUCCESSORS: u8 = 1;
+const AUGMENTED_PREDECESSORS: u8 = 2;
+
 /// The kind of a construct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum ConstructKind {
@@ -109,19 +125,15 @@ pub(crate) struct FunctionCfg {
     pub blocks: Vec<Block>,
     /// The defined blocks, in module order (`ordered_blocks`).
     pub order: Vec<usize>,
-    pub by_id: BTreeMap<u32, usize>,
+    /// (id, block) of every block but the pseudo ones, sorted by id.
+    by_id: Vec<(u32, usize)>,
     /// The blocks referenced and not defined, in the order spirv-val lists them.
     pub undefined: Vec<u32>,
     pub constructs: Vec<Construct>,
-    /// The construct of each kind a block is the entry of (the last registered).
-    pub entry_construct: BTreeMap<(usize, ConstructKind), usize>,
-    /// The header that last declared a block as its merge block.
-    pub merge_header: BTreeMap<usize, usize>,
-    /// The headers naming a block as their merge block, in module order.
-    pub merge_users: BTreeMap<usize, Vec<usize>>,
-    /// The augmented graph's successors and predecessors, where they differ from a block's.
-    pub augmented_successors: BTreeMap<usize, Vec<usize>>,
-    pub augmented_predecessors: BTreeMap<usize, Vec<usize>>,
+    /// The augmented graph's successors and predecessors, where they differ from a block's
+    /// (marked in [`Block::augmented`]).
+    augmented_successors: BTreeMap<usize, Vec<usize>>,
+    augmented_predecessors: BTreeMap<usize, Vec<usize>>,
     /// The tree of [`Block::idom`].
     pub dom_tree: DomTree,
 }
@@ -140,40 +152,51 @@ impl FunctionCfg {
     }
 
     pub(crate) fn block(&self, id: u32) -> Option<usize> {
-        self.by_id.get(&id).copied()
+        let at = self.by_id.binary_search_by_key(&id, |&(i, _)| i).ok()?;
+        Some(self.by_id[at].1)
+    }
+
+    /// The construct of `kind` block `b` is the entry of (the last registered).
+    pub(crate) fn entry_construct(&self, b: usize, kind: ConstructKind) -> Option<usize> {
+        self.blocks[b].constructs[kind as usize].map(|k| k as usize)
     }
 
     /// Successors in the augmented graph; structural ones if `structural`.
     pub(crate) fn augmented_succ(&self, b: usize, structural: bool) -> &[usize] {
-        match self.augmented_successors.get(&b) {
+        let block = &self.blocks[b];
+        match self.augmented_successors.get(&b).filter(|_| block.augmented & AUGMENTED_SUCCESSORS != 0) {
             Some(s) => s,
-            None if structural => &self.blocks[b].structural_successors,
-            None => &self.blocks[b].successors,
+            None if structural => &block.structural_successors,
+            None => &block.successors,
         }
     }
 
     /// Predecessors in the augmented graph; structural ones if `structural`.
     pub(crate) fn augmented_pred(&self, b: usize, structural: bool) -> &[usize] {
-        match self.augmented_predecessors.get(&b) {
+        let block = &self.blocks[b];
+        match self.augmented_predecessors.get(&b).filter(|_| block.augmented & AUGMENTED_PREDECESSORS != 0) {
             Some(p) => p,
-            None if structural => &self.blocks[b].structural_predecessors,
-            None => &self.blocks[b].predecessors,
+            None if structural => &block.structural_predecessors,
+            None => &block.predecessors,
         }
     }
 
-    fn node(&mut self, id: u32) -> (usize, bool) {
-        if let Some(&b) = self.by_id.get(&id) {
-            return (b, false);
+    /// The block `id` names, made if this function has none yet (`true` then); `nodes` maps
+    /// ids to blocks of the function numbered `function` (+ 1).
+    fn node(&mut self, id: u32, nodes: &mut IdMap<(u32, u32)>, function: u32) -> (usize, bool) {
+        let slot = nodes.entry(id);
+        if slot.0 == function + 1 {
+            return (slot.1 as usize, false);
         }
         let b = self.blocks.len();
+        *slot = (function + 1, b as u32);
         self.blocks.push(Block { id, ..Block::default() });
-        self.by_id.insert(id, b);
         (b, true)
     }
 
     fn add_construct(&mut self, construct: Construct) -> usize {
         let i = self.constructs.len();
-        self.entry_construct.insert((construct.entry, construct.kind), i);
+        self.blocks[construct.entry].constructs[construct.kind as usize] = Some(i as u32);
         self.constructs.push(construct);
         i
     }
@@ -210,6 +233,7 @@ impl ModuleCfg {
             block_of: alloc::vec![NONE; instructions.len()],
         };
         let mut scratch = Scratch::default();
+        let mut nodes: IdMap<(u32, u32)> = IdMap::for_input(c.bytes.len() / 4, c.module.header.bound);
         for function in c.model.functions() {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
@@ -228,11 +252,12 @@ impl ModuleCfg {
                     cfg.block_of[index] = b as u32;
                 }
                 let end = |f: &mut FunctionCfg,
+                           nodes: &mut IdMap<(u32, u32)>,
                            undefined: &mut ForwardIds,
                            b: usize,
                            targets: &mut dyn Iterator<Item = u32>| {
                     for t in targets {
-                        let (t, new) = f.node(t);
+                        let (t, new) = f.node(t, nodes, f_index);
                         if new {
                             undefined.insert(f.blocks[t].id);
                         }
@@ -245,7 +270,7 @@ impl ModuleCfg {
                 };
                 match (inst, current) {
                     (Instruction::Label { result_id }, None) => {
-                        let (b, _) = f.node(result_id.get());
+                        let (b, _) = f.node(result_id.get(), &mut nodes, f_index);
                         if f.blocks[b].label.is_none() {
                             f.blocks[b].label = Some(index);
                             undefined.remove(result_id.get());
@@ -254,11 +279,11 @@ impl ModuleCfg {
                         }
                     }
                     (Instruction::LoopMerge { merge_block, continue_target, .. }, Some(b)) => {
-                        let (m, new) = f.node(merge_block.get());
+                        let (m, new) = f.node(merge_block.get(), &mut nodes, f_index);
                         if new {
                             undefined.insert(merge_block.get());
                         }
-                        let (k, new) = f.node(continue_target.get());
+                        let (k, new) = f.node(continue_target.get(), &mut nodes, f_index);
                         if new {
                             undefined.insert(continue_target.get());
                         }
@@ -282,18 +307,18 @@ impl ModuleCfg {
                             exit: None,
                             partner: Some(lp),
                         });
-                        f.merge_header.insert(m, b);
-                        f.merge_users.entry(m).or_default().push(b);
+                        f.blocks[m].merge_header = Some(b);
+                        f.blocks[m].merge_users.push(b);
                     }
                     (Instruction::SelectionMerge { merge_block, .. }, Some(b)) => {
-                        let (m, new) = f.node(merge_block.get());
+                        let (m, new) = f.node(merge_block.get(), &mut nodes, f_index);
                         if new {
                             undefined.insert(merge_block.get());
                         }
                         f.blocks[b].kinds |= SELECTION;
                         f.blocks[m].kinds |= MERGE;
-                        f.merge_header.insert(m, b);
-                        f.merge_users.entry(m).or_default().push(b);
+                        f.blocks[m].merge_header = Some(b);
+                        f.blocks[m].merge_users.push(b);
                         f.blocks[b].structural_successors.push(m);
                         f.blocks[m].structural_predecessors.push(b);
                         f.add_construct(Construct {
@@ -304,16 +329,22 @@ impl ModuleCfg {
                         });
                     }
                     (Instruction::Branch { target_label }, Some(b)) => {
-                        end(&mut f, &mut undefined, b, &mut core::iter::once(target_label.get()));
+                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::once(target_label.get()));
                         current = None;
                     }
                     (Instruction::BranchConditional { true_label, false_label, .. }, Some(b)) => {
-                        end(&mut f, &mut undefined, b, &mut [true_label.get(), false_label.get()].into_iter());
+                        end(
+                            &mut f,
+                            &mut nodes,
+                            &mut undefined,
+                            b,
+                            &mut [true_label.get(), false_label.get()].into_iter(),
+                        );
                         current = None;
                     }
                     (Instruction::Switch { default, target, .. }, Some(b)) => {
                         let mut targets = core::iter::once(default.get()).chain(target.iter().map(|(_, l)| l.get()));
-                        end(&mut f, &mut undefined, b, &mut targets);
+                        end(&mut f, &mut nodes, &mut undefined, b, &mut targets);
                         current = None;
                     }
                     (
@@ -327,13 +358,15 @@ impl ModuleCfg {
                         | Instruction::EmitMeshTasksEXT { .. },
                         Some(b),
                     ) => {
-                        end(&mut f, &mut undefined, b, &mut core::iter::empty());
+                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::empty());
                         current = None;
                     }
                     _ => {}
                 }
             }
             f.undefined = undefined.iter().collect();
+            f.by_id = f.blocks.iter().enumerate().map(|(b, block)| (block.id, b)).collect();
+            f.by_id.sort_unstable();
             // The pseudo entry (id 0) and exit blocks.
             f.blocks.push(Block::default());
             f.blocks.push(Block { id: 0x40_0000, ..Block::default() });
@@ -391,14 +424,18 @@ impl FunctionCfg {
             let mut preds = alloc::vec![entry];
             preds.extend(self.blocks[b].structural_predecessors.iter().copied());
             self.augmented_predecessors.insert(b, preds);
+            self.blocks[b].augmented |= AUGMENTED_PREDECESSORS;
         }
         self.augmented_successors.insert(entry, sources);
+        self.blocks[entry].augmented |= AUGMENTED_SUCCESSORS;
         for &b in &sinks {
             let mut succs = alloc::vec![exit];
             succs.extend(self.blocks[b].structural_successors.iter().copied());
             self.augmented_successors.insert(b, succs);
+            self.blocks[b].augmented |= AUGMENTED_SUCCESSORS;
         }
         self.augmented_predecessors.insert(exit, sinks);
+        self.blocks[exit].augmented |= AUGMENTED_PREDECESSORS;
     }
 
     /// The immediate dominators on the augmented graph, from the first block.

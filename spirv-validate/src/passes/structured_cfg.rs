@@ -191,17 +191,16 @@ fn block_depth(f: &FunctionCfg, b: usize, memo: &mut [Option<u32>], path: &mut V
         let Some(idom) = block.idom.filter(|&d| d != cur) else { break 0 };
         let (next, step) = if block.is(CONTINUE) {
             let header = f
-                .entry_construct
-                .get(&(cur, ConstructKind::Continue))
-                .and_then(|&k| f.constructs[k].partner)
+                .entry_construct(cur, ConstructKind::Continue)
+                .and_then(|k| f.constructs[k].partner)
                 .map(|l| f.constructs[l].entry);
             match header {
                 Some(h) if h != cur => (h, 1),
                 _ => (idom, 1),
             }
         } else if block.is(MERGE) {
-            match f.merge_header.get(&cur) {
-                Some(&h) => (h, 0),
+            match block.merge_header {
+                Some(h) => (h, 0),
                 None => break 0,
             }
         } else if f.blocks[idom].is(SELECTION | LOOP) {
@@ -274,7 +273,7 @@ impl<'f> Structure<'f> {
         // A continue construct ends at the back-edge block.
         for &(from, header) in &back_edges {
             let continue_construct =
-                f.entry_construct.get(&(header, ConstructKind::Loop)).and_then(|&l| s.constructs[l].partner);
+                f.entry_construct(header, ConstructKind::Loop).and_then(|l| s.constructs[l].partner);
             if let Some(k) = continue_construct {
                 s.constructs[k].exit = Some(from);
             }
@@ -504,11 +503,9 @@ impl<'f> Structure<'f> {
     /// The block after `b` on the way out of nested constructs: the header that declares `b`
     /// its merge block, else `b`'s immediate structural dominator.
     fn next_block(&self, b: usize) -> Option<usize> {
-        if let Some(headers) = self.f.merge_users.get(&b) {
-            for &h in headers {
-                if h != b && self.dominates(h, b) {
-                    return Some(h);
-                }
+        for &h in &self.f.blocks[b].merge_users {
+            if h != b && self.dominates(h, b) {
+                return Some(h);
             }
         }
         self.sidom[b]
