@@ -321,17 +321,7 @@ fn check_collected(
             },
             Operand::Id(_, id) | Operand::RawId(id) => match defined_before(c, id, index) {
                 Some(def) => check_use(c, index, id, def, &traits)?,
-                // Defined by an instruction whose kind is unknown here: nothing to check.
-                None if state.raw_defs.contains(&id) => {}
-                None if can_be_forward(op, ext, i) => {
-                    has_forward = true;
-                    if spirv_core::text::generates_type(op) && !state.forward_pointers.contains(&id) {
-                        let message = format!("Operand {} requires a previous definition", c.id_name(id));
-                        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
-                    }
-                    state.forward.insert(id);
-                }
-                None => return Err(undefined(c, index, id)),
+                None => has_forward |= not_defined_before(c, state, index, op, ext, i, id)?,
             },
             Operand::ExtNumber => {
                 // Checked here rather than with the other extended instructions: forward
@@ -355,6 +345,35 @@ fn check_collected(
         ));
     }
     Ok(())
+}
+
+/// Operand `i`, `id`, of instruction `index` (whose opcode is `op`), not defined before it:
+/// defined by a raw instruction, a forward reference where one may be (`Ok(true)`), or an
+/// error. Apart from the common case, so that its work is not done for every instruction.
+#[cold]
+#[inline(never)]
+fn not_defined_before(
+    c: &mut Checker<'_, '_>,
+    state: &mut IdState,
+    index: usize,
+    op: u16,
+    ext: Option<ExtInfo>,
+    i: usize,
+    id: u32,
+) -> Result<bool, ValidationError> {
+    // Defined by an instruction whose kind is unknown here: nothing to check.
+    if state.raw_defs.contains(&id) {
+        return Ok(false);
+    }
+    if !can_be_forward(op, ext, i) {
+        return Err(undefined(c, index, id));
+    }
+    if spirv_core::text::generates_type(op) && !state.forward_pointers.contains(&id) {
+        let message = format!("Operand {} requires a previous definition", c.id_name(id));
+        return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+    }
+    state.forward.insert(id);
+    Ok(true)
 }
 
 /// The index of the instruction defining `id`, if it comes before instruction `index`.
