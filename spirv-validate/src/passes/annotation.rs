@@ -13,7 +13,6 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::vec::Vec;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{BuiltIn, Capability, Decoration, DecorationKind, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
 use spirv_model::DefUse;
@@ -87,16 +86,9 @@ fn registered<'c>(c: &'c mut Checker<'_, '_>) -> &'c Registered {
 }
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
-        O::Decorate,
-        O::DecorateId,
-        O::DecorationGroup,
-        O::GroupDecorate,
-        O::GroupMemberDecorate,
-        O::MemberDecorate,
-    ])
+    &[O::Decorate, O::DecorateId, O::DecorationGroup, O::GroupDecorate, O::GroupMemberDecorate, O::MemberDecorate]
 };
 
 pub(crate) fn check<'m, 'a>(

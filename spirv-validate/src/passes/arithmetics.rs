@@ -5,7 +5,6 @@
 use alloc::format;
 use alloc::string::String;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{Capability, FPEncoding, Instruction};
 
 use super::layout::OpName;
@@ -52,9 +51,9 @@ impl Element {
 }
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::CooperativeMatrixMulAddKHR,
         O::CooperativeMatrixMulAddNV,
         O::CooperativeMatrixReduceNV,
@@ -86,7 +85,7 @@ pub(crate) static OPS: OpSet = {
         O::UMulExtended,
         O::VectorTimesMatrix,
         O::VectorTimesScalar,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -4,7 +4,6 @@
 use alloc::format;
 use alloc::string::String;
 
-use spirv_core::OpSet;
 use spirv_core::spec::Instruction;
 
 use super::layout::OpName;
@@ -19,9 +18,9 @@ fn is_int_shaped(c: &Checker<'_, '_>, ty: u32) -> bool {
 }
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::BitCount,
         O::BitFieldInsert,
         O::BitFieldSExtract,
@@ -34,7 +33,7 @@ pub(crate) static OPS: OpSet = {
         O::ShiftLeftLogical,
         O::ShiftRightArithmetic,
         O::ShiftRightLogical,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -7,7 +7,6 @@
 use alloc::format;
 use alloc::string::String;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Instruction};
 
 use super::conversion::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
@@ -23,9 +22,9 @@ const MAX_INDEXES: usize = 255;
 const MAX_DEPTH: u32 = 256;
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::CompositeConstruct,
         O::CompositeConstructCoopMatQCOM,
         O::CompositeExtract,
@@ -38,7 +37,7 @@ pub(crate) static OPS: OpSet = {
         O::VectorExtractDynamic,
         O::VectorInsertDynamic,
         O::VectorShuffle,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

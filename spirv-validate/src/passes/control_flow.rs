@@ -5,7 +5,6 @@
 
 use alloc::format;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 use spirv_core::{InstructionSet, Visitor};
 
@@ -13,9 +12,9 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[O::Branch, O::BranchConditional, O::LoopMerge, O::Phi, O::ReturnValue, O::Switch])
+    &[O::Branch, O::BranchConditional, O::LoopMerge, O::Phi, O::ReturnValue, O::Switch]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -7,7 +7,6 @@
 use alloc::format;
 use alloc::string::String;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 
 use super::arithmetics::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
@@ -49,9 +48,9 @@ impl Numeric {
 }
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::BitCastArrayQCOM,
         O::Bitcast,
         O::ConvertFToS,
@@ -72,7 +71,7 @@ pub(crate) static OPS: OpSet = {
         O::SatConvertSToU,
         O::SatConvertUToS,
         O::UConvert,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -3,16 +3,15 @@
 
 use alloc::format;
 
-use spirv_core::OpSet;
 use spirv_core::spec::Instruction;
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[O::Line, O::MemberName])
+    &[O::Line, O::MemberName]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -7,7 +7,6 @@ use alloc::collections::BTreeMap;
 use alloc::format;
 
 use spirv_core::IdRef;
-use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 
 use super::memory::has_variable_pointers;
@@ -15,9 +14,9 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[O::CooperativeMatrixPerElementOpNV, O::Function, O::FunctionCall, O::FunctionParameter])
+    &[O::CooperativeMatrixPerElementOpNV, O::Function, O::FunctionCall, O::FunctionParameter]
 };
 
 pub(crate) fn check<'m, 'a>(

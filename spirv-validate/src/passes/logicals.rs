@@ -5,7 +5,6 @@
 use alloc::format;
 use alloc::string::String;
 
-use spirv_core::OpSet;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
 use super::layout::OpName;
@@ -13,9 +12,9 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::All,
         O::Any,
         O::FOrdEqual,
@@ -54,7 +53,7 @@ pub(crate) static OPS: OpSet = {
         O::ULessThan,
         O::ULessThanEqual,
         O::Unordered,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -8,7 +8,6 @@ use alloc::format;
 use alloc::string::String;
 
 use spirv_core::IdRef;
-use spirv_core::OpSet;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
 
@@ -303,9 +302,9 @@ fn storage_name(storage: StorageClass) -> &'static str {
 }
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[
+    &[
         O::AccessChain,
         O::ArrayLength,
         O::CooperativeMatrixLengthKHR,
@@ -334,7 +333,7 @@ pub(crate) static OPS: OpSet = {
         O::UntypedPtrAccessChainKHR,
         O::UntypedVariableKHR,
         O::Variable,
-    ])
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -6,16 +6,15 @@
 //! that hold them (checked by spirv-val after the per-instruction passes), and the message on
 //! a scope of no known value (which prints the scope's instruction).
 
-use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Instruction, Scope};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[O::AssumeTrueKHR, O::ExpectKHR, O::IsHelperInvocationEXT, O::ReadClockKHR, O::Undef])
+    &[O::AssumeTrueKHR, O::ExpectKHR, O::IsHelperInvocationEXT, O::ReadClockKHR, O::Undef]
 };
 
 pub(crate) fn check<'m, 'a>(

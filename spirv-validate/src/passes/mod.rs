@@ -40,7 +40,6 @@ use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
-use crate::op_cache::OpCache;
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
@@ -268,21 +267,20 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
     }
     // The passes of each instruction class, instruction by instruction, in spirv-val's order;
     // each instruction only through the passes that look at its opcode.
-    let mut passes_of = OpCache::default();
     for (index, inst) in module.instructions.iter().enumerate() {
         let op = c.opcode_at(index);
-        let mut passes = passes_of.get_or_insert_with(op, || passes_looking_at(op));
-        if cfg!(debug_assertions) {
-            // Every pass, so that tests find a pass acting on an opcode outside its set.
-            passes = u16::MAX >> (16 - INSTRUCTION_PASSES.len());
-        }
+        let looking = passes_looking_at(op);
+        // In debug builds every pass, so that tests find a pass acting on an opcode outside its
+        // list.
+        let mut passes = if cfg!(debug_assertions) { u16::MAX >> (16 - INSTRUCTION_PASSES.len()) } else { looking };
         while passes != 0 {
-            let pass = &INSTRUCTION_PASSES[passes.trailing_zeros() as usize];
+            let bit = passes.trailing_zeros();
             passes &= passes - 1;
+            let pass = &INSTRUCTION_PASSES[bit as usize];
             let result = (pass.check)(c, index, inst);
             debug_assert!(
-                pass.ops.contains(op) || result.is_ok(),
-                "{} rejects an opcode outside its set: {result:?}",
+                looking & 1 << bit != 0 || result.is_ok(),
+                "{} rejects an opcode outside its list: {result:?}",
                 pass.name
             );
             if let Err(e) = result {
@@ -310,7 +308,7 @@ pub(crate) struct InstructionPass {
     /// spirv-val's name of it.
     name: &'static str,
     /// The opcodes it looks at: it accepts every other instruction.
-    ops: &'static OpSet,
+    opcodes: &'static [Op],
     /// The first rule `inst` (the instruction at `index`) breaks.
     check: for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), ValidationError>,
 }
@@ -319,33 +317,51 @@ pub(crate) struct InstructionPass {
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
 const INSTRUCTION_PASSES: &[InstructionPass] = &[
-    InstructionPass { name: "MiscPass", ops: &misc::OPS, check: misc::check },
-    InstructionPass { name: "DebugPass", ops: &debug::OPS, check: debug::check },
-    InstructionPass { name: "AnnotationPass", ops: &annotation::OPS, check: annotation::check },
-    InstructionPass { name: "ModeSettingPass", ops: &mode_setting::OPS, check: mode_setting::check },
-    InstructionPass { name: "TypePass", ops: &types_pass::OPS, check: types_pass::check },
-    InstructionPass { name: "ConstantPass", ops: &CONSTANTS, check: constants::check },
-    InstructionPass { name: "MemoryPass", ops: &memory::OPS, check: memory::check },
-    InstructionPass { name: "FunctionPass", ops: &function::OPS, check: function::check },
-    InstructionPass { name: "ConversionPass", ops: &conversion::OPS, check: conversion::check },
-    InstructionPass { name: "CompositesPass", ops: &composites::OPS, check: composites::check },
-    InstructionPass { name: "ArithmeticsPass", ops: &arithmetics::OPS, check: arithmetics::check },
-    InstructionPass { name: "BitwisePass", ops: &bitwise::OPS, check: bitwise::check },
-    InstructionPass { name: "LogicalsPass", ops: &logicals::OPS, check: logicals::check },
-    InstructionPass { name: "ControlFlowPass", ops: &control_flow::OPS, check: control_flow::check },
-    InstructionPass { name: "LiteralsPass", ops: &literals::OPS, check: literals::check },
+    InstructionPass { name: "MiscPass", opcodes: misc::OPCODES, check: misc::check },
+    InstructionPass { name: "DebugPass", opcodes: debug::OPCODES, check: debug::check },
+    InstructionPass { name: "AnnotationPass", opcodes: annotation::OPCODES, check: annotation::check },
+    InstructionPass { name: "ModeSettingPass", opcodes: mode_setting::OPCODES, check: mode_setting::check },
+    InstructionPass { name: "TypePass", opcodes: types_pass::OPCODES, check: types_pass::check },
+    InstructionPass { name: "ConstantPass", opcodes: CONSTANT_OPCODES, check: constants::check },
+    InstructionPass { name: "MemoryPass", opcodes: memory::OPCODES, check: memory::check },
+    InstructionPass { name: "FunctionPass", opcodes: function::OPCODES, check: function::check },
+    InstructionPass { name: "ConversionPass", opcodes: conversion::OPCODES, check: conversion::check },
+    InstructionPass { name: "CompositesPass", opcodes: composites::OPCODES, check: composites::check },
+    InstructionPass { name: "ArithmeticsPass", opcodes: arithmetics::OPCODES, check: arithmetics::check },
+    InstructionPass { name: "BitwisePass", opcodes: bitwise::OPCODES, check: bitwise::check },
+    InstructionPass { name: "LogicalsPass", opcodes: logicals::OPCODES, check: logicals::check },
+    InstructionPass { name: "ControlFlowPass", opcodes: control_flow::OPCODES, check: control_flow::check },
+    InstructionPass { name: "LiteralsPass", opcodes: literals::OPCODES, check: literals::check },
 ];
 
 // One bit each in a `u16`.
 const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
 
+/// The opcodes below which [`PASSES_OF`] tells the passes: every opcode of the grammar.
+const OPCODE_LIMIT: usize = 8192;
+
+/// The passes that look at each opcode, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`), made
+/// at compile time from each pass's list.
+static PASSES_OF: [u16; OPCODE_LIMIT] = {
+    let mut table = [0u16; OPCODE_LIMIT];
+    let mut pass = 0;
+    while pass < INSTRUCTION_PASSES.len() {
+        let opcodes = INSTRUCTION_PASSES[pass].opcodes;
+        let mut i = 0;
+        while i < opcodes.len() {
+            let op = opcodes[i] as usize;
+            assert!(op < OPCODE_LIMIT, "an opcode past OPCODE_LIMIT");
+            table[op] |= 1 << pass;
+            i += 1;
+        }
+        pass += 1;
+    }
+    table
+};
+
 /// The passes that look at opcode `op`, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`).
 fn passes_looking_at(op: u16) -> u16 {
-    INSTRUCTION_PASSES
-        .iter()
-        .enumerate()
-        .filter(|(_, pass)| pass.ops.contains(op))
-        .fold(0, |bits, (i, _)| bits | 1 << i)
+    PASSES_OF.get(usize::from(op)).copied().unwrap_or(0)
 }
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
@@ -451,9 +467,9 @@ pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
 }
 
 /// The constants to SPIRV-Tools (`spvOpcodeIsConstant`).
-pub(crate) static CONSTANTS: OpSet = {
+pub(crate) const CONSTANT_OPCODES: &[Op] = {
     use Op as O;
-    OpSet::new(&[
+    &[
         O::ConstantTrue,
         O::ConstantFalse,
         O::Constant,
@@ -476,8 +492,9 @@ pub(crate) static CONSTANTS: OpSet = {
         O::SpecConstantArchitectureINTEL,
         O::SpecConstantTargetINTEL,
         O::SpecConstantCapabilitiesINTEL,
-    ])
+    ]
 };
+static CONSTANTS: OpSet = OpSet::new(CONSTANT_OPCODES);
 
 /// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
 pub(crate) fn is_constant(op: u16) -> bool {

@@ -11,7 +11,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::IdKind;
-use spirv_core::OpSet;
 use spirv_core::spec::{
     AddressingModel, Capability, ExecutionMode, ExecutionModeKind as K, ExecutionModel, Instruction, MemoryModel,
 };
@@ -21,9 +20,9 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, ValidationError};
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    OpSet::new(&[O::Capability, O::EntryPoint, O::ExecutionMode, O::ExecutionModeId, O::MemoryModel])
+    &[O::Capability, O::EntryPoint, O::ExecutionMode, O::ExecutionModeId, O::MemoryModel]
 };
 
 pub(crate) fn check<'m, 'a>(

@@ -18,9 +18,9 @@ use crate::error::{ErrorKind, ValidationError};
 
 /// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass
 /// looks at (it accepts any other).
-pub(crate) static OPS: OpSet = {
+pub(crate) const OPCODES: &[Op] = {
     use Op as O;
-    OpSet::new(&[
+    &[
         O::TypeVoid,
         O::TypeBool,
         O::TypeInt,
@@ -58,8 +58,9 @@ pub(crate) static OPS: OpSet = {
         O::TypeTaskSequenceINTEL,
         O::TypeGraphARM,
         O::TypeForwardPointer,
-    ])
+    ]
 };
+static OPS: OpSet = OpSet::new(OPCODES);
 
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
