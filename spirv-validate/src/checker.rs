@@ -9,7 +9,7 @@ use spirv_core::Module;
 use spirv_core::text::FriendlyNames;
 use spirv_model::Model;
 
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
 use crate::operands::OperandTable;
 use crate::options::Options;
@@ -78,7 +78,7 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// An error of `kind` about instruction `instruction` (`None`: the module), with
     /// spirv-val's message.
-    pub fn diag(&mut self, kind: ErrorKind, instruction: Option<usize>, message: impl Into<String>) -> ValidationError {
+    pub fn diag(&mut self, kind: ErrorKind, instruction: Option<usize>, message: impl Into<String>) -> Fault {
         let message = message.into();
         let text = instruction.and_then(|i| self.text(i));
         let offset = instruction.and_then(|i| self.offset(i));
@@ -91,7 +91,16 @@ impl<'m, 'a> Checker<'m, 'a> {
         ids.retain(|id| message.contains(&format!("'{id}[")));
         let mut seen = alloc::collections::BTreeSet::new();
         ids.retain(|id| seen.insert(*id));
-        ValidationError { kind, instruction, message, text, offset, ids: ids.into(), vuid, source }
+        alloc::boxed::Box::new(ValidationError {
+            kind,
+            instruction,
+            message,
+            text,
+            offset,
+            ids: ids.into(),
+            vuid,
+            source,
+        })
     }
 
     /// The byte offset of instruction `index`.

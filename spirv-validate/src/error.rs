@@ -68,6 +68,10 @@ pub struct ValidationError {
     pub source: Option<Box<SourceLocation>>,
 }
 
+/// An error as the passes return it: boxed, so that a check's `Result` is a pointer (the error
+/// is large, and every instruction goes through a dozen checks that almost always pass).
+pub(crate) type Fault = alloc::boxed::Box<ValidationError>;
+
 impl ValidationError {
     /// An error about no instruction (or one the module's words cannot place).
     pub(crate) fn of_module(kind: ErrorKind, instruction: Option<usize>, message: String) -> Self {

@@ -18,7 +18,7 @@ use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
 use spirv_model::DefUse;
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// What the pass works out once for the whole module.
 #[derive(Debug)]
@@ -91,11 +91,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::Decorate, O::DecorateId, O::DecorationGroup, O::GroupDecorate, O::GroupMemberDecorate, O::MemberDecorate]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::Decorate { target, decoration } => decorate(c, index, target.get(), decoration),
         Instruction::DecorateId { target, decoration } => decorate_id(c, index, target.get(), decoration),
@@ -193,14 +189,7 @@ fn is_non_semantic(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
     }
 }
 
-fn out_of_bounds(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    op: &str,
-    id: u32,
-    member: u32,
-    members: u32,
-) -> ValidationError {
+fn out_of_bounds(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32, member: u32, members: u32) -> Fault {
     let name = c.id_name(id);
     c.diag(
         ErrorKind::InvalidId,
@@ -214,7 +203,7 @@ fn out_of_bounds(
 }
 
 /// The decoration group of `OpGroupDecorate` or `OpGroupMemberDecorate`.
-fn group(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32) -> Result<(), ValidationError> {
+fn group(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32) -> Result<(), Fault> {
     if c.def_op(id) == Some(Op::DecorationGroup) {
         return Ok(());
     }
@@ -288,12 +277,7 @@ fn not_for_members(kind: DecorationKind) -> bool {
 }
 
 /// `OpDecorate` (`ValidateDecorate`).
-fn decorate(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    target: u32,
-    decoration: &Decoration<'_>,
-) -> Result<(), ValidationError> {
+fn decorate(c: &mut Checker<'_, '_>, index: usize, target: u32, decoration: &Decoration<'_>) -> Result<(), Fault> {
     let kind = decoration.kind();
     let Some(target_inst) = c.def(target) else {
         return Err(c.diag(ErrorKind::InvalidId, Some(index), "target is not defined"));
@@ -353,7 +337,7 @@ fn decoration_target<'m, 'a>(
     decoration: &Decoration<'_>,
     target: u32,
     target_inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use DecorationKind as D;
     let kind = decoration.kind();
     let op = target_inst.op();
@@ -548,12 +532,7 @@ fn type_operand_1(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
 }
 
 /// `OpDecorateId` (`ValidateDecorateId`).
-fn decorate_id(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    target: u32,
-    decoration: &Decoration<'_>,
-) -> Result<(), ValidationError> {
+fn decorate_id(c: &mut Checker<'_, '_>, index: usize, target: u32, decoration: &Decoration<'_>) -> Result<(), Fault> {
     if c.def_op(target) == Some(Op::DecorationGroup) {
         let name = c.id_name(target);
         return Err(c.diag(

@@ -9,7 +9,7 @@ use spirv_core::spec::{Capability, FPEncoding, Instruction};
 
 use super::layout::OpName;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The `Use` values of a cooperative matrix (`CooperativeMatrixUse`).
 pub(crate) const MATRIX_A: u64 = 0;
@@ -88,11 +88,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));
     let result_type = c.result_type_at(index);
     let message = match inst {

@@ -8,7 +8,7 @@ use spirv_core::spec::Instruction;
 
 use super::layout::OpName;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// Whether `ty` is an integer scalar, vector or (NV) cooperative vector.
 fn is_int_shaped(c: &Checker<'_, '_>, ty: u32) -> bool {
@@ -36,11 +36,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     let result_type = c.result_type_at(index);
@@ -112,7 +108,7 @@ fn same_shape_operands(
     op: OpName,
     result_type: u32,
     operands: &[u32],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if !is_int_shaped(c, result_type) {
         return Err(c.diag(
             ErrorKind::InvalidData,
@@ -152,7 +148,7 @@ fn base_type(
     result_type: u32,
     base: u32,
     bit_count: bool,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let ty = c.type_of(base);
     let message = if !c.is_int_scalar_type(ty) && !c.is_int_vector_type(ty) {
         format!("Expected int scalar or vector type for Base operand: {op}")
@@ -171,13 +167,7 @@ fn base_type(
 }
 
 /// The Offset and Count of the bit-field instructions: integer scalars.
-fn offset_and_count(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    op: OpName,
-    offset: u32,
-    count: u32,
-) -> Result<(), ValidationError> {
+fn offset_and_count(c: &mut Checker<'_, '_>, index: usize, op: OpName, offset: u32, count: u32) -> Result<(), Fault> {
     let message = if !c.is_int_scalar_type(c.type_of(offset)) {
         "Expected Offset Type to be int scalar"
     } else if !c.is_int_scalar_type(c.type_of(count)) {

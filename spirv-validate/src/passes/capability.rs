@@ -14,7 +14,7 @@ use spirv_core::spec::{Capability, Instruction};
 
 use super::Walk;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 use Capability as C;
 
@@ -259,12 +259,7 @@ fn rule(env: TargetEnv) -> Option<Rule> {
 }
 
 /// Checks an `OpCapability` (or `OpConditionalCapabilityINTEL`) against the environment.
-pub(crate) fn check(
-    c: &mut Checker<'_, '_>,
-    walk: &Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let capability = match inst {
         Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
             *capability

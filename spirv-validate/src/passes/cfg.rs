@@ -9,14 +9,14 @@ use spirv_core::spec::Instruction;
 
 use super::{BlockRole, Walk};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 pub(crate) fn check(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if walk.function.is_none() {
         return Ok(());
     }
@@ -94,7 +94,7 @@ fn name_block(f: &mut super::FunctionState, block: u32) {
 
 /// A block is the merge block of one header only (`MergeBlockAssert`); the error is reported
 /// at the function.
-fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Result<(), ValidationError> {
+fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Result<(), Fault> {
     let Some(f) = &walk.function else { return Ok(()) };
     if f.roles.get(&merge) == Some(&BlockRole::Merge) {
         let function = f.id;
@@ -107,7 +107,7 @@ fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Resul
 
 /// Ends the current block, branching to `targets`; none may be the function's first block
 /// (`FirstBlockAssert`, reported at the function).
-fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Result<(), ValidationError> {
+fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Result<(), Fault> {
     let Some(f) = &walk.function else { return Ok(()) };
     let (function, first, current) = (f.id, f.blocks.first().copied(), f.current_block.unwrap_or(0));
     for target in targets {

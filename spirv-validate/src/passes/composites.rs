@@ -13,7 +13,7 @@ use super::conversion::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_const
 use super::is_spec_constant;
 use super::layout::{OpName, op_name};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The most indexes `OpCompositeExtract` and `OpCompositeInsert` take.
 const MAX_INDEXES: usize = 255;
@@ -40,11 +40,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let result_type = c.result_type_at(index);
     let (message, limited_use) = match inst {
         Instruction::VectorExtractDynamic { vector, index: i, .. } => (
@@ -452,7 +448,7 @@ fn logically_match(c: &Checker<'_, '_>, left: u32, right: u32, depth: u32) -> bo
 }
 
 /// The verdict of a QCOM instruction's check.
-fn qcom(c: &mut Checker<'_, '_>, index: usize, message: Option<String>) -> Result<(), ValidationError> {
+fn qcom(c: &mut Checker<'_, '_>, index: usize, message: Option<String>) -> Result<(), Fault> {
     match message {
         Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
         None => Ok(()),

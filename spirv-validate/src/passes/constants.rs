@@ -11,7 +11,7 @@ use spirv_core::spec::{Capability, Instruction, Op, StorageClass};
 
 use super::{is_constant, opcode};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// Whether `id` is a constant or `OpUndef` (`spvOpcodeIsConstantOrUndef`).
 fn is_constant_or_undef(c: &Checker<'_, '_>, id: u32) -> bool {
@@ -62,11 +62,7 @@ fn is_nullable(c: &Checker<'_, '_>, id: u32, depth: u32, seen: &mut BTreeSet<u32
     }
 }
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     // Every instruction this pass looks at is a constant.
     let op = c.opcode_at(index);
     if !is_constant(op) {
@@ -200,7 +196,7 @@ fn composite(
     what: What,
     result_type: u32,
     constituents: &[u32],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let count = constituents.len();
     let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     let not_constant = |c: &mut Checker<'_, '_>, id: u32| {
@@ -343,7 +339,7 @@ fn vector(
     components: Option<u32>,
     component_type: u32,
     constituents: &[u32],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let message = if components.is_some_and(|n| n as usize != constituents.len()) {
         format!(
             "{what} Constituent <id> count does not match Result Type <id> {}s vector component count.",
@@ -379,7 +375,7 @@ fn tensor(
     rank: u32,
     shape: u32,
     constituents: &[u32],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     let shape_of = |c: &Checker<'_, '_>, id: u32| -> alloc::vec::Vec<u32> {
         match c.def(id) {

@@ -9,7 +9,7 @@ use spirv_core::spec::{AddressingModel, Capability, Instruction};
 use spirv_core::{InstructionSet, Visitor};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -17,11 +17,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::Branch, O::BranchConditional, O::LoopMerge, O::Phi, O::ReturnValue, O::Switch]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::Phi { .. } => phi(c, index, inst),
         Instruction::Branch { target_label } => {
@@ -97,7 +93,7 @@ fn logical_without_variable_pointers(c: &Checker<'_, '_>) -> bool {
         && !c.declares_capability(Capability::VariablePointersStorageBuffer)
 }
 
-fn phi<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), ValidationError> {
+fn phi<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let Instruction::Phi { result_type, variables, .. } = inst else { return Ok(()) };
     let result_type = result_type.get();
     if c.is_void_type(result_type) {
@@ -168,7 +164,7 @@ fn phi<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>)
     Ok(())
 }
 
-fn return_value(c: &mut Checker<'_, '_>, index: usize, value: u32) -> Result<(), ValidationError> {
+fn return_value(c: &mut Checker<'_, '_>, index: usize, value: u32) -> Result<(), Fault> {
     let value_type = c.type_of(value);
     if value_type == 0 {
         let message = format!("OpReturnValue Value <id> {} does not represent a value.", c.id_name(value));
@@ -226,7 +222,7 @@ fn loop_merge(
     inst: &Instruction<'_>,
     merge: u32,
     continue_target: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if !is_label(c, merge) {
         let message = format!("Merge Block {} must be an OpLabel", c.id_name(merge));
         return Err(c.diag(ErrorKind::InvalidId, Some(index), message));

@@ -12,7 +12,7 @@ use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 use super::arithmetics::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
 use super::layout::OpName;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// What a numeric conversion takes or gives: a float, unsigned or any integer scalar, vector,
 /// cooperative matrix or cooperative vector.
@@ -74,11 +74,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));
     let result_type = c.result_type_at(index);
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
@@ -141,7 +137,7 @@ fn limited_use_types(
     index: usize,
     inst: &Instruction<'_>,
     result_type: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let input = match inst {
         Instruction::ConvertFToU { float_value: v, .. }
         | Instruction::ConvertFToS { float_value: v, .. }

@@ -6,7 +6,7 @@ use alloc::format;
 use spirv_core::spec::Instruction;
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -14,11 +14,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::Line, O::MemberName]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::MemberName { type_, member, .. } => {
             let ty = type_.get();

@@ -25,7 +25,7 @@ use spirv_model::DefUse;
 use super::interfaces::{EntryPoints, entry_point_references};
 use super::{Report, Stop};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
 pub(crate) const WHOLE: i64 = -1;
@@ -199,7 +199,7 @@ fn at(c: &Checker<'_, '_>, id: u32) -> Option<usize> {
     IdRef::new(id).and_then(|id| c.model.def_index(id))
 }
 
-fn error(c: &mut Checker<'_, '_>, kind: ErrorKind, id: u32, message: String) -> ValidationError {
+fn error(c: &mut Checker<'_, '_>, kind: ErrorKind, id: u32, message: String) -> Fault {
     let index = at(c, id);
     c.diag(kind, index, message)
 }
@@ -672,7 +672,7 @@ fn check_layout(
     rules: Rules,
     incoming_offset: u32,
     depth: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if c.options.skip_block_layout || depth > 512 || layout.budget == 0 {
         return Ok(());
     }
@@ -1279,7 +1279,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
 }
 
 /// `CheckComponentDecoration`.
-fn component(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>, d: &Dec) -> Result<(), ValidationError> {
+fn component(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>, d: &Dec) -> Result<(), Fault> {
     let mut ty = if d.member == WHOLE {
         let storage_class = match inst {
             Instruction::Variable { storage_class, .. } => Some(*storage_class),
@@ -1392,7 +1392,7 @@ fn fp_rounding_mode(
     inst: &Instruction<'_>,
     d: &Dec,
     uses: &spirv_model::DefUse,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, what: &str| {
         Err(c.diag(
             ErrorKind::InvalidId,
@@ -1962,7 +1962,7 @@ fn non_readable_writable(
     inst: &Instruction<'_>,
     d: &Dec,
     pointers: &MemoryPointers,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let non_writable = d.kind == DecorationKind::NonWritable as u32;
     let name = if non_writable { "NonWritable" } else { "NonReadable" };
     let storage_class = match inst {

@@ -12,7 +12,7 @@ use spirv_core::spec::Instruction;
 use super::cfg_graph::ModuleCfg;
 use super::{Report, Stop};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
@@ -82,7 +82,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 }
 
 /// An `OpPhi`'s values are defined in blocks that dominate their parents.
-fn check_phi(c: &mut Checker<'_, '_>, cfg: &ModuleCfg, index: usize) -> Result<(), ValidationError> {
+fn check_phi(c: &mut Checker<'_, '_>, cfg: &ModuleCfg, index: usize) -> Result<(), Fault> {
     let Some((func, block)) = cfg.block_of(index) else { return Ok(()) };
     let f = &cfg.functions[func];
     if !f.blocks[block].reachable {

@@ -11,7 +11,7 @@ use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op,
 
 use super::memory::has_variable_pointers;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -19,11 +19,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::CooperativeMatrixPerElementOpNV, O::Function, O::FunctionCall, O::FunctionParameter]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::Function { result_type, result_id, function_type, .. } => {
             function(c, index, result_type.get(), result_id.get(), function_type.get())
@@ -50,7 +46,7 @@ fn parameter_types<'m>(c: &Checker<'m, '_>, id: u32) -> Option<(u32, alloc::vec:
     }
 }
 
-fn invalid_id(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> ValidationError {
+fn invalid_id(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> Fault {
     c.diag(ErrorKind::InvalidId, Some(index), message)
 }
 
@@ -61,7 +57,7 @@ fn function(
     result_type: u32,
     result_id: u32,
     function_type: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let Some((return_type, _)) = parameter_types(c, function_type) else {
         let name = c.id_name(function_type);
         return Err(invalid_id(c, index, format!("OpFunction Function Type <id> {name} is not a function type.")));
@@ -151,7 +147,7 @@ fn use_allowed(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> bool {
 }
 
 /// `ValidateFunctionParameter`: the parameter's type is the function type's of its position.
-fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<(), ValidationError> {
+fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<(), Fault> {
     let instructions = &c.module.instructions;
     let mut position = 0usize;
     let mut function = None;
@@ -218,7 +214,7 @@ fn call(
     result_type: u32,
     function: u32,
     arguments: &[u32],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let Some(Instruction::Function { result_type: return_type, function_type, .. }) = c.def(function) else {
         let name = c.id_name(function);
         return Err(invalid_id(c, index, format!("OpFunctionCall Function <id> {name} is not a function.")));
@@ -433,7 +429,7 @@ fn per_element_op(
     result_type: u32,
     matrix: u32,
     function: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     const OP: &str = "OpCooperativeMatrixPerElementOpNV";
     let Some(Instruction::Function { function_type, .. }) = c.def(function) else {
         let name = c.id_name(function);

@@ -20,7 +20,7 @@ use spirv_core::{ExtSet, IdKind, IdMap, IdRef};
 
 use super::{Walk, opcode};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 use crate::op_cache::OpCache;
 use crate::operands::Operand;
 
@@ -249,7 +249,7 @@ pub(crate) fn check(
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let state = &mut walk.ids;
     // A raw instruction's operands are not typed, so they are not checked; its result (where
     // the grammar puts it for its opcode) is defined from here on.
@@ -287,7 +287,7 @@ fn check_operands(
     state: &mut IdState,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     let ext = ext_info(c, inst);
     check_collected(c, state, index, inst, op, ext)
@@ -300,7 +300,7 @@ fn check_collected(
     inst: &Instruction<'_>,
     op: u16,
     ext: Option<ExtInfo>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let traits = state.traits(inst, op, ext);
     let mut has_forward = false;
     // By position: the checks below borrow the checker.
@@ -360,7 +360,7 @@ fn not_defined_before(
     ext: Option<ExtInfo>,
     i: usize,
     id: u32,
-) -> Result<bool, ValidationError> {
+) -> Result<bool, Fault> {
     // Defined by an instruction whose kind is unknown here: nothing to check.
     if state.raw_defs.contains(&id) {
         return Ok(false);
@@ -381,7 +381,7 @@ fn defined_before(c: &Checker<'_, '_>, id: u32, index: usize) -> Option<usize> {
     c.model.def_index(IdRef::new(id)?).filter(|&at| at < index)
 }
 
-fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> ValidationError {
+fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> Fault {
     let message = format!("ID {} has not been defined", c.id_name(id));
     c.diag(ErrorKind::InvalidId, Some(index), message)
 }
@@ -389,13 +389,7 @@ fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> ValidationError 
 /// The rules of an id operand defined by instruction `def`: a type only where the
 /// instruction may take one, a value with a type where it requires one, and a non-semantic
 /// result only in non-semantic instructions.
-fn check_use(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    id: u32,
-    def: usize,
-    traits: &Traits,
-) -> Result<(), ValidationError> {
+fn check_use(c: &mut Checker<'_, '_>, index: usize, id: u32, def: usize, traits: &Traits) -> Result<(), Fault> {
     let def_op = c.opcode_at(def);
     let is_type = spirv_core::text::generates_type(def_op);
     let extended = def_op == Op::ExtInst as u16 || def_op == Op::ExtInstWithForwardRefsKHR as u16;
@@ -482,7 +476,7 @@ impl Pending {
 
 /// Forward references left unresolved once every instruction is walked
 /// (`ValidateForwardDecls`), listed in the order spirv-val lists them.
-pub(crate) fn forward_declarations(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationError> {
+pub(crate) fn forward_declarations(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), Fault> {
     let ids = walk.ids.forward.ids();
     if ids.is_empty() {
         return Ok(());

@@ -27,7 +27,7 @@ use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 use super::Walk;
 use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 use crate::op_cache::OpCache;
 
 /// What the module has declared so far, as spirv-val registers it: capabilities (with those
@@ -490,7 +490,7 @@ pub(crate) fn check(
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     // The binary parse rejects an opcode the grammar lacks.
     if inst.as_raw().is_some() {
         return Ok(());
@@ -515,12 +515,7 @@ pub(crate) fn check(
 
 /// What an instruction declares: capabilities, the memory model, variables (and their
 /// limits), the sampler addressing mode.
-fn register(
-    c: &mut Checker<'_, '_>,
-    walk: &mut Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let declared = &mut walk.declared;
     match inst {
         Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
@@ -598,7 +593,7 @@ fn capabilities(
     inst: &Instruction<'_>,
     op: Op,
     facts: &OpFacts,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let env_version = c.options.target_env.spirv_version().to_word();
     let code = usize::from(op as u16);
     if !walk.declared.enabled_ops.get(code).copied().unwrap_or(false) {
@@ -643,12 +638,7 @@ fn capabilities(
 }
 
 /// The result id below the bound, and the universal limits on structs and switches.
-fn limits(
-    c: &mut Checker<'_, '_>,
-    walk: &mut Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let bound = c.module.header.bound;
     let id = c.result_id_at(index);
     if id >= bound {
@@ -695,7 +685,7 @@ fn limits(
 }
 
 /// The module's version (or an extension) provides the instruction (`VersionCheck`).
-fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &OpFacts) -> Result<(), ValidationError> {
+fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &OpFacts) -> Result<(), Fault> {
     let (min, last) = (facts.min, facts.last);
     let module = c.module.header.version;
     // Named only for a message: the name is a lookup.

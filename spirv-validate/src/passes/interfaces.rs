@@ -16,7 +16,7 @@ use spirv_model::DefUse;
 use super::decorations::Table;
 use super::{Report, Stop};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     variables(c, report)?;
@@ -225,7 +225,7 @@ fn check_entry_points(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<()
 
 /// `ValidateStorageClass`: at most one interface of some storage classes; no bfloat16 or
 /// 8-bit floats in Input and Output variables.
-fn storage_classes(c: &mut Checker<'_, '_>, entry: usize, interface: &[u32]) -> Result<(), ValidationError> {
+fn storage_classes(c: &mut Checker<'_, '_>, entry: usize, interface: &[u32]) -> Result<(), Fault> {
     use StorageClass as S;
     let mut seen: BTreeSet<u32> = BTreeSet::new();
     for &var in interface {
@@ -304,7 +304,7 @@ enum Sets {
 }
 
 impl Locations<'_> {
-    fn check(&mut self, c: &mut Checker<'_, '_>, interface: &[u32]) -> Result<(), ValidationError> {
+    fn check(&mut self, c: &mut Checker<'_, '_>, interface: &[u32]) -> Result<(), Fault> {
         use ExecutionModel as E;
         if !matches!(
             self.model,
@@ -334,7 +334,7 @@ impl Locations<'_> {
         Ok(())
     }
 
-    fn conflict(&self, c: &mut Checker<'_, '_>, output: bool, location: u32, component: u32) -> ValidationError {
+    fn conflict(&self, c: &mut Checker<'_, '_>, output: bool, location: u32, component: u32) -> Fault {
         let (vuid, what) = if output { (8722, "output") } else { (8721, "input") };
         let message = format!(
             "{}Entry-point has conflicting {what} location assignment at location {location}, component {component}",
@@ -344,13 +344,7 @@ impl Locations<'_> {
     }
 
     /// `GetLocationsForVariable`.
-    fn variable(
-        &mut self,
-        c: &mut Checker<'_, '_>,
-        var: u32,
-        sets: Sets,
-        taken: &mut Taken,
-    ) -> Result<(), ValidationError> {
+    fn variable(&mut self, c: &mut Checker<'_, '_>, var: u32, sets: Sets, taken: &mut Taken) -> Result<(), Fault> {
         use ExecutionModel as E;
         let var_at = c.model.def_index(IdRef::new(var).expect("defined"));
         let Some(Instruction::Variable { result_type, storage_class, .. }) = c.def(var) else { return Ok(()) };
@@ -538,7 +532,7 @@ impl Locations<'_> {
     }
 
     /// `NumConsumedLocations`.
-    fn consumed_locations(&self, c: &mut Checker<'_, '_>, ty: u32, depth: u32) -> Result<u32, ValidationError> {
+    fn consumed_locations(&self, c: &mut Checker<'_, '_>, ty: u32, depth: u32) -> Result<u32, Fault> {
         if depth > 512 {
             return Ok(0);
         }

@@ -9,7 +9,7 @@ use spirv_core::spec::{Instruction, Op};
 
 use super::{FunctionKind, FunctionState, Section, Walk, is_constant};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The section `inst` belongs to when the walk is in `current` (`InstructionLayoutSection`):
 /// variables, extended instructions, lines and `OpUndef` belong to the types section while
@@ -126,7 +126,7 @@ pub(crate) fn check(
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let result = match walk.section {
         Section::FunctionDeclarations | Section::FunctionDefinitions => function_scoped(c, walk, index, inst),
         Section::GraphDefinitions => graph_scoped(c, walk, index, inst),
@@ -138,7 +138,7 @@ pub(crate) fn check(
     result
 }
 
-fn layout_error(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> ValidationError {
+fn layout_error(c: &mut Checker<'_, '_>, index: usize, message: impl Into<alloc::string::String>) -> Fault {
     c.diag(ErrorKind::InvalidLayout, Some(index), message)
 }
 
@@ -147,12 +147,7 @@ const DEBUG_LOCAL: &str =
 const DEBUG_GLOBAL: &str = "Debug info extension instructions other than DebugScope, DebugNoScope, DebugDeclare, \
      DebugValue must appear between section 9 (types, constants, global variables) and section 10 (function declarations)";
 
-fn module_scoped(
-    c: &mut Checker<'_, '_>,
-    walk: &mut Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+fn module_scoped(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     if matches!(inst, Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. }) {
         match ext_kind(c, inst) {
@@ -198,7 +193,7 @@ fn function_scoped(
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     if walk.section == Section::FunctionDeclarations && section_of(walk.section, op, inst) != walk.section {
         walk.section = walk.section.next();
@@ -303,12 +298,7 @@ fn function_scoped(
 }
 
 /// Where a graph's instructions may be (SPV_ARM_graph).
-fn graph_scoped(
-    c: &mut Checker<'_, '_>,
-    walk: &mut Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+fn graph_scoped(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     if section_of(walk.section, op, inst) != walk.section {
         return Err(layout_error(

@@ -7,7 +7,7 @@ use alloc::format;
 use spirv_core::spec::Instruction;
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -15,11 +15,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::Constant, O::SpecConstant, O::Switch]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let ok = match inst {
         Instruction::Constant { result_type, value, .. } | Instruction::SpecConstant { result_type, value, .. } => {
             upper_bits_extended(c, result_type.get(), value.bits())

@@ -9,7 +9,7 @@ use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
 use super::layout::OpName;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -56,11 +56,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));
     let result_type = c.result_type_at(index);
     let bool_result = |c: &Checker<'_, '_>| c.is_bool_scalar_type(result_type) || c.is_bool_vector_type(result_type);

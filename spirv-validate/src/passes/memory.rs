@@ -14,7 +14,7 @@ use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Mem
 use super::layout::{OpName, op_name};
 use super::{is_constant, opcode};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// How deep the type questions of this pass follow types (damaged modules may loop).
 const MAX_DEPTH: u32 = 256;
@@ -336,11 +336,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     ]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::Variable { result_type, result_id, storage_class, initializer } => {
             let v = Var {
@@ -569,11 +565,11 @@ pub(crate) fn check<'m, 'a>(
     }
 }
 
-fn invalid_id(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String>) -> ValidationError {
+fn invalid_id(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String>) -> Fault {
     c.diag(ErrorKind::InvalidId, Some(index), message)
 }
 
-fn invalid_data(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String>) -> ValidationError {
+fn invalid_data(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String>) -> Fault {
     c.diag(ErrorKind::InvalidData, Some(index), message)
 }
 
@@ -617,7 +613,7 @@ fn memory_access(
     src_type: Option<u32>,
     result_type: u32,
     access: Option<Access>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let dst = c.pointer_type_info(dst_type);
     let src = src_type.and_then(|t| c.pointer_type_info(t));
     let dst_sc = dst.map(|(_, s)| s);
@@ -722,7 +718,7 @@ fn memory_access(
 
 /// `ValidateMemoryScope` (of `validate_scopes.cpp`, without the limits on execution models):
 /// the scope of a memory access's `MakePointerAvailable` or `MakePointerVisible`.
-fn memory_scope(c: &mut Checker<'_, '_>, index: usize, scope: u32) -> Result<(), ValidationError> {
+fn memory_scope(c: &mut Checker<'_, '_>, index: usize, scope: u32) -> Result<(), Fault> {
     let op = op_name(opcode(&c.module.instructions[index]));
     let (is_int32, known, value) = c.eval_int32_if_const(scope);
     if !is_int32 {
@@ -860,7 +856,7 @@ fn allowed_or_array_of(c: &Checker<'_, '_>, id: u32, allowed: &[Op]) -> bool {
 }
 
 /// `ValidateVariable`.
-fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), ValidationError> {
+fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Fault> {
     use StorageClass as S;
     let result_def = c.def(v.result_type);
     if v.untyped {
@@ -1326,7 +1322,7 @@ fn small_storage(
     value_id: u32,
     storage: &mut StorageClass,
     bits: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     let mut underlying = value_id;
     for _ in 0..MAX_DEPTH {
@@ -1402,7 +1398,7 @@ fn load(
     result_type: u32,
     pointer: u32,
     access: Option<Access>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let Some(result_def) = c.def(result_type) else {
         let name = c.id_name(result_type);
         return Err(invalid_id(c, index, format!("OpLoad Result Type <id> {name} is not defined.")));
@@ -1469,7 +1465,7 @@ fn store(
     pointer: u32,
     object: u32,
     access: Option<Access>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     if not_logical_pointer(c, pointer) {
         let name = c.id_name(pointer);
@@ -1604,7 +1600,7 @@ fn copy_memory(
     source: u32,
     size: Option<u32>,
     accesses: [Option<Access>; 2],
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if c.def(target).is_none() {
         let name = c.id_name(target);
         return Err(invalid_id(c, index, format!("Target operand <id> {name} is not defined.")));
@@ -1740,7 +1736,7 @@ fn sized_copy_multiple(
     source: StorageClass,
     target: StorageClass,
     value: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     let has = |cap| c.has_capability(cap);
     let int8 = has(Capability::Int8);
@@ -1803,7 +1799,7 @@ fn is_block(c: &Checker<'_, '_>, id: u32) -> bool {
 }
 
 /// `ValidateAccessChain`.
-fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), ValidationError> {
+fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), Fault> {
     let op = chain.op;
     let untyped = chain.base_type.is_some();
     let result_def = c.def(chain.result_type);
@@ -1972,7 +1968,7 @@ fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Res
 }
 
 /// `ValidatePtrAccessChain`, past `ValidateAccessChain`.
-fn ptr_access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), ValidationError> {
+fn ptr_access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Result<(), Fault> {
     use StorageClass as S;
     let untyped = chain.base_type.is_some();
     let base_type = c.type_of(chain.base);
@@ -2044,7 +2040,7 @@ fn array_length(
     structure_type: Option<u32>,
     pointer: u32,
     member: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let ok = matches!(c.def(result_type), Some(Instruction::TypeInt { width: 32 | 64, signedness: 0, .. }));
     if !ok {
         let name = c.id_name(id);
@@ -2115,7 +2111,7 @@ fn cooperative_matrix_length(
     result_type: u32,
     id: u32,
     matrix_type: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let op = if khr { "CooperativeMatrixLengthKHR" } else { "CooperativeMatrixLengthNV" };
     if !matches!(c.def(result_type), Some(Instruction::TypeInt { width: 32, signedness: 0, .. })) {
         let name = c.id_name(id);
@@ -2145,7 +2141,7 @@ fn pointer_comparison(
     result_type: u32,
     operand_1: u32,
     operand_2: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     let type_1 = c.type_of(operand_1);
     let type_2 = c.type_of(operand_2);
@@ -2216,7 +2212,7 @@ fn matrix_pointer(
     m: &MatrixAccess,
     opname: &str,
     khr: bool,
-) -> Result<(u32, StorageClass, bool), ValidationError> {
+) -> Result<(u32, StorageClass, bool), Fault> {
     let is_matrix = if khr {
         matches!(c.def(m.matrix_type), Some(Instruction::TypeCooperativeMatrixKHR { .. }))
     } else {
@@ -2248,7 +2244,7 @@ fn matrix_pointee(
     opname: &str,
     pointer: u32,
     pointee: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     if !(c.is_int_scalar_or_vector_type(pointee) || c.is_float_scalar_or_vector_type(pointee)) {
         let name = c.id_name(pointer);
         return Err(invalid_id(
@@ -2261,12 +2257,7 @@ fn matrix_pointee(
 }
 
 /// `ValidateCooperativeMatrixLoadStoreKHR`.
-fn cooperative_matrix_khr(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    m: &MatrixAccess,
-    layout: u32,
-) -> Result<(), ValidationError> {
+fn cooperative_matrix_khr(c: &mut Checker<'_, '_>, index: usize, m: &MatrixAccess, layout: u32) -> Result<(), Fault> {
     use StorageClass as S;
     let opname = if m.load { "spv::Op::OpCooperativeMatrixLoadKHR" } else { "spv::Op::OpCooperativeMatrixStoreKHR" };
     let (pointer_type, storage, typed) = matrix_pointer(c, index, m, opname, true)?;
@@ -2384,7 +2375,7 @@ fn cooperative_matrix_nv(
     index: usize,
     m: &MatrixAccess,
     column_major: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     let opname = if m.load { "spv::Op::OpCooperativeMatrixLoadNV" } else { "spv::Op::OpCooperativeMatrixStoreNV" };
     let (pointer_type, storage, _) = matrix_pointer(c, index, m, opname, false)?;
@@ -2428,7 +2419,7 @@ fn raw_access_chain(
     id: u32,
     [stride, element, offset]: [u32; 3],
     operands: u32,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     use StorageClass as S;
     const OP: &str = "OpRawAccessChainNV";
     let name = c.id_name(id);
@@ -2524,7 +2515,7 @@ fn raw_access_chain(
 /// `ValidateCooperativeVectorLoadStoreNV` (`v.stride` holds the Offset): the vector type, the
 /// pointer (`ValidateCooperativeVectorPointer`: a logical pointer to an array of scalars or
 /// vectors in Workgroup or a storage buffer), the offset, the memory access.
-fn cooperative_vector(c: &mut Checker<'_, '_>, index: usize, v: &MatrixAccess) -> Result<(), ValidationError> {
+fn cooperative_vector(c: &mut Checker<'_, '_>, index: usize, v: &MatrixAccess) -> Result<(), Fault> {
     use StorageClass as S;
     let opname = if v.load { "spv::Op::OpCooperativeVectorLoadNV" } else { "spv::Op::OpCooperativeVectorStoreNV" };
     if !matches!(c.def(v.matrix_type), Some(Instruction::TypeCooperativeVectorNV { .. })) {

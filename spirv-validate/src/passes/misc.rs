@@ -9,7 +9,7 @@
 use spirv_core::spec::{Capability, Instruction, Scope};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -17,11 +17,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::AssumeTrueKHR, O::ExpectKHR, O::IsHelperInvocationEXT, O::ReadClockKHR, O::Undef]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let result_type = c.result_type_at(index);
     let (kind, message) = match inst {
         Instruction::Undef { .. } => {

@@ -39,7 +39,7 @@ use spirv_core::OpSet;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault, ValidationError};
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
@@ -246,21 +246,21 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
             .and_then(|()| cfg::check(c, &mut walk, index, inst))
             .and_then(|()| instruction::check(c, &mut walk, index, inst));
         if let Err(e) = result {
-            errors.push(e);
+            errors.push(*e);
             if !keep_going {
                 return errors;
             }
         }
     }
     if let Err(e) = end_of_module(c, &walk) {
-        errors.push(e);
+        errors.push(*e);
         if !keep_going {
             return errors;
         }
     }
     // Forward references left undefined, once the module's end is checked.
     if let Err(e) = ids::forward_declarations(c, &walk) {
-        errors.push(e);
+        errors.push(*e);
         if !keep_going {
             return errors;
         }
@@ -284,7 +284,7 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
                 pass.name
             );
             if let Err(e) = result {
-                errors.push(e);
+                errors.push(*e);
                 if !keep_going {
                     return errors;
                 }
@@ -310,7 +310,7 @@ pub(crate) struct InstructionPass {
     /// The opcodes it looks at: it accepts every other instruction.
     opcodes: &'static [Op],
     /// The first rule `inst` (the instruction at `index`) breaks.
-    check: for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), ValidationError>,
+    check: for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), Fault>,
 }
 
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
@@ -392,20 +392,16 @@ pub(crate) struct Stop;
 
 impl Report {
     /// Records `e`; `Err(Stop)` unless the validation keeps going (use `?`).
-    pub(crate) fn error(&mut self, e: ValidationError) -> Result<(), Stop> {
-        self.errors.push(e);
+    #[expect(clippy::boxed_local, reason = "the passes make their errors boxed")]
+    pub(crate) fn error(&mut self, e: Fault) -> Result<(), Stop> {
+        self.errors.push(*e);
         if self.keep_going { Ok(()) } else { Err(Stop) }
     }
 }
 
 /// What spirv-val checks of an instruction before its id pass: entry points' names and
 /// models, and where `OpFunctionCall` may be.
-fn before_id_pass(
-    c: &mut Checker<'_, '_>,
-    walk: &mut Walk,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), ValidationError> {
+fn before_id_pass(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     match inst {
         Instruction::EntryPoint { execution_model, name, .. } => {
             let name = name.as_bytes().to_vec();
@@ -434,7 +430,7 @@ fn before_id_pass(
 }
 
 /// What spirv-val checks once every instruction is walked.
-fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), ValidationError> {
+fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), Fault> {
     if !walk.memory_model {
         return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing required OpMemoryModel instruction."));
     }

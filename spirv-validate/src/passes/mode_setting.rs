@@ -17,7 +17,7 @@ use spirv_core::spec::{
 
 use super::is_constant;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
@@ -25,11 +25,7 @@ pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     &[O::Capability, O::EntryPoint, O::ExecutionMode, O::ExecutionModeId, O::MemoryModel]
 };
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
         Instruction::EntryPoint { execution_model, entry_point, .. } => {
             self::entry_point(c, index, *execution_model, entry_point.get())
@@ -67,12 +63,7 @@ fn count(c: &Checker<'_, '_>, entry_point: u32, modes: &[K]) -> usize {
     modes.iter().filter(|&&m| has(c, entry_point, m)).count()
 }
 
-fn entry_point(
-    c: &mut Checker<'_, '_>,
-    index: usize,
-    model: ExecutionModel,
-    function: u32,
-) -> Result<(), ValidationError> {
+fn entry_point(c: &mut Checker<'_, '_>, index: usize, model: ExecutionModel, function: u32) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
     let Some(Instruction::Function { result_type, function_type, .. }) = c.def(function) else {
         let message = format!("OpEntryPoint Entry Point <id> {} is not a function.", c.id_name(function));
@@ -335,7 +326,7 @@ fn execution_mode(
     entry_point: u32,
     mode: &ExecutionMode,
     with_ids: bool,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
     if !c.facts.entry_points.contains(&entry_point) {
         let message = format!(
@@ -603,7 +594,7 @@ fn memory_model(
     index: usize,
     addressing: AddressingModel,
     memory: MemoryModel,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let message = if memory != MemoryModel::Vulkan && c.has_capability(Capability::VulkanMemoryModel) {
         "VulkanMemoryModelKHR capability must only be specified if the VulkanKHR memory model is used.".into()
     } else if c.options.target_env.family() == spirv_core::Family::OpenCl

@@ -19,7 +19,7 @@ use super::cfg_graph::{
 };
 use super::{Report, Stop};
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
@@ -40,7 +40,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 /// (itself included): no conditional branch to one label twice, and only loop headers, merge
 /// blocks, continue targets and switch targets have several predecessors
 /// (`MaximalReconvergenceChecks`).
-fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(), ValidationError> {
+fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(), Fault> {
     let model = &c.model;
     let mut maximal: BTreeSet<u32> = BTreeSet::new();
     let mut stack: Vec<u32> = model
@@ -119,12 +119,7 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
     Ok(())
 }
 
-fn check_function(
-    c: &mut Checker<'_, '_>,
-    f: &FunctionCfg,
-    shader: bool,
-    scratch: &mut Scratch,
-) -> Result<(), ValidationError> {
+fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratch: &mut Scratch) -> Result<(), Fault> {
     if !f.undefined.is_empty() {
         // spirv-val's list: the first name, then each other followed by a space.
         let mut list = String::from("{");
@@ -315,7 +310,7 @@ impl<'f> Structure<'f> {
         (merge, module.instructions.get(t))
     }
 
-    fn check(&self, c: &mut Checker<'_, '_>) -> Result<(), ValidationError> {
+    fn check(&self, c: &mut Checker<'_, '_>) -> Result<(), Fault> {
         let f = self.f;
         // Back edges only to loop headers, exactly one to each.
         let mut latches: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
@@ -357,7 +352,7 @@ impl<'f> Structure<'f> {
         construct: &Construct,
         inside: &mut Marks,
         visits: &mut Marks,
-    ) -> Result<(), ValidationError> {
+    ) -> Result<(), Fault> {
         let f = self.f;
         let header = construct.entry;
         if !f.blocks[header].structurally_reachable {
@@ -578,12 +573,7 @@ impl<'f> Structure<'f> {
     }
 
     /// The rules of a switch's case constructs (`StructuredSwitchChecks`).
-    fn check_switch(
-        &self,
-        c: &mut Checker<'_, '_>,
-        construct: &Construct,
-        visits: &mut Marks,
-    ) -> Result<(), ValidationError> {
+    fn check_switch(&self, c: &mut Checker<'_, '_>, construct: &Construct, visits: &mut Marks) -> Result<(), Fault> {
         let f = self.f;
         let header = construct.entry;
         let Some(merge) = construct.exit else { return Ok(()) };
@@ -672,7 +662,7 @@ impl<'f> Structure<'f> {
         target: usize,
         case_targets: &BTreeSet<u32>,
         visited: &mut Marks,
-    ) -> Result<u32, ValidationError> {
+    ) -> Result<u32, Fault> {
         let f = self.f;
         let mut fall_through = 0;
         let mut stack = alloc::vec![target];
@@ -718,7 +708,7 @@ impl<'f> Structure<'f> {
 
     /// Every conditional branch and switch is preceded by a selection merge, unless (for a
     /// conditional branch) one of its targets was already met (`ValidateStructuredSelections`).
-    fn check_selections(&self, c: &mut Checker<'_, '_>) -> Result<(), ValidationError> {
+    fn check_selections(&self, c: &mut Checker<'_, '_>) -> Result<(), Fault> {
         let f = self.f;
         let mut seen: BTreeSet<u32> = BTreeSet::new();
         for &b in self.postorder.iter().rev() {

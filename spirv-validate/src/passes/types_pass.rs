@@ -14,7 +14,7 @@ use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scop
 
 use super::is_constant;
 use crate::checker::Checker;
-use crate::error::{ErrorKind, ValidationError};
+use crate::error::{ErrorKind, Fault};
 
 /// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass
 /// looks at (it accepts any other).
@@ -144,11 +144,7 @@ fn constant_i64(c: &Checker<'_, '_>, id: u32) -> Option<i64> {
     Some(if width <= 32 { i64::from(bits as u32 as i32) } else { bits as i64 })
 }
 
-pub(crate) fn check<'m, 'a>(
-    c: &mut Checker<'m, 'a>,
-    index: usize,
-    inst: &'m Instruction<'a>,
-) -> Result<(), ValidationError> {
+pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     if !OPS.contains(c.opcode_at(index)) {
         return Ok(());
     }
@@ -519,7 +515,7 @@ pub(crate) fn check<'m, 'a>(
 }
 
 /// The element type of `OpTypeArray` and `OpTypeRuntimeArray` (`what`).
-fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), ValidationError> {
+fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), Fault> {
     // The opcode as a number (`Op::from_u16` costs more than the tests).
     let element_op = c.def(element).map(|d| d.opcode() as u16);
     let message = if !element_op.is_some_and(spirv_core::text::generates_type) {
@@ -541,7 +537,7 @@ fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u3
 }
 
 /// `OpTypeStruct`'s members.
-fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) -> Result<(), ValidationError> {
+fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) -> Result<(), Fault> {
     let count = members.len();
     let vulkan = c.options.target_env.is_vulkan();
     for (n, &member) in members.iter().enumerate() {
@@ -623,7 +619,7 @@ fn is_built_in_struct(c: &Checker<'_, '_>, id: u32) -> bool {
 
 /// Where a function type may be used: by `OpFunction`, `OpAsmINTEL`, debug instructions,
 /// non-semantic instructions and decorations.
-fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), ValidationError> {
+fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Fault> {
     let misuses = c.facts.function_type_misuses.get_or_init(|| function_type_misuses(c));
     if let Some(&index) = misuses.get(&id) {
         let message = format!("Invalid use of function type result id {}.", c.id_name(id));
@@ -703,7 +699,7 @@ fn cooperative_matrix(
     rows: u32,
     columns: u32,
     use_: Option<u32>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     if !c.is_int_scalar_type(component) && !c.is_float_scalar_type(component) {
         let message = format!(
@@ -783,7 +779,7 @@ fn tensor(
     element: u32,
     rank: Option<u32>,
     shape: Option<u32>,
-) -> Result<(), ValidationError> {
+) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     if !c.is_float_scalar_type(element) && !c.is_int_scalar_type(element) && !c.is_bool_scalar_type(element) {
         let message = format!("OpTypeTensorARM Element Type <id> {} is not a scalar type.", c.id_name(element));
@@ -837,7 +833,7 @@ fn is_int32_value(c: &Checker<'_, '_>, id: u32) -> bool {
 
 /// The Dim of `OpTypeTensorLayoutNV` and `OpTypeTensorViewNV` (`what`): a 32-bit integer from 1
 /// to 5 (`ValidateTensorDim`).
-fn tensor_dim(c: &mut Checker<'_, '_>, index: usize, what: &str, dim: u32) -> Result<(), ValidationError> {
+fn tensor_dim(c: &mut Checker<'_, '_>, index: usize, what: &str, dim: u32) -> Result<(), Fault> {
     let message = if !is_int32_value(c, dim) {
         format!("{what} Dim <id> {} is not a 32-bit integer.", c.id_name(dim))
     } else if c.constant_u64(dim).is_some_and(|d| d == 0 || d > 5) {
