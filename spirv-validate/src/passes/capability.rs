@@ -259,13 +259,19 @@ fn rule(env: TargetEnv) -> Option<Rule> {
 }
 
 /// Checks an `OpCapability` (or `OpConditionalCapabilityINTEL`) against the environment.
+/// Checks an `OpCapability` (or `OpConditionalCapabilityINTEL`) against the environment; any
+/// other instruction passes (inline: most do, and the call would cost more than the answer).
+#[inline]
 pub(crate) fn check(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
-    let capability = match inst {
+    match inst {
         Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
-            *capability
+            check_capability(c, walk, index, *capability)
         }
-        _ => return Ok(()),
-    };
+        _ => Ok(()),
+    }
+}
+
+fn check_capability(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, capability: Capability) -> Result<(), Fault> {
     let Some(rule) = rule(c.options.target_env) else { return Ok(()) };
     // A capability that comes with an extension the module declares is allowed anywhere.
     let by_extension = walk.declared.has_any_extension(capability.extensions());

@@ -7,10 +7,11 @@ use alloc::format;
 use spirv_core::IdRef;
 use spirv_core::spec::Instruction;
 
-use super::{BlockRole, Walk};
+use super::Walk;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
+#[inline]
 pub(crate) fn check(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
@@ -24,25 +25,20 @@ pub(crate) fn check(
         Instruction::Label { result_id } => {
             if let Some(f) = &mut walk.function {
                 let id = result_id.get();
-                f.undefined_blocks.remove(&id);
-                f.blocks.push(id);
+                f.first_block.get_or_insert(id);
                 f.current_block = Some(id);
             }
         }
-        Instruction::LoopMerge { merge_block, continue_target, .. } => {
+        Instruction::LoopMerge { merge_block, .. } => {
             merge_block_assert(c, walk, merge_block.get())?;
             if let Some(f) = &mut walk.function {
-                for block in [merge_block.get(), continue_target.get()] {
-                    name_block(f, block);
-                }
-                f.roles.insert(merge_block.get(), BlockRole::Merge);
+                f.merge_blocks.insert(merge_block.get());
             }
         }
         Instruction::SelectionMerge { merge_block, .. } => {
             merge_block_assert(c, walk, merge_block.get())?;
             if let Some(f) = &mut walk.function {
-                name_block(f, merge_block.get());
-                f.roles.insert(merge_block.get(), BlockRole::Merge);
+                f.merge_blocks.insert(merge_block.get());
             }
         }
         Instruction::Branch { target_label } => end_block(c, walk, &[*target_label])?,
@@ -85,18 +81,11 @@ pub(crate) fn check(
     Ok(())
 }
 
-/// Records a block named by a merge instruction or a branch, until it is defined.
-fn name_block(f: &mut super::FunctionState, block: u32) {
-    if !f.blocks.contains(&block) {
-        f.undefined_blocks.insert(block);
-    }
-}
-
 /// A block is the merge block of one header only (`MergeBlockAssert`); the error is reported
 /// at the function.
 fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Result<(), Fault> {
     let Some(f) = &walk.function else { return Ok(()) };
-    if f.roles.get(&merge) == Some(&BlockRole::Merge) {
+    if f.merge_blocks.contains(&merge) {
         let function = f.id;
         let message = format!("Block {} is already a merge block for another header", c.id_name(merge));
         let at = IdRef::new(function).and_then(|id| c.model.def_index(id));
@@ -109,7 +98,7 @@ fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Resul
 /// (`FirstBlockAssert`, reported at the function).
 fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Result<(), Fault> {
     let Some(f) = &walk.function else { return Ok(()) };
-    let (function, first, current) = (f.id, f.blocks.first().copied(), f.current_block.unwrap_or(0));
+    let (function, first, current) = (f.id, f.first_block, f.current_block.unwrap_or(0));
     for target in targets {
         if Some(target.get()) == first {
             let message = format!(
@@ -123,9 +112,6 @@ fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Res
         }
     }
     let Some(f) = &mut walk.function else { return Ok(()) };
-    for target in targets {
-        name_block(f, target.get());
-    }
     f.current_block = None;
     Ok(())
 }

@@ -218,10 +218,9 @@ fn function_scoped(
                 id: result_id.get(),
                 result_type: result_type.get(),
                 kind: declaration,
-                blocks: alloc::vec::Vec::new(),
+                first_block: None,
                 current_block: None,
-                roles: Default::default(),
-                undefined_blocks: Default::default(),
+                merge_blocks: crate::hash_set::with_capacity(0),
             });
             walk.functions.push(result_id.get());
         }
@@ -229,7 +228,7 @@ fn function_scoped(
             let Some(f) = &walk.function else {
                 return Err(layout_error(c, index, "Function parameter instructions must be in a function body"));
             };
-            if !f.blocks.is_empty() {
+            if f.first_block.is_some() {
                 return Err(layout_error(
                     c,
                     index,
@@ -244,7 +243,7 @@ fn function_scoped(
             if f.current_block.is_some() {
                 return Err(layout_error(c, index, "Function end cannot be called in blocks"));
             }
-            if f.blocks.is_empty() && walk.section == Section::FunctionDefinitions {
+            if f.first_block.is_none() && walk.section == Section::FunctionDefinitions {
                 return Err(layout_error(c, index, "Function declarations must appear before function definitions."));
             }
             if walk.section == Section::FunctionDeclarations {

@@ -32,7 +32,6 @@ pub(crate) mod mode_setting;
 pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
-use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::vec::Vec;
 
 use spirv_core::OpSet;
@@ -40,6 +39,7 @@ use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault, ValidationError};
+use crate::hash_set::HashSet;
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
@@ -172,27 +172,18 @@ pub(crate) enum FunctionKind {
     Definition,
 }
 
-/// A block's role in structured control flow, as far as the per-instruction part of the CFG
-/// pass records it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum BlockRole {
-    Merge,
-}
-
 /// The function being walked.
 #[derive(Debug)]
 pub(crate) struct FunctionState {
     pub id: u32,
     pub result_type: u32,
     pub kind: FunctionKind,
-    /// Blocks defined so far, in order (the first is the entry block).
-    pub blocks: Vec<u32>,
+    /// The first block defined (the entry block).
+    pub first_block: Option<u32>,
     /// The block being walked.
     pub current_block: Option<u32>,
-    /// Roles recorded for blocks (merge blocks).
-    pub roles: BTreeMap<u32, BlockRole>,
-    /// Blocks named (as successors or merges) but not defined yet.
-    pub undefined_blocks: BTreeSet<u32>,
+    /// The blocks merge instructions have declared merge blocks.
+    pub merge_blocks: HashSet<u32>,
 }
 
 /// What the per-instruction passes share while the module is walked.
