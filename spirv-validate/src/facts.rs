@@ -9,6 +9,7 @@ use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction,
 
 use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
+use crate::hash::HashMap;
 
 /// The module's declarations, as spirv-val has registered them after its first walk.
 #[derive(Debug, Default)]
@@ -51,7 +52,7 @@ pub(crate) struct Facts {
     /// The first instruction using each function type where it may not (made on demand).
     pub function_type_misuses: core::cell::OnceCell<BTreeMap<u32, usize>>,
     /// `ContainsLimitedUseIntOrFloatType`'s answer for each type asked about.
-    pub limited_use: core::cell::RefCell<BTreeMap<u32, bool>>,
+    pub limited_use: core::cell::RefCell<HashMap<u32, bool>>,
 }
 
 impl Facts {

@@ -39,7 +39,7 @@ mod facts;
 // The module builder is spirv-core's `std` part.
 #[cfg(feature = "std")]
 mod finish;
-mod hash_set;
+mod hash;
 mod op_cache;
 mod operands;
 mod options;

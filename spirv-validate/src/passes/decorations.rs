@@ -26,7 +26,7 @@ use super::interfaces::{EntryPoints, entry_point_references};
 use super::{Report, Stop};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::hash_set::{self, HashSet};
+use crate::hash::{self, HashSet};
 
 /// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
 pub(crate) const WHOLE: i64 = -1;
@@ -304,8 +304,8 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
         })
     };
     let module = c.module;
-    let mut per_id: HashSet<(u32, u32)> = hash_set::with_capacity(module.instructions.len() / 4);
-    let mut per_member: HashSet<(u32, u32, u32)> = hash_set::with_capacity(module.instructions.len() / 4);
+    let mut per_id: HashSet<(u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
+    let mut per_member: HashSet<(u32, u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
     for inst in &module.instructions {
         match inst {
             Instruction::Decorate { target, decoration } => {

@@ -220,7 +220,7 @@ fn function_scoped(
                 kind: declaration,
                 first_block: None,
                 current_block: None,
-                merge_blocks: crate::hash_set::with_capacity(0),
+                merge_blocks: crate::hash::set_with_capacity(0),
             });
             walk.functions.push(result_id.get());
         }

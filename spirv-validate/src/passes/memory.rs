@@ -15,6 +15,7 @@ use super::layout::{OpName, op_name};
 use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::hash::HashMap;
 
 /// How deep the type questions of this pass follow types (damaged modules may loop).
 const MAX_DEPTH: u32 = 256;
@@ -168,7 +169,7 @@ pub(crate) struct TypeCache {
     /// The kinds of type the module declares at all (`Kind::bit`s), found on the first question.
     declared: core::cell::Cell<Option<u16>>,
     /// The answers found: (kind, type id) to whether the type contains one of the kind.
-    known: core::cell::RefCell<BTreeMap<(u8, u32), bool>>,
+    known: core::cell::RefCell<HashMap<(u8, u32), bool>>,
 }
 
 /// Whether the module declares any type of `kind` (if not, no type contains one).

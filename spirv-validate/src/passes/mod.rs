@@ -39,7 +39,7 @@ use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault, ValidationError};
-use crate::hash_set::HashSet;
+use crate::hash::HashSet;
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
