@@ -99,6 +99,9 @@ struct OpFacts {
     last: u32,
     /// Whether an operand can hold an enumerant or a mask (else no operand needs checking).
     enumerants: bool,
+    /// Whether the module's version and extensions provide the instruction ([`version_failure`]:
+    /// what it depends on is fixed before the walk).
+    version_ok: bool,
 }
 
 impl OpFacts {
@@ -114,6 +117,7 @@ impl OpFacts {
             min: word(reqs.version),
             last: word(reqs.last_version),
             enumerants,
+            version_ok: true,
         }
     }
 }
@@ -172,8 +176,15 @@ impl Declared {
 
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
     /// the grammar).
-    fn facts(&mut self, opcode: u16) -> Option<OpFacts> {
-        self.ops.get_or_insert_with(opcode, || Op::from_u16(opcode).map(OpFacts::of))
+    fn facts(&mut self, opcode: u16, module_version: u32) -> Option<OpFacts> {
+        // Out of `self` while it is filled: the version verdict reads the extensions.
+        let mut ops = core::mem::take(&mut self.ops);
+        let found = ops.get_or_insert_with(opcode, || {
+            let facts = OpFacts::of(Op::from_u16(opcode)?);
+            Some(OpFacts { version_ok: version_failure(self, &facts, module_version).is_none(), ..facts })
+        });
+        self.ops = ops;
+        found
     }
 
     /// Whether `capability` is declared (or implied by one declared).
@@ -495,7 +506,7 @@ pub(crate) fn check(
     if inst.as_raw().is_some() {
         return Ok(());
     }
-    let Some(facts) = walk.declared.facts(c.opcode_at(index)) else { return Ok(()) };
+    let Some(facts) = walk.declared.facts(c.opcode_at(index), c.module.header.version) else { return Ok(()) };
     let op = facts.op;
     register(c, walk, index, inst)?;
     if matches!(
@@ -510,7 +521,7 @@ pub(crate) fn check(
     }
     capabilities(c, walk, index, inst, op, &facts)?;
     limits(c, walk, index, inst)?;
-    version(c, walk, index, op, &facts)
+    version(c, walk, index, &facts)
 }
 
 /// What an instruction declares: capabilities, the memory model, variables (and their
@@ -685,22 +696,33 @@ fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruc
 }
 
 /// The module's version (or an extension) provides the instruction (`VersionCheck`).
-fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &OpFacts) -> Result<(), Fault> {
-    let (min, last) = (facts.min, facts.last);
-    let module = c.module.header.version;
+fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, facts: &OpFacts) -> Result<(), Fault> {
+    if facts.version_ok {
+        return Ok(());
+    }
+    match version_failure(&walk.declared, facts, c.module.header.version) {
+        Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
+        None => Ok(()),
+    }
+}
+
+/// Why the module's version (`module`) and the extensions `declared` do not provide the
+/// instruction `facts` describes, if they do not.
+fn version_failure(declared: &Declared, facts: &OpFacts, module: u32) -> Option<(ErrorKind, String)> {
+    let (op, min, last) = (facts.op, facts.min, facts.last);
     // Named only for a message: the name is a lookup.
     let name = || op_text(op);
     if last < module {
         let message = format!("{} requires SPIR-V version {} or earlier", name(), version_text(last));
-        return Err(c.diag(ErrorKind::WrongVersion, Some(index), message));
+        return Some((ErrorKind::WrongVersion, message));
     }
     // A capability gates it, and the capability check has passed; OpTerminateInvocation is
     // both enabled by Shader and versioned.
     if op != Op::TerminateInvocation && !facts.capabilities.is_empty() {
-        return Ok(());
+        return None;
     }
     let extensions = facts.extensions;
-    let failure = if extensions.is_empty() {
+    if extensions.is_empty() {
         if min == u32::MAX {
             Some((ErrorKind::WrongVersion, format!("{} is reserved for future use.", name())))
         } else if module < min {
@@ -711,7 +733,7 @@ fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &O
         } else {
             None
         }
-    } else if walk.declared.has_any_extension(extensions) {
+    } else if declared.has_any_extension(extensions) {
         None
     } else if min == u32::MAX {
         let message = format!("{} requires one of the following extensions: {}", name(), extension_list(extensions));
@@ -726,9 +748,5 @@ fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, op: Op, facts: &O
         Some((ErrorKind::WrongVersion, message))
     } else {
         None
-    };
-    match failure {
-        Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
-        None => Ok(()),
     }
 }
