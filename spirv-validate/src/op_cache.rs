@@ -23,7 +23,7 @@ impl<T: Copy> OpCache<T> {
     #[inline]
     pub(crate) fn get_or_insert_with(&mut self, op: u16, answer: impl FnOnce() -> T) -> T {
         if self.slots.is_empty() {
-            self.slots.resize_with(256, || None);
+            self.slots = alloc::vec![None; 256];
         }
         let slot = &mut self.slots[usize::from(op as u8 ^ (op >> 8) as u8)];
         match *slot {
