@@ -21,7 +21,6 @@ use spirv_core::{ExtSet, IdKind, IdMap, IdRef};
 use super::{Walk, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::op_cache::OpCache;
 use crate::operands::Operand;
 
 /// What the id pass remembers between instructions.
@@ -35,9 +34,6 @@ pub(crate) struct IdState {
     /// Ids defined by raw instructions (which the model does not index): SPIRV-Tools may read
     /// an instruction our grammar cannot type, and its result is then defined all the same.
     raw_defs: BTreeSet<u32>,
-    /// The traits of the opcodes met: they depend on the opcode alone but for extended
-    /// instructions and `OpSpecConstantOp`.
-    traits: OpCache<Traits>,
 }
 
 /// What SPIRV-Tools knows of an `OpExtInst`'s set (its `ext_inst_type`).
@@ -301,7 +297,7 @@ fn check_collected(
     op: u16,
     ext: Option<ExtInfo>,
 ) -> Result<(), Fault> {
-    let traits = state.traits(inst, op, ext);
+    let traits = traits(inst, op, ext);
     let mut has_forward = false;
     // By position: the checks below borrow the checker.
     let range = c.operands.range(index);
@@ -410,14 +406,6 @@ fn check_use(c: &mut Checker<'_, '_>, index: usize, id: u32, def: usize, traits:
 }
 
 impl IdState {
-    /// [`traits`] of `inst`, whose opcode is `op`.
-    fn traits(&mut self, inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
-        if ext.is_some() || op == Op::SpecConstantOp as u16 {
-            return traits(inst, op, ext);
-        }
-        self.traits.get_or_insert_with(op, || traits(inst, op, None))
-    }
-
     /// The state before the first instruction of a module of `words` words whose header gives
     /// `bound`.
     pub(crate) fn new(words: usize, bound: u32) -> Self {
