@@ -39,6 +39,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
     /// The functions' control-flow graphs, made on first use.
     pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
+    /// The buffers the graph walks work in, shared by the passes that walk graphs.
+    pub(crate) graph_scratch: passes::cfg_graph::Scratch,
     /// What the annotation pass works out once (decorations registered, uses of ids).
     pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
     /// The memory pass's answers to its repeated type questions, made on first use.
@@ -213,6 +215,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         offsets: None,
         function_uses: None,
         cfg: None,
+        graph_scratch: Default::default(),
         annotations: None,
         memory_types: Default::default(),
         uses: Default::default(),

@@ -225,14 +225,13 @@ impl ModuleCfg {
         Some((f, b as usize))
     }
 
-    fn build(c: &Checker<'_, '_>) -> Self {
+    fn build(c: &Checker<'_, '_>, scratch: &mut Scratch) -> Self {
         let instructions = &c.module.instructions;
         let mut cfg = ModuleCfg {
             functions: Vec::new(),
             function_of: alloc::vec![NONE; instructions.len()],
             block_of: alloc::vec![NONE; instructions.len()],
         };
-        let mut scratch = Scratch::default();
         let mut nodes: IdMap<(u32, u32)> = IdMap::for_input(c.bytes.len() / 4, c.module.header.bound);
         for function in c.model.functions() {
             let f_index = cfg.functions.len() as u32;
@@ -370,9 +369,9 @@ impl ModuleCfg {
             // The pseudo entry (id 0) and exit blocks.
             f.blocks.push(Block::default());
             f.blocks.push(Block { id: 0x40_0000, ..Block::default() });
-            f.compute_reachability(&mut scratch);
-            f.compute_augmented_cfg(&mut scratch);
-            f.compute_dominators(&mut scratch);
+            f.compute_reachability(scratch);
+            f.compute_augmented_cfg(scratch);
+            f.compute_dominators(scratch);
             cfg.functions.push(f);
         }
         cfg
@@ -679,7 +678,9 @@ impl Checker<'_, '_> {
         if let Some(cfg) = &self.cfg {
             return cfg.clone();
         }
-        let cfg = Rc::new(ModuleCfg::build(self));
+        let mut scratch = core::mem::take(&mut self.graph_scratch);
+        let cfg = Rc::new(ModuleCfg::build(self, &mut scratch));
+        self.graph_scratch = scratch;
         self.cfg = Some(cfg.clone());
         cfg
     }

@@ -24,12 +24,13 @@ use crate::error::{ErrorKind, Fault};
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
     let shader = c.declares_capability(Capability::Shader);
-    let mut scratch = Scratch::default();
+    let mut scratch = core::mem::take(&mut c.graph_scratch);
     for f in &cfg.functions {
         if let Err(e) = check_function(c, f, shader, &mut scratch) {
             report.error(e)?;
         }
     }
+    c.graph_scratch = scratch;
     if let Err(e) = maximal_reconvergence(c, &cfg) {
         report.error(e)?;
     }
@@ -232,29 +233,38 @@ struct Structure<'f> {
 impl<'f> Structure<'f> {
     fn new(f: &'f FunctionCfg, scratch: &mut Scratch) -> Self {
         let n = f.blocks.len();
+        // Dominators are asked about constructs only, post-dominators about continue
+        // constructs only: a function without them (most) does without either tree.
+        let with_constructs = !f.constructs.is_empty();
+        let with_continues = f.constructs.iter().any(|k| k.kind == ConstructKind::Continue);
         let mut s = Structure {
             f,
-            sidom: alloc::vec![None; n],
+            sidom: if with_constructs { alloc::vec![None; n] } else { Vec::new() },
             dom_tree: DomTree::default(),
             post_dom_tree: DomTree::default(),
             postorder: Vec::new(),
             back_edges: Vec::new(),
             constructs: f.constructs.clone(),
         };
-        let mut ipdom = alloc::vec![None; n];
         let Some(first) = f.first_block() else { return s };
         let mut postorder = Vec::with_capacity(n);
         depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None, scratch);
-        let sidom = &mut s.sidom;
-        dominators(&postorder, n, |b| f.augmented_pred(b, true), |b, d| sidom[b] = (b != d).then_some(d), scratch);
+        if with_constructs {
+            let sidom = &mut s.sidom;
+            let mut found = |b, d| sidom[b] = (b != d).then_some(d);
+            dominators(&postorder, n, |b| f.augmented_pred(b, true), &mut found, scratch);
+            s.dom_tree = DomTree::new(&s.sidom, scratch);
+        }
         s.postorder = postorder;
-        let mut post_postorder = core::mem::take(&mut scratch.postorder);
-        post_postorder.clear();
-        depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, scratch);
-        dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), scratch);
-        scratch.postorder = post_postorder;
-        s.dom_tree = DomTree::new(&s.sidom, scratch);
-        s.post_dom_tree = DomTree::new(&ipdom, scratch);
+        if with_continues {
+            let mut ipdom = alloc::vec![None; n];
+            let mut post_postorder = core::mem::take(&mut scratch.postorder);
+            post_postorder.clear();
+            depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, scratch);
+            dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), scratch);
+            scratch.postorder = post_postorder;
+            s.post_dom_tree = DomTree::new(&ipdom, scratch);
+        }
         let mut back_edges = Vec::new();
         let mut on_back_edge = |from: usize, to: usize| {
             // Only real edges: the augmented graph's structural ones are not.
@@ -503,7 +513,7 @@ impl<'f> Structure<'f> {
                 return Some(h);
             }
         }
-        self.sidom[b]
+        self.sidom.get(b).copied().flatten()
     }
 
     /// Whether a branch from the construct to `dest` is a structured exit
