@@ -215,7 +215,10 @@ pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, D
         return Ok(None);
     };
     // With these options an instruction prints the same whatever was printed before it.
-    d.instruction(inst, &recorded.operands[*first as usize..*last as usize]);
+    let operands = &recorded.operands[*first as usize..*last as usize];
+    if let Some(Err(e)) = d.step(Ok((inst, operands)), &mut None, &mut None) {
+        return Err(e);
+    }
     drop(d);
     if out.last() == Some(&b'\n') {
         out.pop();
