@@ -410,7 +410,9 @@ impl IdState {
     /// `bound`.
     pub(crate) fn new(words: usize, bound: u32) -> Self {
         let limit = bound.min(u32::try_from(words.saturating_mul(2)).unwrap_or(u32::MAX));
-        IdState { forward: Pending { member: IdMap::new(limit), len: 0, log: Vec::new() }, ..IdState::default() }
+        // Allocated at once: grown as forward references come, it was reallocated several times.
+        let member = IdMap::for_input(words, limit);
+        IdState { forward: Pending { member, len: 0, log: Vec::new() }, ..IdState::default() }
     }
 }
 

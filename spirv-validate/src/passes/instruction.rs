@@ -58,9 +58,31 @@ pub(crate) struct Declared {
     ops: OpCache<Option<OpFacts>>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
     /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
-    enabled_ops: Vec<bool>,
+    enabled_ops: OpBits,
     /// Boxed: it moves in and out of the operand check for every instruction.
     good_operands: Option<alloc::boxed::Box<GoodOperands>>,
+}
+
+/// A set of opcodes below 8192 (the grammar's all are; any other is never in it), one bit each.
+#[derive(Debug)]
+struct OpBits([u64; 128]);
+
+impl Default for OpBits {
+    fn default() -> Self {
+        OpBits([0; 128])
+    }
+}
+
+impl OpBits {
+    fn contains(&self, op: usize) -> bool {
+        self.0.get(op / 64).is_some_and(|word| word >> (op % 64) & 1 != 0)
+    }
+
+    fn insert(&mut self, op: usize) {
+        if let Some(word) = self.0.get_mut(op / 64) {
+            *word |= 1 << (op % 64);
+        }
+    }
 }
 
 /// Enumerant operands (kind, value) known to pass, in a small direct-mapped table: a module
@@ -156,7 +178,7 @@ impl Declared {
             return;
         }
         // What was enabled may be more now.
-        self.enabled_ops.clear();
+        self.enabled_ops = OpBits::default();
         if let Some(good) = &mut self.good_operands {
             **good = GoodOperands::default();
         }
@@ -607,18 +629,14 @@ fn capabilities(
 ) -> Result<(), Fault> {
     let env_version = c.options.target_env.spirv_version().to_word();
     let code = usize::from(op as u16);
-    if !walk.declared.enabled_ops.get(code).copied().unwrap_or(false) {
+    if !walk.declared.enabled_ops.contains(code) {
         let amd_ballot = amd_ballot_group_op(op) && walk.declared.has_any_extension(&["SPV_AMD_shader_ballot"]);
         if !amd_ballot && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
             let message =
                 format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
             return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
         }
-        let enabled_ops = &mut walk.declared.enabled_ops;
-        if enabled_ops.len() <= code {
-            enabled_ops.resize(code + 1, false);
-        }
-        enabled_ops[code] = true;
+        walk.declared.enabled_ops.insert(code);
     }
     if !facts.enumerants {
         return Ok(());
