@@ -50,7 +50,19 @@ pub(crate) struct Table {
 
 impl Table {
     pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
-        let mut all: Vec<(u32, Dec)> = Vec::new();
+        // Sized once for the decoration instructions (groups may add more).
+        let decorations = c
+            .module
+            .instructions
+            .iter()
+            .filter(|i| {
+                matches!(
+                    i,
+                    Instruction::Decorate { .. } | Instruction::DecorateId { .. } | Instruction::MemberDecorate { .. }
+                )
+            })
+            .count();
+        let mut all: Vec<(u32, Dec)> = Vec::with_capacity(decorations);
         // A group's decorations as known when it is applied.
         let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
             all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()

@@ -254,7 +254,7 @@ fn visible(capability: Capability, env_version: u32) -> bool {
 /// holds those it can have, in value order, each once, as spirv-val lists them.
 fn enabled(declared: &Declared, capabilities: &[Capability], env_version: u32) -> Result<(), Vec<Capability>> {
     // Most features need no capability, or one the module declares: no list is made for them.
-    if capabilities.iter().any(|&c| declared.has_capability(c) && visible(c, env_version)) {
+    if capabilities.is_empty() || capabilities.iter().any(|&c| declared.has_capability(c) && visible(c, env_version)) {
         return Ok(());
     }
     let mut needed: Vec<Capability> = capabilities.iter().copied().filter(|&c| visible(c, env_version)).collect();
