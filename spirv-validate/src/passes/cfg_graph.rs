@@ -9,7 +9,6 @@
 //! Every traversal is iterative and bounded by the number of blocks: nothing here recurses on
 //! the input's depth.
 
-use alloc::collections::BTreeMap;
 use alloc::rc::Rc;
 use alloc::vec::Vec;
 
@@ -56,9 +55,10 @@ pub(crate) struct Block {
     pub merge_header: Option<usize>,
     /// The headers naming the block as their merge block, in module order.
     pub merge_users: Edges,
-    /// Whether the augmented graph's successors, predecessors differ from the block's (in
-    /// [`FunctionCfg`]'s maps).
-    augmented: u8,
+    /// Where the augmented graph's successors and predecessors are in
+    /// [`FunctionCfg`]'s list of them, if they differ from the block's (`start..end`).
+    augmented_successors: Option<(u32, u32)>,
+    augmented_predecessors: Option<(u32, u32)>,
 }
 
 /// A block's successors or predecessors: most blocks have one or two.
@@ -82,6 +82,8 @@ pub(crate) struct Scratch {
     tree_path: Vec<(usize, usize)>,
     /// The walks' stacks and visited marks.
     stack: Vec<usize>,
+    /// [`ModuleCfg::build`]'s changes to a function's set of undefined blocks.
+    undefined_log: Vec<(u32, bool)>,
     visited: Vec<bool>,
 }
 
@@ -90,10 +92,6 @@ impl Block {
         self.kinds & kind != 0
     }
 }
-
-/// [`Block::augmented`]'s bits.
-const AUGMENTED_SUCCESSORS: u8 = 1;
-const AUGMENTED_PREDECESSORS: u8 = 2;
 
 /// The kind of a construct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,10 +128,10 @@ pub(crate) struct FunctionCfg {
     /// The blocks referenced and not defined, in the order spirv-val lists them.
     pub undefined: Vec<u32>,
     pub constructs: Vec<Construct>,
-    /// The augmented graph's successors and predecessors, where they differ from a block's
-    /// (marked in [`Block::augmented`]).
-    augmented_successors: BTreeMap<usize, Vec<usize>>,
-    augmented_predecessors: BTreeMap<usize, Vec<usize>>,
+    /// The augmented graph's successors and predecessors where they differ from a block's,
+    /// one list after another (where each is: [`Block::augmented_successors`] and
+    /// [`Block::augmented_predecessors`]).
+    augmented: Vec<usize>,
     /// The tree of [`Block::idom`].
     pub dom_tree: DomTree,
 }
@@ -164,8 +162,8 @@ impl FunctionCfg {
     /// Successors in the augmented graph; structural ones if `structural`.
     pub(crate) fn augmented_succ(&self, b: usize, structural: bool) -> &[usize] {
         let block = &self.blocks[b];
-        match self.augmented_successors.get(&b).filter(|_| block.augmented & AUGMENTED_SUCCESSORS != 0) {
-            Some(s) => s,
+        match block.augmented_successors {
+            Some((start, end)) => &self.augmented[start as usize..end as usize],
             None if structural => &block.structural_successors,
             None => &block.successors,
         }
@@ -174,8 +172,8 @@ impl FunctionCfg {
     /// Predecessors in the augmented graph; structural ones if `structural`.
     pub(crate) fn augmented_pred(&self, b: usize, structural: bool) -> &[usize] {
         let block = &self.blocks[b];
-        match self.augmented_predecessors.get(&b).filter(|_| block.augmented & AUGMENTED_PREDECESSORS != 0) {
-            Some(p) => p,
+        match block.augmented_predecessors {
+            Some((start, end)) => &self.augmented[start as usize..end as usize],
             None if structural => &block.structural_predecessors,
             None => &block.predecessors,
         }
@@ -240,7 +238,10 @@ impl ModuleCfg {
             // Its blocks, and the pseudo entry and exit blocks (more if some are only referenced).
             f.blocks.reserve(function.blocks.len() + 2);
             f.order.reserve(function.blocks.len());
-            let mut undefined = ForwardIds::default();
+            // The blocks referenced before they are defined, as changes to spirv-val's set of
+            // them ((id, added)): the set is made, in its order, only if some are left.
+            let mut undefined = core::mem::take(&mut scratch.undefined_log);
+            undefined.clear();
             let mut current: Option<usize> = None;
             for index in range.clone() {
                 let Some(inst) = instructions.get(index) else { break };
@@ -252,13 +253,13 @@ impl ModuleCfg {
                 }
                 let end = |f: &mut FunctionCfg,
                            nodes: &mut IdMap<(u32, u32)>,
-                           undefined: &mut ForwardIds,
+                           undefined: &mut Vec<(u32, bool)>,
                            b: usize,
                            targets: &mut dyn Iterator<Item = u32>| {
                     for t in targets {
                         let (t, new) = f.node(t, nodes, f_index);
                         if new {
-                            undefined.insert(f.blocks[t].id);
+                            undefined.push((f.blocks[t].id, true));
                         }
                         f.blocks[t].predecessors.push(b);
                         f.blocks[b].successors.push(t);
@@ -272,7 +273,7 @@ impl ModuleCfg {
                         let (b, _) = f.node(result_id.get(), &mut nodes, f_index);
                         if f.blocks[b].label.is_none() {
                             f.blocks[b].label = Some(index);
-                            undefined.remove(result_id.get());
+                            undefined.push((result_id.get(), false));
                             f.order.push(b);
                             current = Some(b);
                         }
@@ -280,11 +281,11 @@ impl ModuleCfg {
                     (Instruction::LoopMerge { merge_block, continue_target, .. }, Some(b)) => {
                         let (m, new) = f.node(merge_block.get(), &mut nodes, f_index);
                         if new {
-                            undefined.insert(merge_block.get());
+                            undefined.push((merge_block.get(), true));
                         }
                         let (k, new) = f.node(continue_target.get(), &mut nodes, f_index);
                         if new {
-                            undefined.insert(continue_target.get());
+                            undefined.push((continue_target.get(), true));
                         }
                         for s in [m, k] {
                             f.blocks[b].structural_successors.push(s);
@@ -312,7 +313,7 @@ impl ModuleCfg {
                     (Instruction::SelectionMerge { merge_block, .. }, Some(b)) => {
                         let (m, new) = f.node(merge_block.get(), &mut nodes, f_index);
                         if new {
-                            undefined.insert(merge_block.get());
+                            undefined.push((merge_block.get(), true));
                         }
                         f.blocks[b].kinds |= SELECTION;
                         f.blocks[m].kinds |= MERGE;
@@ -363,7 +364,17 @@ impl ModuleCfg {
                     _ => {}
                 }
             }
-            f.undefined = undefined.iter().collect();
+            if f.blocks.iter().any(|block| block.label.is_none()) {
+                let mut set = ForwardIds::default();
+                for &(id, added) in &undefined {
+                    match added {
+                        true => set.insert(id),
+                        false => set.remove(id),
+                    }
+                }
+                f.undefined = set.iter().collect();
+            }
+            scratch.undefined_log = undefined;
             f.by_id = f.blocks.iter().enumerate().map(|(b, block)| (block.id, b)).collect();
             f.by_id.sort_unstable();
             // The pseudo entry (id 0) and exit blocks.
@@ -419,22 +430,32 @@ impl FunctionCfg {
             scratch,
         );
         let (entry, exit) = (self.pseudo_entry(), self.pseudo_exit());
+        let mut augmented = core::mem::take(&mut self.augmented);
+        augmented.clear();
+        // Appends `first` then `rest` to the list: where they are.
+        let mut append = |first: usize, rest: &[usize]| {
+            let start = augmented.len() as u32;
+            augmented.push(first);
+            augmented.extend_from_slice(rest);
+            Some((start, augmented.len() as u32))
+        };
         for &b in &sources {
-            let mut preds = alloc::vec![entry];
-            preds.extend(self.blocks[b].structural_predecessors.iter().copied());
-            self.augmented_predecessors.insert(b, preds);
-            self.blocks[b].augmented |= AUGMENTED_PREDECESSORS;
+            self.blocks[b].augmented_predecessors = append(entry, &self.blocks[b].structural_predecessors);
         }
-        self.augmented_successors.insert(entry, sources);
-        self.blocks[entry].augmented |= AUGMENTED_SUCCESSORS;
+        if let Some((&first, rest)) = sources.split_first() {
+            self.blocks[entry].augmented_successors = append(first, rest);
+        } else {
+            self.blocks[entry].augmented_successors = Some((0, 0));
+        }
         for &b in &sinks {
-            let mut succs = alloc::vec![exit];
-            succs.extend(self.blocks[b].structural_successors.iter().copied());
-            self.augmented_successors.insert(b, succs);
-            self.blocks[b].augmented |= AUGMENTED_SUCCESSORS;
+            self.blocks[b].augmented_successors = append(exit, &self.blocks[b].structural_successors);
         }
-        self.augmented_predecessors.insert(exit, sinks);
-        self.blocks[exit].augmented |= AUGMENTED_PREDECESSORS;
+        if let Some((&first, rest)) = sinks.split_first() {
+            self.blocks[exit].augmented_predecessors = append(first, rest);
+        } else {
+            self.blocks[exit].augmented_predecessors = Some((0, 0));
+        }
+        self.augmented = augmented;
     }
 
     /// The immediate dominators on the augmented graph, from the first block.
@@ -464,8 +485,8 @@ impl FunctionCfg {
 /// walking the chain of immediate dominators, as spirv-val does, without the walk.
 #[derive(Debug, Default)]
 pub(crate) struct DomTree {
-    enter: Vec<u32>,
-    exit: Vec<u32>,
+    /// Each block's (enter, exit) numbers (`u32::MAX` entering: not in the tree).
+    numbers: Vec<(u32, u32)>,
 }
 
 impl DomTree {
@@ -486,24 +507,24 @@ impl DomTree {
                 first_child[p] = b;
             }
         }
-        let mut tree = DomTree { enter: alloc::vec![u32::MAX; n], exit: alloc::vec![0; n] };
+        let mut tree = DomTree { numbers: alloc::vec![(u32::MAX, 0); n] };
         let mut clock = 0u32;
         // The path from the root, each block with the child to visit next.
         let stack = &mut scratch.tree_path;
         stack.clear();
         for root in (0..n).filter(|&b| up(b).is_none()) {
             stack.push((root, first_child[root]));
-            tree.enter[root] = clock;
+            tree.numbers[root].0 = clock;
             clock += 1;
             while let Some(&mut (b, ref mut next)) = stack.last_mut() {
                 if *next != usize::MAX {
                     let child = *next;
                     *next = next_sibling[child];
-                    tree.enter[child] = clock;
+                    tree.numbers[child].0 = clock;
                     clock += 1;
                     stack.push((child, first_child[child]));
                 } else {
-                    tree.exit[b] = clock;
+                    tree.numbers[b].1 = clock;
                     clock += 1;
                     stack.pop();
                 }
@@ -514,7 +535,7 @@ impl DomTree {
 
     /// Whether `a` is `b` or one of its dominators.
     pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
-        let number = |x: usize| self.enter.get(x).zip(self.exit.get(x)).filter(|(enter, _)| **enter != u32::MAX);
+        let number = |x: usize| self.numbers.get(x).filter(|(enter, _)| *enter != u32::MAX);
         match (number(a), number(b)) {
             _ if a == b => true,
             (Some((a_in, a_out)), Some((b_in, b_out))) => a_in <= b_in && b_out <= a_out,
