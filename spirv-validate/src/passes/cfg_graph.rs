@@ -226,7 +226,7 @@ impl ModuleCfg {
     fn build(c: &Checker<'_, '_>, scratch: &mut Scratch) -> Self {
         let instructions = &c.module.instructions;
         let mut cfg = ModuleCfg {
-            functions: Vec::new(),
+            functions: Vec::with_capacity(c.model.functions().len()),
             function_of: alloc::vec![NONE; instructions.len()],
             block_of: alloc::vec![NONE; instructions.len()],
         };

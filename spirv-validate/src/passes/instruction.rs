@@ -51,16 +51,26 @@ pub(crate) struct Declared {
     global_variables: usize,
     /// The nesting depth of each struct type met (a struct of scalars: 1).
     struct_depths: BTreeMap<u32, u32>,
-    /// The enumerant tables of the operand kinds met, by kind name: looking a kind up by name
-    /// for every operand would cost more than the rest of the check.
-    kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
     /// What the grammar says of the opcodes met (`None`: not an opcode of the grammar).
     ops: OpCache<Option<OpFacts>>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
-    /// declared: the opcodes whose capabilities are enabled, and enumerant operands that pass.
+    /// declared: the opcodes whose capabilities are enabled.
     enabled_ops: OpBits,
-    /// Boxed: it moves in and out of the operand check for every instruction.
-    good_operands: Option<alloc::boxed::Box<GoodOperands>>,
+    /// How many times a capability was declared: the operand verdicts
+    /// ([`OperandCache::generation`]) kept before the last are stale.
+    generation: u32,
+}
+
+/// What the checks of enumerant operands remember between instructions (apart from
+/// [`Declared`], which the checks read while they fill this).
+#[derive(Debug, Default)]
+pub(crate) struct OperandCache {
+    /// The enumerant tables of the operand kinds met, by kind name: looking a kind up by name
+    /// for every operand would cost more than the rest of the check.
+    kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    /// Enumerant operands known to pass, as of [`Declared::generation`] `generation`.
+    good: alloc::boxed::Box<GoodOperands>,
+    generation: u32,
 }
 
 /// A set of opcodes below 8192 (the grammar's all are; any other is never in it), one bit each.
@@ -179,9 +189,7 @@ impl Declared {
         }
         // What was enabled may be more now.
         self.enabled_ops = OpBits::default();
-        if let Some(good) = &mut self.good_operands {
-            **good = GoodOperands::default();
-        }
+        self.generation += 1;
         use Capability as C;
         let has = |c: Capability| self.capabilities.contains(c);
         self.group_ops_reduce_and_scans |= has(C::Kernel);
@@ -199,14 +207,11 @@ impl Declared {
     /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
     /// the grammar).
     fn facts(&mut self, opcode: u16, module_version: u32) -> Option<OpFacts> {
-        // Out of `self` while it is filled: the version verdict reads the extensions.
-        let mut ops = core::mem::take(&mut self.ops);
-        let found = ops.get_or_insert_with(opcode, || {
+        let Declared { ops, extensions, .. } = self;
+        ops.get_or_insert_with(opcode, || {
             let facts = OpFacts::of(Op::from_u16(opcode)?);
-            Some(OpFacts { version_ok: version_failure(self, &facts, module_version).is_none(), ..facts })
-        });
-        self.ops = ops;
-        found
+            Some(OpFacts { version_ok: version_failure(extensions, &facts, module_version).is_none(), ..facts })
+        })
     }
 
     /// Whether `capability` is declared (or implied by one declared).
@@ -216,7 +221,7 @@ impl Declared {
 
     /// Whether one of `extensions` is declared (false for none).
     pub(crate) fn has_any_extension(&self, extensions: &[&str]) -> bool {
-        extensions.iter().any(|e| self.extensions.iter().any(|d| d == e.as_bytes()))
+        has_any(&self.extensions, extensions)
     }
 }
 
@@ -641,12 +646,15 @@ fn capabilities(
     if !facts.enumerants {
         return Ok(());
     }
-    let mut kinds = core::mem::take(&mut walk.declared.kinds);
-    let mut good = walk.declared.good_operands.take().unwrap_or_default();
+    let cache = &mut walk.operand_cache;
+    if cache.generation != walk.declared.generation {
+        *cache.good = GoodOperands::default();
+        cache.generation = walk.declared.generation;
+    }
     let mut operands = OperandCheck {
         declared: &walk.declared,
-        kinds: &mut kinds,
-        good: &mut good,
+        kinds: &mut cache.kinds,
+        good: &mut cache.good,
         op,
         vulkan: c.options.target_env.is_vulkan(),
         env_version,
@@ -658,8 +666,6 @@ fn capabilities(
     };
     inst.visit(&mut operands);
     let failure = operands.failure;
-    walk.declared.kinds = kinds;
-    walk.declared.good_operands = Some(good);
     match failure {
         Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
         None => Ok(()),
@@ -718,15 +724,20 @@ fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, facts: &OpFacts) 
     if facts.version_ok {
         return Ok(());
     }
-    match version_failure(&walk.declared, facts, c.module.header.version) {
+    match version_failure(&walk.declared.extensions, facts, c.module.header.version) {
         Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
         None => Ok(()),
     }
 }
 
+/// Whether one of `extensions` is among those `declared` (false for none).
+fn has_any(declared: &[Vec<u8>], extensions: &[&str]) -> bool {
+    extensions.iter().any(|e| declared.iter().any(|d| d == e.as_bytes()))
+}
+
 /// Why the module's version (`module`) and the extensions `declared` do not provide the
 /// instruction `facts` describes, if they do not.
-fn version_failure(declared: &Declared, facts: &OpFacts, module: u32) -> Option<(ErrorKind, String)> {
+fn version_failure(declared: &[Vec<u8>], facts: &OpFacts, module: u32) -> Option<(ErrorKind, String)> {
     let (op, min, last) = (facts.op, facts.min, facts.last);
     // Named only for a message: the name is a lookup.
     let name = || op_text(op);
@@ -751,7 +762,7 @@ fn version_failure(declared: &Declared, facts: &OpFacts, module: u32) -> Option<
         } else {
             None
         }
-    } else if declared.has_any_extension(extensions) {
+    } else if has_any(declared, extensions) {
         None
     } else if min == u32::MAX {
         let message = format!("{} requires one of the following extensions: {}", name(), extension_list(extensions));

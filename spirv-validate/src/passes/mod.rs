@@ -204,6 +204,8 @@ pub(crate) struct Walk {
     pub ids: ids::IdState,
     /// What the module declares (capabilities, extensions, memory model), as registered so far.
     pub declared: instruction::Declared,
+    /// What the checks of enumerant operands remember.
+    pub operand_cache: instruction::OperandCache,
 }
 
 impl Walk {
@@ -226,6 +228,7 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         graph: layout::GraphRegion::Outside,
         ids: ids::IdState::new(c.bytes.len() / 4, c.module.header.bound),
         declared: instruction::Declared::new(&c.module.instructions),
+        operand_cache: Default::default(),
     };
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
