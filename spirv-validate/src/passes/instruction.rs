@@ -648,7 +648,8 @@ fn capabilities(
     }
     let cache = &mut walk.operand_cache;
     if cache.generation != walk.declared.generation {
-        *cache.good = GoodOperands::default();
+        // In place: a table made anew would be built on the stack (4 KiB) and copied.
+        cache.good.0.fill((0, 0));
         cache.generation = walk.declared.generation;
     }
     let mut operands = OperandCheck {
