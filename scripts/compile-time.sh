@@ -27,7 +27,7 @@
 #               prebuilds proc-macro2, quote, syn 2 and unicode-ident (under profiling's proc
 #               macro); rspirv has none of them, so it is built as from empty. Everything else in
 #               an item's graph is timed: our crates and the small crates nothing in the
-#               ecosystem brings (ours: bitflags, foldhash, hashbrown, strsim, serde_path_to_error; rspirv:
+#               ecosystem brings (ours: bitflags, foldhash, hashbrown, smallvec, strsim, serde_path_to_error; rspirv:
 #               spirv, rustc-hash, bitflags; rspirv2: rspirv2-types, profiling(-procmacros),
 #               smallvec, anstyle, rustc-hash, bitflags).
 #               Mechanism: before the first run each item is built once and every package of its
