@@ -17,7 +17,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::grammar::{Category, EnumTable};
+use spirv_core::grammar::{EnumTable, OperandClass};
 use spirv_core::spec::{
     AddressingModel, BuiltIn, Capability, DecorationKind, GroupOperation, Instruction, MemoryModel, OPERAND_KINDS, Op,
     StorageClass,
@@ -141,7 +141,7 @@ impl OpFacts {
         let info = op.info();
         let reqs = info.requirements();
         let enumerants = op == Op::SpecConstantOp
-            || info.operands().any(|o| !matches!(o.kind.category(), Category::Id(_) | Category::Literal(_)));
+            || info.operands().forms().any(|o| !matches!(o.class, OperandClass::Id(_) | OperandClass::Literal(_)));
         OpFacts {
             op,
             capabilities: reqs.capabilities,
