@@ -5,15 +5,13 @@
 
 use foldhash::fast::FixedState;
 
-/// A hash set with a fixed seed (`Default` gives foldhash's fixed default seed).
+/// A hash set with a fixed seed (foldhash's default one).
 pub(crate) type HashSet<K> = hashbrown::HashSet<K, FixedState>;
 
 /// A hash map with a fixed seed.
 pub(crate) type HashMap<K, V> = hashbrown::HashMap<K, V, FixedState>;
 
-const SEED: u64 = 0x7370_6972_762d_7661;
-
 /// An empty set with room for `capacity` keys.
 pub(crate) fn set_with_capacity<K>(capacity: usize) -> HashSet<K> {
-    HashSet::with_capacity_and_hasher(capacity, FixedState::with_seed(SEED))
+    HashSet::with_capacity_and_hasher(capacity, FixedState::default())
 }

@@ -258,7 +258,6 @@ fn rule(env: TargetEnv) -> Option<Rule> {
     }
 }
 
-/// Checks an `OpCapability` (or `OpConditionalCapabilityINTEL`) against the environment.
 /// Checks an `OpCapability` (or `OpConditionalCapabilityINTEL`) against the environment; any
 /// other instruction passes (inline: most do, and the call would cost more than the answer).
 #[inline]

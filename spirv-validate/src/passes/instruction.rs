@@ -73,7 +73,9 @@ pub(crate) struct OperandCache {
     generation: u32,
 }
 
-/// A set of opcodes below 8192 (the grammar's all are; any other is never in it), one bit each.
+/// A set of opcodes below 8192 (the grammar's all are; any other is never in it), one bit each:
+/// an eighth of [`spirv_core::OpSet`], which holds every 16-bit opcode, because this one is
+/// emptied at every capability declared (with `OpSet`, validation ran 11% more instructions).
 #[derive(Debug)]
 struct OpBits([u64; 128]);
 

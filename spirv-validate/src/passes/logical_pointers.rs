@@ -517,7 +517,6 @@ static VARIABLE_RESULTS: OpSet = OpSet::new(&[
     Op::ConstantNull,
 ]);
 
-/// The ids an instruction uses (not its result type or result).
 /// Whether `ty` is an array or runtime array of `Block` or `BufferBlock` structs (`IsBlockArray`).
 fn is_block_array(c: &Checker<'_, '_>, ty: u32) -> bool {
     let element = match c.def(ty) {
