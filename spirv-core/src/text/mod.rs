@@ -209,7 +209,7 @@ const TYPE_GENERATING_OPCODES: [Op; 36] = [
 /// places in the types section. The grammar's `Type-Declaration` class differs
 /// (`OpTypeForwardPointer` declares no type).
 #[inline]
-pub fn generates_type(opcode: u16) -> bool {
+pub const fn generates_type(opcode: u16) -> bool {
     static SET: crate::OpSet = crate::OpSet::new(&TYPE_GENERATING_OPCODES);
     SET.contains(opcode)
 }

@@ -136,46 +136,93 @@ fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
 }
 
 /// `spvOpcodeIsDebug`.
-fn is_debug_opcode(op: u16) -> bool {
-    static DEBUG: OpSet = OpSet::new(&[
-        Op::Name,
-        Op::MemberName,
-        Op::Source,
-        Op::SourceContinued,
-        Op::SourceExtension,
-        Op::String,
-        Op::Line,
-        Op::NoLine,
-        Op::ModuleProcessed,
-    ]);
-    DEBUG.contains(op)
-}
+static DEBUG: OpSet = OpSet::new(&[
+    Op::Name,
+    Op::MemberName,
+    Op::Source,
+    Op::SourceContinued,
+    Op::SourceExtension,
+    Op::String,
+    Op::Line,
+    Op::NoLine,
+    Op::ModuleProcessed,
+]);
 
 /// `spvOpcodeIsDecoration`.
-fn is_decoration(op: u16) -> bool {
-    static DECORATIONS: OpSet = OpSet::new(&[
-        Op::Decorate,
-        Op::DecorateId,
-        Op::MemberDecorate,
-        Op::GroupDecorate,
-        Op::GroupMemberDecorate,
-        Op::DecorateString,
-        Op::MemberDecorateString,
-    ]);
-    DECORATIONS.contains(op)
-}
+static DECORATIONS: OpSet = OpSet::new(&[
+    Op::Decorate,
+    Op::DecorateId,
+    Op::MemberDecorate,
+    Op::GroupDecorate,
+    Op::GroupMemberDecorate,
+    Op::DecorateString,
+    Op::MemberDecorateString,
+]);
 
 /// `spvOpcodeGeneratesUntypedPointer`.
-fn generates_untyped_pointer(op: u16) -> bool {
-    static UNTYPED_POINTERS: OpSet = OpSet::new(&[
-        Op::UntypedVariableKHR,
-        Op::UntypedAccessChainKHR,
-        Op::UntypedInBoundsAccessChainKHR,
-        Op::UntypedPtrAccessChainKHR,
-        Op::UntypedInBoundsPtrAccessChainKHR,
-    ]);
-    UNTYPED_POINTERS.contains(op)
+static UNTYPED_POINTERS: OpSet = OpSet::new(&[
+    Op::UntypedVariableKHR,
+    Op::UntypedAccessChainKHR,
+    Op::UntypedInBoundsAccessChainKHR,
+    Op::UntypedPtrAccessChainKHR,
+    Op::UntypedInBoundsPtrAccessChainKHR,
+]);
+
+/// The opcodes `InstructionCanHaveTypeOperand` names besides the classes above.
+static TYPE_ALLOWED: OpSet = OpSet::new(&[
+    Op::SizeOf,
+    Op::CooperativeMatrixLengthNV,
+    Op::CooperativeMatrixLengthKHR,
+    Op::UntypedArrayLengthKHR,
+    Op::Function,
+    Op::AsmINTEL,
+]);
+
+/// The opcodes `InstructionRequiresTypeOperand` exempts besides the classes above.
+static TYPE_DENIED: OpSet = OpSet::new(&[
+    Op::ExtInst,
+    Op::ExtInstWithForwardRefsKHR,
+    Op::ExtInstImport,
+    Op::SelectionMerge,
+    Op::LoopMerge,
+    Op::Function,
+    Op::SizeOf,
+    Op::CooperativeMatrixLengthNV,
+    Op::CooperativeMatrixLengthKHR,
+    Op::Phi,
+    Op::UntypedArrayLengthKHR,
+    Op::AsmINTEL,
+    // spvOpcodeIsBranch.
+    Op::Branch,
+    Op::BranchConditional,
+    Op::Switch,
+]);
+
+/// A bit of [`OP_TRAITS`]: the opcode may name a type where an id is due.
+const CAN_HAVE_TYPE: u8 = 1;
+/// A bit of [`OP_TRAITS`]: its id operands must have a type.
+const REQUIRES_TYPE: u8 = 2;
+
+/// The traits an opcode has by itself, before what an instruction's extended set or
+/// operation adds ([`traits`]).
+const fn op_traits(op: u16) -> u8 {
+    let plain = DEBUG.contains(op) || DECORATIONS.contains(op) || UNTYPED_POINTERS.contains(op);
+    let can = plain || spirv_core::text::generates_type(op) || TYPE_ALLOWED.contains(op);
+    let requires = !plain && !TYPE_DENIED.contains(op);
+    (if can { CAN_HAVE_TYPE } else { 0 }) | (if requires { REQUIRES_TYPE } else { 0 })
 }
+
+/// [`op_traits`] of every opcode below [`super::OPCODE_LIMIT`] (every opcode of the grammar),
+/// made at compile time: every instruction asks.
+static OP_TRAITS: [u8; super::OPCODE_LIMIT] = {
+    let mut table = [0u8; super::OPCODE_LIMIT];
+    let mut op = 0;
+    while op < super::OPCODE_LIMIT {
+        table[op] = op_traits(op as u16);
+        op += 1;
+    }
+    table
+};
 
 /// `OpSpecConstantOp` computing a cooperative matrix's length, which takes a type.
 fn is_spec_constant_length(inst: &Instruction<'_>) -> bool {
@@ -195,47 +242,17 @@ struct Traits {
 }
 
 fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
-    let debug = is_debug_opcode(op) || ext.is_some_and(|e| e.debug_info.is_some());
+    let of_op = OP_TRAITS.get(usize::from(op)).copied().unwrap_or_else(|| op_traits(op));
     let non_semantic = ext.is_some_and(|e| e.non_semantic);
-    let length = is_spec_constant_length(inst);
-    static ALLOWED: OpSet = OpSet::new(&[
-        Op::SizeOf,
-        Op::CooperativeMatrixLengthNV,
-        Op::CooperativeMatrixLengthKHR,
-        Op::UntypedArrayLengthKHR,
-        Op::Function,
-        Op::AsmINTEL,
-    ]);
-    let allowed = ALLOWED.contains(op);
-    let can_have_type = spirv_core::text::generates_type(op)
-        || debug
-        || non_semantic
-        || is_decoration(op)
-        || allowed
-        || generates_untyped_pointer(op)
-        || length;
-    static DENIED: OpSet = OpSet::new(&[
-        Op::ExtInst,
-        Op::ExtInstWithForwardRefsKHR,
-        Op::ExtInstImport,
-        Op::SelectionMerge,
-        Op::LoopMerge,
-        Op::Function,
-        Op::SizeOf,
-        Op::CooperativeMatrixLengthNV,
-        Op::CooperativeMatrixLengthKHR,
-        Op::Phi,
-        Op::UntypedArrayLengthKHR,
-        Op::AsmINTEL,
-        // spvOpcodeIsBranch.
-        Op::Branch,
-        Op::BranchConditional,
-        Op::Switch,
-    ]);
-    let denied = DENIED.contains(op);
-    let requires_type =
-        !debug && !non_semantic && !is_decoration(op) && !denied && !generates_untyped_pointer(op) && !length;
-    Traits { can_have_type, requires_type, non_semantic }
+    // A debug-information set, a non-semantic one, or a length of a cooperative matrix: a type
+    // may be named, and nothing requires one.
+    let special = ext.is_some_and(|e| e.debug_info.is_some() || e.non_semantic)
+        || (op == Op::SpecConstantOp as u16 && is_spec_constant_length(inst));
+    Traits {
+        can_have_type: special || of_op & CAN_HAVE_TYPE != 0,
+        requires_type: !special && of_op & REQUIRES_TYPE != 0,
+        non_semantic,
+    }
 }
 
 /// Checks the ids instruction `index` uses, and records its forward references and its

@@ -332,7 +332,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
 const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
 
 /// The opcodes below which [`PASSES_OF`] tells the passes: every opcode of the grammar.
-const OPCODE_LIMIT: usize = 8192;
+pub(crate) const OPCODE_LIMIT: usize = 8192;
 
 /// The passes that look at each opcode, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`), made
 /// at compile time from each pass's list.
@@ -487,7 +487,7 @@ pub(crate) const CONSTANT_OPCODES: &[Op] = {
 static CONSTANTS: OpSet = OpSet::new(CONSTANT_OPCODES);
 
 /// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
-pub(crate) fn is_constant(op: u16) -> bool {
+pub(crate) const fn is_constant(op: u16) -> bool {
     CONSTANTS.contains(op)
 }
 
