@@ -16,52 +16,104 @@ use crate::error::{ErrorKind, Fault};
 /// the walk is in it, and to function bodies after it.
 fn section_of(current: Section, op: u16, inst: &Instruction<'_>) -> Section {
     use Section as S;
-    if spirv_core::text::generates_type(op) || is_constant(op) {
-        return S::Types;
-    }
-    use Instruction as I;
-    let types_or_body = if current == S::Types { S::Types } else { S::FunctionDefinitions };
-    match inst {
-        I::Capability { .. } | I::ConditionalCapabilityINTEL { .. } => S::Capabilities,
-        I::Extension { .. } | I::ConditionalExtensionINTEL { .. } => S::Extensions,
-        I::ExtInstImport { .. } => S::ExtInstImport,
-        I::MemoryModel { .. } => S::MemoryModel,
-        I::EntryPoint { .. } | I::ConditionalEntryPointINTEL { .. } => S::EntryPoint,
-        I::ExecutionMode { .. } | I::ExecutionModeId { .. } => S::ExecutionMode,
-        I::SourceContinued { .. } | I::Source { .. } | I::SourceExtension { .. } | I::String { .. } => S::Debug1,
-        I::Name { .. } | I::MemberName { .. } => S::Debug2,
-        I::ModuleProcessed { .. } => S::Debug3,
-        I::Decorate { .. }
-        | I::MemberDecorate { .. }
-        | I::GroupDecorate { .. }
-        | I::GroupMemberDecorate { .. }
-        | I::DecorationGroup { .. }
-        | I::DecorateId { .. }
-        | I::DecorateString { .. }
-        | I::MemberDecorateString { .. } => S::Annotations,
-        I::TypeForwardPointer { .. } | I::TypeTaskSequenceALTERA { .. } => S::Types,
-        I::Variable { .. } | I::UntypedVariableKHR { .. } | I::Line { .. } | I::NoLine { .. } | I::Undef { .. } => {
-            types_or_body
+    // A raw instruction's opcode is not read as the grammar's (but for the classes above).
+    let placement = match inst {
+        Instruction::Raw(_) if !(spirv_core::text::generates_type(op) || is_constant(op)) => {
+            Placement::Fixed(S::FunctionDefinitions)
         }
-        I::ExtInst { .. } | I::ExtInstWithForwardRefsKHR { .. } => match current {
+        _ => PLACEMENTS.get(usize::from(op)).copied().unwrap_or(Placement::Fixed(S::FunctionDefinitions)),
+    };
+    match placement {
+        Placement::Fixed(section) => section,
+        Placement::TypesOrBody if current == S::Types => S::Types,
+        Placement::TypesOrBody => S::FunctionDefinitions,
+        Placement::ExtInst => match current {
             S::Types => S::Types,
             S::GraphDefinitions => S::GraphDefinitions,
             _ => S::FunctionDefinitions,
         },
-        I::Function { .. } | I::FunctionParameter { .. } | I::FunctionEnd { .. } => match current {
-            S::FunctionDeclarations => S::FunctionDeclarations,
-            _ => S::FunctionDefinitions,
-        },
-        I::SamplerImageAddressingModeNV { .. } => S::SamplerImageAddressMode,
-        I::GraphEntryPointARM { .. }
-        | I::GraphARM { .. }
-        | I::GraphInputARM { .. }
-        | I::GraphSetOutputARM { .. }
-        | I::GraphEndARM { .. } => S::GraphDefinitions,
-        I::CompositeExtract { .. } if current == S::GraphDefinitions => S::GraphDefinitions,
-        _ => S::FunctionDefinitions,
+        Placement::Function if current == S::FunctionDeclarations => S::FunctionDeclarations,
+        Placement::Function => S::FunctionDefinitions,
+        Placement::CompositeExtract if current == S::GraphDefinitions => S::GraphDefinitions,
+        Placement::CompositeExtract => S::FunctionDefinitions,
     }
 }
+
+/// Where an opcode's instructions go: a section, or a rule reading the walk's section.
+#[derive(Clone, Copy, Debug)]
+enum Placement {
+    Fixed(Section),
+    /// The types section while the walk is in it, else function bodies.
+    TypesOrBody,
+    /// The types section or a graph while the walk is in it, else function bodies.
+    ExtInst,
+    /// Function declarations while the walk is in them, else function bodies.
+    Function,
+    /// A graph while the walk is in one, else function bodies.
+    CompositeExtract,
+}
+
+/// The placement of every opcode below [`super::OPCODE_LIMIT`], made at compile time from the
+/// lists below; other opcodes belong to function bodies.
+static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
+    use Op as O;
+    use Placement as P;
+    use Section as S;
+    let lists: &[(&[Op], Placement)] = &[
+        (&[O::Capability, O::ConditionalCapabilityINTEL], P::Fixed(S::Capabilities)),
+        (&[O::Extension, O::ConditionalExtensionINTEL], P::Fixed(S::Extensions)),
+        (&[O::ExtInstImport], P::Fixed(S::ExtInstImport)),
+        (&[O::MemoryModel], P::Fixed(S::MemoryModel)),
+        (&[O::EntryPoint, O::ConditionalEntryPointINTEL], P::Fixed(S::EntryPoint)),
+        (&[O::ExecutionMode, O::ExecutionModeId], P::Fixed(S::ExecutionMode)),
+        (&[O::SourceContinued, O::Source, O::SourceExtension, O::String], P::Fixed(S::Debug1)),
+        (&[O::Name, O::MemberName], P::Fixed(S::Debug2)),
+        (&[O::ModuleProcessed], P::Fixed(S::Debug3)),
+        (
+            &[
+                O::Decorate,
+                O::MemberDecorate,
+                O::GroupDecorate,
+                O::GroupMemberDecorate,
+                O::DecorationGroup,
+                O::DecorateId,
+                O::DecorateString,
+                O::MemberDecorateString,
+            ],
+            P::Fixed(S::Annotations),
+        ),
+        (&[O::TypeForwardPointer, O::TypeTaskSequenceALTERA], P::Fixed(S::Types)),
+        (&[O::Variable, O::UntypedVariableKHR, O::Line, O::NoLine, O::Undef], P::TypesOrBody),
+        (&[O::ExtInst, O::ExtInstWithForwardRefsKHR], P::ExtInst),
+        (&[O::Function, O::FunctionParameter, O::FunctionEnd], P::Function),
+        (&[O::SamplerImageAddressingModeNV], P::Fixed(S::SamplerImageAddressMode)),
+        (
+            &[O::GraphEntryPointARM, O::GraphARM, O::GraphInputARM, O::GraphSetOutputARM, O::GraphEndARM],
+            P::Fixed(S::GraphDefinitions),
+        ),
+        (&[O::CompositeExtract], P::CompositeExtract),
+    ];
+    let mut table = [P::Fixed(S::FunctionDefinitions); super::OPCODE_LIMIT];
+    let mut l = 0;
+    while l < lists.len() {
+        let (ops, placement) = lists[l];
+        let mut i = 0;
+        while i < ops.len() {
+            table[ops[i] as usize] = placement;
+            i += 1;
+        }
+        l += 1;
+    }
+    // Types and constants first, whatever the lists say.
+    let mut op = 0;
+    while op < super::OPCODE_LIMIT {
+        if spirv_core::text::generates_type(op as u16) || is_constant(op as u16) {
+            table[op] = P::Fixed(S::Types);
+        }
+        op += 1;
+    }
+    table
+};
 
 /// An opcode's name as SPIRV-Tools' messages print it (`spvOpcodeString`: without `Op`).
 pub(crate) fn op_name(op: u16) -> &'static str {
