@@ -35,6 +35,7 @@ macro_rules! target_envs {
             }
 
             /// The client API whose rules apply.
+            #[inline]
             pub const fn family(self) -> Family {
                 match self {
                     $(TargetEnv::$variant => Family::$family,)*
@@ -140,6 +141,7 @@ impl TargetEnv {
     }
 
     /// Whether Vulkan's rules apply.
+    #[inline]
     pub const fn is_vulkan(self) -> bool {
         matches!(self.family(), Family::Vulkan)
     }

@@ -97,6 +97,7 @@ impl DefUse {
 
     /// The indices (into the module's instructions) of the instructions that use `id`, in
     /// module order; an instruction that names it twice is listed twice.
+    #[inline]
     pub fn users(&self, id: impl Into<IdRef>) -> &[u32] {
         let id = id.into().get();
         let range = match &self.index {

@@ -242,6 +242,7 @@ fn value_enum(cx: &Ctx, k: KindRef, e: &Enum) -> TokenStream {
         impl #lt #ty #lt {
             #(#aliases)*
             /// The value without its parameters.
+            #[inline]
             pub fn kind(&self) -> #tag {
                 match self {
                     #(#kind_arms)*

@@ -47,6 +47,7 @@ impl AcmeRounding {
     ///`Truncate`: another name of [`AcmeRounding::TowardZero`].
     pub const Truncate: Self = Self::TowardZero;
     /// The value without its parameters.
+    #[inline]
     pub fn kind(&self) -> AcmeRoundingKind {
         match self {
             Self::Nearest => AcmeRoundingKind::Nearest,

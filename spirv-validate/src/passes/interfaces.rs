@@ -17,6 +17,7 @@ use super::decorations::Table;
 use super::{Report, Stop};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::hash::HashSet;
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     variables(c, report)?;
@@ -92,6 +93,8 @@ pub(crate) struct EntryPoints<'m> {
     descriptions: BTreeMap<u32, Vec<Description<'m>>>,
     /// The instruction ranges of the functions, in module order, with their ids.
     ranges: Vec<(core::ops::Range<usize>, u32)>,
+    /// The buffers of [`entry_point_references`].
+    scratch: core::cell::RefCell<Search>,
 }
 
 impl<'m> EntryPoints<'m> {
@@ -123,7 +126,7 @@ impl<'m> EntryPoints<'m> {
                 queue.extend(callees.get(&f).into_iter().flatten().copied());
             }
         }
-        EntryPoints { reached_by, descriptions, ranges }
+        EntryPoints { reached_by, descriptions, ranges, scratch: Default::default() }
     }
 
     /// The function whose body holds instruction `index`.
@@ -142,10 +145,14 @@ pub(crate) fn entry_point_references(
     entry_points: &EntryPoints<'_>,
     index: usize,
     id: u32,
-) -> BTreeSet<u32> {
-    let mut functions = BTreeSet::new();
-    let mut queue = VecDeque::from([(index, id)]);
-    let mut seen = BTreeSet::new();
+) -> Vec<u32> {
+    // The search's buffers are the entry points' own: it runs once per variable.
+    let mut scratch = entry_points.scratch.borrow_mut();
+    let Search { functions, queue, seen } = &mut *scratch;
+    functions.clear();
+    queue.clear();
+    seen.clear();
+    queue.push_back((index, id));
     while let Some((def_index, id)) = queue.pop_front() {
         if !seen.insert(id) {
             continue;
@@ -157,9 +164,7 @@ pub(crate) fn entry_point_references(
                 continue;
             }
             match entry_points.function_at(user) {
-                Some(f) => {
-                    functions.insert(f);
-                }
+                Some(f) => functions.push(f),
                 None => {
                     if let Some(result) = c.module.instructions.get(user).and_then(|u| u.result_id()) {
                         queue.push_back((user, result.get()));
@@ -168,7 +173,25 @@ pub(crate) fn entry_point_references(
             }
         }
     }
-    functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect()
+    functions.sort_unstable();
+    functions.dedup();
+    let mut entries: Vec<u32> =
+        functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect();
+    // In order, once each, as spirv-val's set lists them.
+    entries.sort_unstable();
+    entries.dedup();
+    entries
+}
+
+/// The buffers of [`entry_point_references`].
+#[derive(Default)]
+pub(crate) struct Search {
+    /// The functions reached.
+    functions: Vec<u32>,
+    /// (definition index, id) to look for users of.
+    queue: VecDeque<(usize, u32)>,
+    /// The ids looked for.
+    seen: HashSet<u32>,
 }
 
 /// The first entry point (lowest id) that uses `var` (in a function it reaches) without listing
