@@ -38,7 +38,7 @@ pub(crate) struct IdState {
 
 /// What SPIRV-Tools knows of an `OpExtInst`'s set (its `ext_inst_type`).
 #[derive(Clone, Copy, Debug, Default)]
-struct ExtInfo {
+pub(crate) struct ExtInfo {
     /// The set's name starts with `NonSemantic.` (`spvExtInstIsNonSemantic`: every such set,
     /// known or not).
     non_semantic: bool,
@@ -262,6 +262,7 @@ pub(crate) fn check(
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
+    ext: Option<ExtInfo>,
 ) -> Result<(), Fault> {
     let state = &mut walk.ids;
     // A raw instruction's operands are not typed, so they are not checked; its result (where
@@ -275,7 +276,7 @@ pub(crate) fn check(
         }
         return Ok(());
     }
-    let result = check_operands(c, state, index, inst);
+    let result = check_collected(c, state, index, inst, c.opcode_at(index), ext);
     // The result is defined from here on (spirv-val registers it after the instruction's
     // checks; past an error, keep-going mode counts it as defined too).
     let id = c.result_id_at(index);
@@ -289,21 +290,13 @@ pub(crate) fn check(
 }
 
 /// Collects the operands of instruction `index` into the checker's table (every instruction
-/// is collected, whatever the checks find).
-pub(crate) fn collect(c: &mut Checker<'_, '_>, inst: &Instruction<'_>) {
-    let raw_ids = raw_words_are_ids(c, inst, ext_info(c, inst));
-    c.operands.push(inst, raw_ids);
-}
-
-fn check_operands(
-    c: &mut Checker<'_, '_>,
-    state: &mut IdState,
-    index: usize,
-    inst: &Instruction<'_>,
-) -> Result<(), Fault> {
-    let op = c.opcode_at(index);
+/// is collected, whatever the checks find), and tells what SPIRV-Tools knows of its extended
+/// set, for [`check`].
+pub(crate) fn collect(c: &mut Checker<'_, '_>, inst: &Instruction<'_>) -> Option<ExtInfo> {
     let ext = ext_info(c, inst);
-    check_collected(c, state, index, inst, op, ext)
+    let raw_ids = raw_words_are_ids(c, inst, ext);
+    c.operands.push(inst, raw_ids);
+    ext
 }
 
 fn check_collected(

@@ -232,9 +232,9 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
     };
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
-        ids::collect(c, inst);
+        let ext = ids::collect(c, inst);
         let result = before_id_pass(c, &mut walk, index, inst)
-            .and_then(|()| ids::check(c, &mut walk, index, inst))
+            .and_then(|()| ids::check(c, &mut walk, index, inst, ext))
             .and_then(|()| capability::check(c, &walk, index, inst))
             .and_then(|()| layout::check(c, &mut walk, index, inst))
             .and_then(|()| cfg::check(c, &mut walk, index, inst))
