@@ -261,7 +261,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return Ok(());
     }
     let module = c.module;
-    let mut facts = Facts { variable: IdMap::new(c.module.header.bound.min(c.bytes.len() as u32)) };
+    let mut facts = Facts { variable: IdMap::for_input(c.bytes.len() / 4, c.module.header.bound) };
     for (index, inst) in module.instructions.iter().enumerate() {
         let opcode = c.opcode_at(index);
         // The operands.
