@@ -2,7 +2,7 @@
 //! run (`ValidationState_t`'s capabilities, extensions, memory model, entry points and their
 //! execution modes), gathered once, on the first question, from the module's instructions.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel};
@@ -28,18 +28,21 @@ pub(crate) struct Facts {
     pub memory_model: Option<(AddressingModel, MemoryModel)>,
     /// The function of each `OpEntryPoint`, in module order (repeated if it is repeated).
     pub entry_points: Vec<u32>,
-    /// The execution models each entry point function is given.
-    pub models: BTreeMap<u32, BTreeSet<u32>>,
-    /// The execution modes (their values) each id is given (an entry point or not).
-    pub modes: BTreeMap<u32, BTreeSet<u32>>,
-    /// The last `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId` of each id: its index.
-    pub local_size: BTreeMap<u32, usize>,
+    /// The execution models each entry point function is given: (function, model), sorted,
+    /// each once.
+    models: Vec<(u32, u32)>,
+    /// The execution modes (their values) each id is given (an entry point or not): (id, mode),
+    /// sorted, each once.
+    modes: Vec<(u32, u32)>,
+    /// Each `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId`: (id, its index), sorted by
+    /// id, in module order for each.
+    local_size: Vec<(u32, usize)>,
     /// Whether an id is decorated `BuiltIn WorkgroupSize` before the first function.
     pub workgroup_size: bool,
     /// Whether an `OpExecutionModeId` with `LocalSizeId` comes before the first function.
     pub local_size_id: bool,
-    /// The functions `OpFunctionCall` calls.
-    pub call_targets: BTreeSet<u32>,
+    /// The functions `OpFunctionCall` calls, sorted, each once.
+    call_targets: Vec<u32>,
     /// The capabilities or extensions declared allow 8-bit integer types (`declare_int8_type`).
     pub declare_int8: bool,
     /// ... 16-bit integer types (`declare_int16_type`).
@@ -93,11 +96,11 @@ impl Facts {
                 }
                 Instruction::EntryPoint { execution_model, entry_point, .. } => {
                     facts.entry_points.push(entry_point.get());
-                    facts.models.entry(entry_point.get()).or_default().insert(execution_model.to_u32());
+                    facts.models.push((entry_point.get(), execution_model.to_u32()));
                 }
                 Instruction::ConditionalEntryPointINTEL { execution_model, entry_point, .. } => {
                     facts.entry_points.push(entry_point.get());
-                    facts.models.entry(entry_point.get()).or_default().insert(execution_model.to_u32());
+                    facts.models.push((entry_point.get(), execution_model.to_u32()));
                 }
                 Instruction::ExecutionMode { entry_point, mode } => {
                     facts.register_mode(index, entry_point.get(), mode.kind().to_u32());
@@ -115,12 +118,18 @@ impl Facts {
                     facts.workgroup_size = true;
                 }
                 Instruction::Function { .. } => in_functions = true,
-                Instruction::FunctionCall { function, .. } => {
-                    facts.call_targets.insert(function.get());
-                }
+                Instruction::FunctionCall { function, .. } => facts.call_targets.push(function.get()),
                 _ => {}
             }
         }
+        for list in [&mut facts.models, &mut facts.modes] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        facts.call_targets.sort_unstable();
+        facts.call_targets.dedup();
+        // Stable: each id's keep module order, the last one last.
+        facts.local_size.sort_by_key(|&(id, _)| id);
         use Capability as C;
         let any = |caps: &[Capability]| caps.iter().any(|&cap| facts.has_capability(cap));
         let storage16 = any(&[
@@ -149,10 +158,21 @@ impl Facts {
     }
 
     fn register_mode(&mut self, index: usize, entry_point: u32, mode: u32) {
-        self.modes.entry(entry_point).or_default().insert(mode);
+        self.modes.push((entry_point, mode));
         if mode == LOCAL_SIZE || mode == LOCAL_SIZE_ID {
-            self.local_size.insert(entry_point, index);
+            self.local_size.push((entry_point, index));
         }
+    }
+
+    /// The last `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId` of `id`: its index.
+    pub fn local_size(&self, id: u32) -> Option<usize> {
+        let end = self.local_size.partition_point(|&(i, _)| i <= id);
+        end.checked_sub(1).and_then(|last| self.local_size.get(last)).filter(|&&(i, _)| i == id).map(|&(_, at)| at)
+    }
+
+    /// Whether an `OpFunctionCall` calls `function`.
+    pub fn is_called(&self, function: u32) -> bool {
+        self.call_targets.binary_search(&function).is_ok()
     }
 
     /// Whether the module declares `capability` or one that implies it (`HasCapability`).
@@ -177,12 +197,14 @@ impl Facts {
 
     /// Whether `entry_point` is given the execution mode `mode` (its value).
     pub fn has_mode(&self, entry_point: u32, mode: u32) -> bool {
-        self.modes.get(&entry_point).is_some_and(|m| m.contains(&mode))
+        self.modes.binary_search(&(entry_point, mode)).is_ok()
     }
 
     /// The execution models `entry_point` is given (`GetExecutionModels`).
     pub fn models_of(&self, entry_point: u32) -> impl Iterator<Item = ExecutionModel> + '_ {
-        self.models.get(&entry_point).into_iter().flatten().filter_map(|&m| ExecutionModel::from_u32(m))
+        let start = self.models.partition_point(|&(e, _)| e < entry_point);
+        let end = start + self.models[start..].partition_point(|&(e, _)| e == entry_point);
+        self.models[start..end].iter().filter_map(|&(_, m)| ExecutionModel::from_u32(m))
     }
 }
 

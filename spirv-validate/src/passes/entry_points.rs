@@ -33,7 +33,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let entry_points = c.facts.entry_points.clone();
     for entry_point in entry_points {
         let at = spirv_core::IdRef::new(entry_point).and_then(|id| c.model.def_index(id));
-        if c.facts.call_targets.contains(&entry_point) {
+        if c.facts.is_called(entry_point) {
             let message = format!(
                 "A function ({entry_point}) may not be targeted by both an OpEntryPoint instruction and an \
                  OpFunctionCall instruction."

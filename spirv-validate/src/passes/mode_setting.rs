@@ -153,7 +153,7 @@ fn entry_point(c: &mut Checker<'_, '_>, index: usize, model: ExecutionModel, fun
     if has_workgroup_size {
         return Ok(());
     }
-    let Some(&at) = c.facts.local_size.get(&function) else { return Ok(()) };
+    let Some(at) = c.facts.local_size(function) else { return Ok(()) };
     let module = c.module;
     let (name, x, y, z) = match module.instructions.get(at) {
         Some(Instruction::ExecutionMode { mode: ExecutionMode::LocalSize(x, y, z), .. }) => {

@@ -741,7 +741,7 @@ fn cooperative_matrix(
     if c.constant_u64(scope) == Some(u64::from(Scope::Workgroup.to_u32())) {
         let entry_points = c.facts.entry_points.clone();
         for entry_point in entry_points {
-            let Some(&local_size) = c.facts.local_size.get(&entry_point) else {
+            let Some(local_size) = c.facts.local_size(entry_point) else {
                 let message = format!(
                     "OpTypeCooperativeMatrixKHR with ScopeWorkgroup used without specifying LocalSize or LocalSizeId \
                      for entry point <id> {}",
