@@ -56,6 +56,10 @@ pub(crate) struct Declared {
     /// Verdicts that depend only on what is declared, remembered until a capability is
     /// declared: the opcodes whose capabilities are enabled.
     enabled_ops: OpBits,
+    /// The opcodes whose instructions pass every check of this pass but the result id's bound,
+    /// remembered until a capability is declared: enabled, provided by the module's version or
+    /// extensions, no enumerant operand, nothing registered or limited.
+    quick_ops: OpBits,
     /// How many times a capability was declared: the operand verdicts
     /// ([`OperandCache::generation`]) kept before the last are stale.
     generation: u32,
@@ -191,6 +195,7 @@ impl Declared {
         }
         // What was enabled may be more now.
         self.enabled_ops = OpBits::default();
+        self.quick_ops = OpBits::default();
         self.generation += 1;
         use Capability as C;
         let has = |c: Capability| self.capabilities.contains(c);
@@ -531,6 +536,20 @@ pub(crate) fn check(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), Fault> {
+    let code = usize::from(c.opcode_at(index));
+    let quick = walk.declared.quick_ops.contains(code) && c.result_id_at(index) < c.module.header.bound;
+    // Debug builds check that the quick answer is the full check's.
+    if quick && !cfg!(debug_assertions) {
+        return Ok(());
+    }
+    let result = check_fully(c, walk, index, inst);
+    debug_assert!(!quick || result.is_ok(), "a quick opcode fails: {result:?}");
+    result
+}
+
+/// The checks of [`check`], not inlined into it: its quick path then needs no stack frame.
+#[inline(never)]
+fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     // The binary parse rejects an opcode the grammar lacks.
     if inst.as_raw().is_some() {
         return Ok(());
@@ -550,7 +569,23 @@ pub(crate) fn check(
     }
     capabilities(c, walk, index, inst, op, &facts)?;
     limits(c, walk, index, inst)?;
-    version(c, walk, index, &facts)
+    version(c, walk, index, &facts)?;
+    // What passed passes for every instruction of the opcode, until a capability is declared,
+    // unless it has operands to check or declares or counts something.
+    let registers_or_limits = matches!(
+        op,
+        Op::Capability
+            | Op::ConditionalCapabilityINTEL
+            | Op::MemoryModel
+            | Op::Variable
+            | Op::SamplerImageAddressingModeNV
+            | Op::TypeStruct
+            | Op::Switch
+    );
+    if facts.version_ok && !facts.enumerants && !registers_or_limits {
+        walk.declared.quick_ops.insert(usize::from(op as u16));
+    }
+    Ok(())
 }
 
 /// What an instruction declares: capabilities, the memory model, variables (and their
