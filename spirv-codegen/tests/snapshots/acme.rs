@@ -330,11 +330,14 @@ const _: () = {
             }
         }
         fn opcode(&self) -> u32 {
+            if let Self::Raw(raw) = self {
+                return raw.opcode;
+            }
             match self {
                 Self::Blend { .. } => 1,
                 Self::Prefetch { .. } => 2,
                 Self::Trace { .. } => 3,
-                Self::Raw(raw) => raw.opcode,
+                Self::Raw(_) => 0,
             }
         }
         fn result_id(&self) -> ::core::option::Option<__spirv::IdResult> {
