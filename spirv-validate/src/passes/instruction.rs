@@ -25,6 +25,7 @@ use spirv_core::spec::{
 use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 
 use super::Walk;
+use crate::bit_set::BitSet;
 use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
@@ -54,12 +55,15 @@ pub(crate) struct Declared {
     /// What the grammar says of the opcodes met (`None`: not an opcode of the grammar).
     ops: OpCache<Option<OpFacts>>,
     /// Verdicts that depend only on what is declared, remembered until a capability is
-    /// declared: the opcodes whose capabilities are enabled.
-    enabled_ops: OpBits,
+    /// declared: the opcodes whose capabilities are enabled. (A `BitSet` holds the opcodes below
+    /// 8192, which all the grammar's are: an eighth of [`spirv_core::OpSet`], which holds every
+    /// 16-bit opcode; this one is emptied at every capability declared, and with `OpSet`
+    /// validation ran 11% more instructions.)
+    enabled_ops: BitSet,
     /// The opcodes whose instructions pass every check of this pass but the result id's bound,
     /// remembered until a capability is declared: enabled, provided by the module's version or
     /// extensions, no enumerant operand, nothing registered or limited.
-    quick_ops: OpBits,
+    quick_ops: BitSet,
     /// How many times a capability was declared: the operand verdicts
     /// ([`OperandCache::generation`]) kept before the last are stale.
     generation: u32,
@@ -75,30 +79,6 @@ pub(crate) struct OperandCache {
     /// Enumerant operands known to pass, as of [`Declared::generation`] `generation`.
     good: alloc::boxed::Box<GoodOperands>,
     generation: u32,
-}
-
-/// A set of opcodes below 8192 (the grammar's all are; any other is never in it), one bit each:
-/// an eighth of [`spirv_core::OpSet`], which holds every 16-bit opcode, because this one is
-/// emptied at every capability declared (with `OpSet`, validation ran 11% more instructions).
-#[derive(Debug)]
-struct OpBits([u64; 128]);
-
-impl Default for OpBits {
-    fn default() -> Self {
-        OpBits([0; 128])
-    }
-}
-
-impl OpBits {
-    fn contains(&self, op: usize) -> bool {
-        self.0.get(op / 64).is_some_and(|word| word >> (op % 64) & 1 != 0)
-    }
-
-    fn insert(&mut self, op: usize) {
-        if let Some(word) = self.0.get_mut(op / 64) {
-            *word |= 1 << (op % 64);
-        }
-    }
 }
 
 /// Enumerant operands (kind, value) known to pass, in a small direct-mapped table: a module
@@ -194,8 +174,8 @@ impl Declared {
             return;
         }
         // What was enabled may be more now.
-        self.enabled_ops = OpBits::default();
-        self.quick_ops = OpBits::default();
+        self.enabled_ops = BitSet::default();
+        self.quick_ops = BitSet::default();
         self.generation += 1;
         use Capability as C;
         let has = |c: Capability| self.capabilities.contains(c);
@@ -556,7 +536,7 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
     }
     let Some(facts) = walk.declared.facts(c.opcode_at(index), c.module.header.version) else { return Ok(()) };
     let op = facts.op;
-    register(c, walk, index, inst)?;
+    let registers = register(c, walk, index, inst)?;
     if matches!(
         op,
         Op::ImageSparseSampleProjImplicitLod
@@ -568,29 +548,20 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
         return Err(c.diag(ErrorKind::InvalidBinary, Some(index), format!("Invalid Opcode name '{}'", op.name())));
     }
     capabilities(c, walk, index, inst, op, &facts)?;
-    limits(c, walk, index, inst)?;
+    let limited = limits(c, walk, index, inst)?;
     version(c, walk, index, &facts)?;
     // What passed passes for every instruction of the opcode, until a capability is declared,
-    // unless it has operands to check or declares or counts something.
-    let registers_or_limits = matches!(
-        op,
-        Op::Capability
-            | Op::ConditionalCapabilityINTEL
-            | Op::MemoryModel
-            | Op::Variable
-            | Op::SamplerImageAddressingModeNV
-            | Op::TypeStruct
-            | Op::Switch
-    );
-    if facts.version_ok && !facts.enumerants && !registers_or_limits {
+    // unless it has operands to check or declares, counts or limits something.
+    if facts.version_ok && !facts.enumerants && !registers && !limited {
         walk.declared.quick_ops.insert(usize::from(op as u16));
     }
     Ok(())
 }
 
 /// What an instruction declares: capabilities, the memory model, variables (and their
-/// limits), the sampler addressing mode.
-fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
+/// limits), the sampler addressing mode. `Ok(true)` for an instruction of an opcode that
+/// declares or counts something.
+fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<bool, Fault> {
     let declared = &mut walk.declared;
     match inst {
         Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
@@ -654,9 +625,9 @@ fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instr
             }
             declared.sampler_image_addressing_mode = *bit_width;
         }
-        _ => {}
+        _ => return Ok(false),
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The declared capabilities enable the instruction and each of its operands, and the
@@ -710,8 +681,9 @@ fn capabilities(
     }
 }
 
-/// The result id below the bound, and the universal limits on structs and switches.
-fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
+/// The result id below the bound, and the universal limits on structs and switches. `Ok(true)`
+/// for an instruction of an opcode limited beyond its result id.
+fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<bool, Fault> {
     let bound = c.module.header.bound;
     let id = c.result_id_at(index);
     if id >= bound {
@@ -744,17 +716,19 @@ fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruc
                 return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
             }
         }
-        Instruction::Switch { target, .. } if target.len() > limits.max_switch_branches as usize => {
-            let message = format!(
-                "Number of (literal, label) pairs in OpSwitch ({}) exceeds the limit ({}).",
-                target.len(),
-                limits.max_switch_branches
-            );
-            return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+        Instruction::Switch { target, .. } => {
+            if target.len() > limits.max_switch_branches as usize {
+                let message = format!(
+                    "Number of (literal, label) pairs in OpSwitch ({}) exceeds the limit ({}).",
+                    target.len(),
+                    limits.max_switch_branches
+                );
+                return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+            }
         }
-        _ => {}
+        _ => return Ok(false),
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The module's version (or an extension) provides the instruction (`VersionCheck`).
