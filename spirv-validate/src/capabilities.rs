@@ -5,30 +5,24 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::Capability;
 
-/// Values below this are bits; the grammar's capabilities all are (the largest is 6528).
-const DENSE: u32 = 1 << 13;
+use crate::bit_set::{self, BitSet};
 
-/// A set of capabilities: one bit per value (values past [`DENSE`] in a list).
-#[derive(Clone, Debug)]
+/// A set of capabilities: one bit per value (values past [`bit_set::LIMIT`] in a list; the
+/// grammar's largest is 6528).
+#[derive(Clone, Debug, Default)]
 pub(crate) struct CapabilitySet {
-    bits: [u64; DENSE as usize / 64],
+    bits: BitSet,
     beyond: Vec<u32>,
-}
-
-impl Default for CapabilitySet {
-    fn default() -> Self {
-        CapabilitySet { bits: [0; DENSE as usize / 64], beyond: Vec::new() }
-    }
 }
 
 impl CapabilitySet {
     /// Whether `capability` is in the set.
     #[inline]
     pub(crate) fn contains(&self, capability: Capability) -> bool {
-        let value = capability.to_u32();
-        match value < DENSE {
-            true => self.bits[value as usize / 64] >> (value % 64) & 1 != 0,
-            false => self.beyond.contains(&value),
+        let value = capability.to_u32() as usize;
+        match value < bit_set::LIMIT {
+            true => self.bits.contains(value),
+            false => self.beyond.contains(&capability.to_u32()),
         }
     }
 
@@ -36,21 +30,19 @@ impl CapabilitySet {
     /// in the set already.
     pub(crate) fn insert(&mut self, capability: Capability) -> bool {
         let value = capability.to_u32();
-        if value < DENSE {
-            let word = value as usize / 64;
-            let bit = 1 << (value % 64);
-            if self.bits[word] & bit != 0 {
-                return false;
+        let new = match (value as usize) < bit_set::LIMIT {
+            true => self.bits.insert(value as usize),
+            false if self.beyond.contains(&value) => false,
+            false => {
+                self.beyond.push(value);
+                true
             }
-            self.bits[word] |= bit;
-        } else if self.beyond.contains(&value) {
-            return false;
-        } else {
-            self.beyond.push(value);
+        };
+        if new {
+            for &implied in capability.capabilities() {
+                self.insert(implied);
+            }
         }
-        for &implied in capability.capabilities() {
-            self.insert(implied);
-        }
-        true
+        new
     }
 }

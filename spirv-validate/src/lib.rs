@@ -32,6 +32,7 @@
 
 extern crate alloc;
 
+mod bit_set;
 mod capabilities;
 mod checker;
 mod error;

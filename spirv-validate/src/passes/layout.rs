@@ -16,7 +16,7 @@ use crate::error::{ErrorKind, Fault};
 /// the walk is in it, and to function bodies after it.
 fn section_of(current: Section, op: u16, inst: &Instruction<'_>) -> Section {
     use Section as S;
-    // A raw instruction's opcode is not read as the grammar's (but for the classes above).
+    // A raw instruction's opcode is not read as the grammar's, but for the types and constants.
     let placement = match inst {
         Instruction::Raw(_) if !(spirv_core::text::generates_type(op) || is_constant(op)) => {
             Placement::Fixed(S::FunctionDefinitions)
