@@ -9,6 +9,7 @@ use spirv_core::Module;
 use spirv_core::text::FriendlyNames;
 use spirv_model::Model;
 
+use crate::by_class::{ByClass, Class};
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
 use crate::operands::OperandTable;
@@ -54,6 +55,8 @@ pub(crate) struct Checker<'m, 'a> {
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
     result_ids: Vec<u32>,
+    /// The instructions whole-module checks look for.
+    by_class: &'m ByClass,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -61,6 +64,16 @@ impl<'m, 'a> Checker<'m, 'a> {
     pub fn uses(&self) -> alloc::rc::Rc<spirv_model::DefUse> {
         debug_assert_eq!(self.operands.len(), self.module.instructions.len(), "asked before the id pass is done");
         self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::from_uses(self.operands.all_uses()))).clone()
+    }
+
+    /// The instructions of `class`, with their indices, in module order. (Borrowing the module
+    /// and not the checker, so that the loop may report errors.)
+    pub fn all_of(
+        &self,
+        class: Class,
+    ) -> impl Iterator<Item = (usize, &'m spirv_core::spec::Instruction<'a>)> + use<'m, 'a> {
+        let instructions: &'m [spirv_core::spec::Instruction<'a>] = &self.module.instructions;
+        self.by_class.get(class).iter().filter_map(move |&i| Some((i as usize, instructions.get(i as usize)?)))
     }
 
     /// The opcode of instruction `index` of the module.
@@ -201,7 +214,16 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         let message = "The module could not be decoded.".into();
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
-    let facts = Facts::gather(bytes, &module.instructions);
+    let count = module.instructions.len();
+    let (mut opcodes, mut result_types, mut result_ids) =
+        (Vec::with_capacity(count), Vec::with_capacity(count), Vec::with_capacity(count));
+    for inst in &module.instructions {
+        opcodes.push(inst.opcode() as u16);
+        result_types.push(inst.result_type().map_or(0, |t| t.get()));
+        result_ids.push(inst.result_id().map_or(0, |t| t.get()));
+    }
+    let by_class = ByClass::new(&opcodes);
+    let facts = Facts::gather(bytes, &module.instructions, &opcodes, &by_class);
     let mut checker = Checker {
         bytes,
         module: &module,
@@ -219,15 +241,11 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         annotations: None,
         memory_types: Default::default(),
         uses: Default::default(),
-        operands: OperandTable::with_capacity(module.instructions.len(), bytes.len() / 4),
-        opcodes: Vec::with_capacity(module.instructions.len()),
-        result_types: Vec::with_capacity(module.instructions.len()),
-        result_ids: Vec::with_capacity(module.instructions.len()),
+        operands: OperandTable::with_capacity(count, bytes.len() / 4),
+        opcodes,
+        result_types,
+        result_ids,
+        by_class: &by_class,
     };
-    for inst in &module.instructions {
-        checker.opcodes.push(inst.opcode() as u16);
-        checker.result_types.push(inst.result_type().map_or(0, |t| t.get()));
-        checker.result_ids.push(inst.result_id().map_or(0, |t| t.get()));
-    }
     passes::run(&mut checker, keep_going)
 }

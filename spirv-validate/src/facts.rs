@@ -5,8 +5,9 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel};
+use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel, Op};
 
+use crate::by_class::{ByClass, Class};
 use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
 use crate::hash::HashMap;
@@ -59,18 +60,28 @@ pub(crate) struct Facts {
 }
 
 impl Facts {
-    pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>]) -> Facts {
-        let mut facts = Facts { duplicate_types: duplicate_types(bytes, instructions), ..Facts::default() };
-        let mut in_functions = false;
-        let mut leading = true;
-        for (index, inst) in instructions.iter().enumerate() {
-            leading &= matches!(
-                inst,
-                Instruction::Capability { .. }
-                    | Instruction::ConditionalCapabilityINTEL { .. }
-                    | Instruction::Extension { .. }
-                    | Instruction::ConditionalExtensionINTEL { .. }
-            );
+    pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>], opcodes: &[u16], by_class: &ByClass) -> Facts {
+        let mut facts = Facts { duplicate_types: duplicate_types(bytes, opcodes, instructions), ..Facts::default() };
+        // Each class in module order; where it matters, an instruction's place is compared with
+        // the module's first section's end and its first function's start.
+        let class = |class: Class| {
+            by_class.get(class).iter().filter_map(|&i| Some((i as usize, instructions.get(i as usize)?)))
+        };
+        let leading_end = instructions
+            .iter()
+            .position(|inst| {
+                !matches!(
+                    inst,
+                    Instruction::Capability { .. }
+                        | Instruction::ConditionalCapabilityINTEL { .. }
+                        | Instruction::Extension { .. }
+                        | Instruction::ConditionalExtensionINTEL { .. }
+                )
+            })
+            .unwrap_or(instructions.len());
+        let first_function = class(Class::Functions).next().map_or(usize::MAX, |(index, _)| index);
+        for (index, inst) in class(Class::Capabilities) {
+            let leading = index < leading_end;
             match inst {
                 Instruction::Capability { capability } => {
                     facts.capabilities.insert(*capability);
@@ -85,41 +96,57 @@ impl Facts {
                         facts.leading_capabilities.insert(*capability);
                     }
                 }
-                Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
-                    let name = name.as_bytes();
-                    if !facts.extensions.iter().any(|e| e == name) {
-                        facts.extensions.push(name.to_vec());
-                    }
+                _ => {}
+            }
+        }
+        for (_, inst) in class(Class::Extensions) {
+            if let Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } = inst {
+                let name = name.as_bytes();
+                if !facts.extensions.iter().any(|e| e == name) {
+                    facts.extensions.push(name.to_vec());
                 }
-                Instruction::MemoryModel { addressing_model, memory_model } if facts.memory_model.is_none() => {
-                    facts.memory_model = Some((*addressing_model, *memory_model));
-                }
-                Instruction::EntryPoint { execution_model, entry_point, .. } => {
-                    facts.entry_points.push(entry_point.get());
-                    facts.models.push((entry_point.get(), execution_model.to_u32()));
-                }
-                Instruction::ConditionalEntryPointINTEL { execution_model, entry_point, .. } => {
-                    facts.entry_points.push(entry_point.get());
-                    facts.models.push((entry_point.get(), execution_model.to_u32()));
-                }
+            }
+        }
+        facts.memory_model = class(Class::AddressingModels).find_map(|(_, inst)| match inst {
+            Instruction::MemoryModel { addressing_model, memory_model } => Some((*addressing_model, *memory_model)),
+            _ => None,
+        });
+        for (_, inst) in class(Class::EntryPoints) {
+            if let Instruction::EntryPoint { execution_model, entry_point, .. }
+            | Instruction::ConditionalEntryPointINTEL { execution_model, entry_point, .. } = inst
+            {
+                facts.entry_points.push(entry_point.get());
+                facts.models.push((entry_point.get(), execution_model.to_u32()));
+            }
+        }
+        for (index, inst) in class(Class::ExecutionModes) {
+            match inst {
                 Instruction::ExecutionMode { entry_point, mode } => {
                     facts.register_mode(index, entry_point.get(), mode.kind().to_u32());
                 }
                 Instruction::ExecutionModeId { entry_point, mode } => {
                     let value = mode.kind().to_u32();
                     facts.register_mode(index, entry_point.get(), value);
-                    if !in_functions && value == LOCAL_SIZE_ID {
+                    if index < first_function && value == LOCAL_SIZE_ID {
                         facts.local_size_id = true;
                     }
                 }
-                Instruction::Decorate { decoration: spirv_core::spec::Decoration::BuiltIn(b), .. }
-                    if !in_functions && *b == spirv_core::spec::BuiltIn::WorkgroupSize =>
-                {
-                    facts.workgroup_size = true;
-                }
-                Instruction::Function { .. } => in_functions = true,
-                Instruction::FunctionCall { function, .. } => facts.call_targets.push(function.get()),
                 _ => {}
+            }
+        }
+        facts.workgroup_size =
+            class(Class::Decorations).take_while(|&(index, _)| index < first_function).any(|(_, inst)| {
+                matches!(
+                    inst,
+                    Instruction::Decorate {
+                        decoration: spirv_core::spec::Decoration::BuiltIn(spirv_core::spec::BuiltIn::WorkgroupSize),
+                        ..
+                    }
+                )
+            });
+        for (_, inst) in class(Class::FunctionCalls) {
+            if let Instruction::FunctionCall { function, .. } = inst {
+                facts.call_targets.push(function.get());
             }
         }
         for list in [&mut facts.models, &mut facts.modes] {
@@ -211,7 +238,7 @@ impl Facts {
 /// The indices of the instructions that declare a type (or forward pointer) the same as an
 /// earlier one: the same opcode and operand words, the result id aside
 /// (`RegisterUniqueTypeDeclaration`), in order.
-fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> Vec<usize> {
+fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_>]) -> Vec<usize> {
     let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
     let word = |i: usize| -> Option<u32> {
         let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
@@ -223,14 +250,13 @@ fn duplicate_types(bytes: &[u8], instructions: &[Instruction<'_>]) -> Vec<usize>
     // Sized once: about a tenth of a module's instructions declare types.
     let mut keys: Vec<(u32, &[u8], usize)> = Vec::with_capacity(instructions.len() / 8 + 4);
     let mut at = 5;
-    for (index, inst) in instructions.iter().enumerate() {
+    for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate() {
         let Some(first) = word(at) else { break };
         let count = (first >> 16) as usize;
         if count == 0 {
             break;
         }
-        let is_type = spirv_core::text::generates_type(inst.opcode() as u16)
-            || matches!(inst, Instruction::TypeForwardPointer { .. });
+        let is_type = spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
         if is_type {
             // The opcode, then the operands but the result id (a type's first operand).
             let skip = usize::from(inst.result_id().is_some());

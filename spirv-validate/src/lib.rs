@@ -33,6 +33,7 @@
 extern crate alloc;
 
 mod bit_set;
+mod by_class;
 mod capabilities;
 mod checker;
 mod error;

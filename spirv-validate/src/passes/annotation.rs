@@ -17,6 +17,7 @@ use spirv_core::spec::{BuiltIn, Capability, Decoration, DecorationKind, Instruct
 use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
 use spirv_model::DefUse;
 
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
@@ -34,7 +35,7 @@ impl Registered {
     fn new(c: &Checker<'_, '_>) -> Self {
         const WATCHED: [DecorationKind; 2] = [DecorationKind::FPFastMathMode, DecorationKind::NoContraction];
         let mut first = BTreeMap::new();
-        for (index, inst) in c.module.instructions.iter().enumerate() {
+        for (index, inst) in c.all_of(Class::Decorations) {
             match inst {
                 Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
                     if WATCHED.contains(&decoration.kind()) {

@@ -8,6 +8,7 @@ use alloc::format;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 use spirv_core::{InstructionSet, Visitor};
 
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
@@ -84,10 +85,8 @@ fn is_label(c: &Checker<'_, '_>, id: u32) -> bool {
 /// The module's addressing model is `Logical` and no capability allows variable pointers.
 fn logical_without_variable_pointers(c: &Checker<'_, '_>) -> bool {
     let logical = c
-        .module
-        .instructions
-        .iter()
-        .any(|i| matches!(i, Instruction::MemoryModel { addressing_model: AddressingModel::Logical, .. }));
+        .all_of(Class::AddressingModels)
+        .any(|(_, i)| matches!(i, Instruction::MemoryModel { addressing_model: AddressingModel::Logical, .. }));
     logical
         && !c.declares_capability(Capability::VariablePointers)
         && !c.declares_capability(Capability::VariablePointersStorageBuffer)

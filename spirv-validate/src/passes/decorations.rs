@@ -24,6 +24,7 @@ use spirv_model::DefUse;
 
 use super::interfaces::{EntryPoints, entry_point_references};
 use super::{Report, Stop};
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::{self, HashSet};
@@ -51,23 +52,13 @@ pub(crate) struct Table {
 impl Table {
     pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
         // Sized once for the decoration instructions (groups may add more).
-        let decorations = c
-            .module
-            .instructions
-            .iter()
-            .filter(|i| {
-                matches!(
-                    i,
-                    Instruction::Decorate { .. } | Instruction::DecorateId { .. } | Instruction::MemberDecorate { .. }
-                )
-            })
-            .count();
+        let decorations = c.all_of(Class::Decorations).count();
         let mut all: Vec<(u32, Dec)> = Vec::with_capacity(decorations);
         // A group's decorations as known when it is applied.
         let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
             all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()
         };
-        for inst in &c.module.instructions {
+        for (_, inst) in c.all_of(Class::Decorations) {
             match inst {
                 Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
                     let (kind, params) = words(decoration);
@@ -219,8 +210,7 @@ fn error(c: &mut Checker<'_, '_>, kind: ErrorKind, id: u32, message: String) -> 
 
 /// `CheckImportedVariableInitialization`.
 fn imported_variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
-    let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in c.all_of(Class::Variables) {
         let Instruction::Variable { result_id, storage_class, initializer, .. } = inst else { continue };
         if *storage_class == StorageClass::Function || initializer.is_none() {
             continue;
@@ -244,8 +234,7 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
     }
     // Before legalization, variables no entry point uses are let through.
     let references = c.options.before_hlsl_legalization.then(|| (c.uses(), EntryPoints::new(c)));
-    let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in c.all_of(Class::Variables) {
         let (id, sc) = match inst {
             Instruction::Variable { result_id, storage_class, .. }
             | Instruction::UntypedVariableKHR { result_id, storage_class, .. } => (result_id.get(), *storage_class),
@@ -318,7 +307,7 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
     let module = c.module;
     let mut per_id: HashSet<(u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
     let mut per_member: HashSet<(u32, u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
-    for inst in &module.instructions {
+    for (_, inst) in c.all_of(Class::Decorations) {
         match inst {
             Instruction::Decorate { target, decoration } => {
                 let (id, kind) = (target.get(), decoration.kind());
@@ -392,10 +381,8 @@ fn linkage_of_functions(c: &mut Checker<'_, '_>, table: &Table, report: &mut Rep
 /// memory model.
 fn vulkan_memory_model(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let vulkan = c
-        .module
-        .instructions
-        .iter()
-        .any(|inst| matches!(inst, Instruction::MemoryModel { memory_model: MemoryModel::Vulkan, .. }));
+        .all_of(Class::AddressingModels)
+        .any(|(_, inst)| matches!(inst, Instruction::MemoryModel { memory_model: MemoryModel::Vulkan, .. }));
     if !vulkan {
         return Ok(());
     }
@@ -997,7 +984,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
     let workgroup_layout = has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR);
     let mut pointer_size = 8;
     let mut bindless = None;
-    for inst in &c.module.instructions {
+    for (_, inst) in c.all_of(Class::AddressingModels) {
         match inst {
             Instruction::MemoryModel { addressing_model: AddressingModel::Physical32, .. } => pointer_size = 4,
             Instruction::SamplerImageAddressingModeNV { bit_width } => bindless = Some(*bit_width),
@@ -1508,7 +1495,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
     let mut order: Vec<u32> = Vec::new();
     let mut descriptions: BTreeMap<u32, Vec<Vec<u32>>> = BTreeMap::new();
     let mut models: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-    for inst in &c.module.instructions {
+    for (_, inst) in c.all_of(Class::EntryPoints) {
         if let Instruction::EntryPoint { execution_model, entry_point, interface, .. } = inst {
             let f = entry_point.get();
             if !descriptions.contains_key(&f) {
@@ -1875,8 +1862,7 @@ fn invalid_vulkan_explicit_layout(c: &mut Checker<'_, '_>, table: &Table, report
         return Ok(());
     }
     let mut cache = BTreeMap::new();
-    let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in c.all_of(Class::Variables) {
         let (sc, check_id) = match inst {
             Instruction::Variable { result_type, storage_class, .. } => (*storage_class, result_type.get()),
             Instruction::UntypedVariableKHR { result_type, storage_class, data_type, .. } => {

@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use spirv_core::spec::{Capability, ExecutionModeKind as K, Instruction};
 
 use super::{Report, Stop};
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::ErrorKind;
 
@@ -77,7 +78,7 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
     let module = c.module;
     // (instruction index, NoContraction) in module order; processed last first.
     let mut worklist: Vec<(usize, bool)> = Vec::new();
-    for inst in &module.instructions {
+    for (_, inst) in c.all_of(Class::Decorations) {
         let Instruction::Decorate { target, decoration } = inst else { continue };
         let no_contraction = match decoration {
             spirv_core::spec::Decoration::NoContraction => true,
@@ -221,8 +222,7 @@ fn repeatable(mode: K) -> bool {
 fn duplicate_execution_modes(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let mut per_entry: BTreeSet<(u32, u32)> = BTreeSet::new();
     let mut per_operand: BTreeSet<(u32, u32, u32)> = BTreeSet::new();
-    let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in c.all_of(Class::ExecutionModes) {
         let (entry_point, mode) = match inst {
             Instruction::ExecutionMode { entry_point, mode } | Instruction::ExecutionModeId { entry_point, mode } => {
                 (entry_point.get(), mode)

@@ -10,6 +10,7 @@ use spirv_core::IdRef;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 
 use super::memory::has_variable_pointers;
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
@@ -92,7 +93,7 @@ fn invalid_function_uses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     let uses = c.uses();
     let instructions = &c.module.instructions;
     let mut found = BTreeMap::new();
-    for inst in instructions {
+    for (_, inst) in c.all_of(Class::Functions) {
         let Instruction::Function { result_id, .. } = inst else { continue };
         // A function as the id's (first) definition says.
         let id = result_id.get();

@@ -15,6 +15,7 @@ use spirv_model::DefUse;
 
 use super::decorations::Table;
 use super::{Report, Stop};
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::HashSet;
@@ -29,10 +30,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let since_1_4 = c.module.header.version >= 0x0001_0400;
     let module = c.module;
-    let variables: Vec<(usize, u32, StorageClass)> = module
-        .instructions
-        .iter()
-        .enumerate()
+    let variables: Vec<(usize, u32, StorageClass)> = c
+        .all_of(Class::Variables)
         .filter_map(|(index, inst)| match inst {
             Instruction::Variable { result_id, storage_class, .. }
             | Instruction::UntypedVariableKHR { result_id, storage_class, .. } => {
@@ -112,7 +111,7 @@ impl<'m> EntryPoints<'m> {
         }
         let mut descriptions: BTreeMap<u32, Vec<Description<'m>>> = BTreeMap::new();
         let mut reached_by: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-        for inst in &c.module.instructions {
+        for (_, inst) in c.all_of(Class::EntryPoints) {
             let Instruction::EntryPoint { entry_point, name, interface, .. } = inst else { continue };
             let entry = entry_point.get();
             descriptions.entry(entry).or_default().push((name.as_bytes(), interface.iter().map(|i| i.get()).collect()));
@@ -222,25 +221,21 @@ fn check_entry_points(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<()
         return Ok(());
     }
     let table = Table::new(c);
-    let physical_model = c.module.instructions.iter().any(|i| {
+    let physical_model = c.all_of(Class::AddressingModels).any(|(_, i)| {
         matches!(i, Instruction::MemoryModel { addressing_model: AddressingModel::PhysicalStorageBuffer64, .. })
     });
-    let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
-        match inst {
-            Instruction::EntryPoint { execution_model, interface, .. } => {
-                let interface: Vec<u32> = interface.iter().map(|i| i.get()).collect();
-                let mut locations = Locations { table: &table, physical_model, entry: index, model: *execution_model };
-                if let Err(e) = locations.check(c, &interface) {
-                    report.error(e)?;
-                    continue;
-                }
-                if let Err(e) = storage_classes(c, index, &interface) {
-                    report.error(e)?;
-                }
-            }
-            Instruction::TypeVoid { .. } => break,
-            _ => {}
+    // The entry points before the first `OpTypeVoid`.
+    let void = c.all_of(Class::VoidTypes).next().map_or(usize::MAX, |(index, _)| index);
+    for (index, inst) in c.all_of(Class::EntryPoints).take_while(|&(index, _)| index < void) {
+        let Instruction::EntryPoint { execution_model, interface, .. } = inst else { continue };
+        let interface: Vec<u32> = interface.iter().map(|i| i.get()).collect();
+        let mut locations = Locations { table: &table, physical_model, entry: index, model: *execution_model };
+        if let Err(e) = locations.check(c, &interface) {
+            report.error(e)?;
+            continue;
+        }
+        if let Err(e) = storage_classes(c, index, &interface) {
+            report.error(e)?;
         }
     }
     Ok(())

@@ -18,6 +18,7 @@ use super::cfg_graph::{
     dominators,
 };
 use super::{Report, Stop};
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
@@ -63,7 +64,7 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
         }
     }
     let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in c.all_of(Class::BranchConditionals) {
         if let Instruction::BranchConditional { true_label, false_label, .. } = inst
             && true_label == false_label
             && cfg.function_of(index).is_some_and(|f| maximal.contains(&cfg.functions[f].id))

@@ -13,6 +13,7 @@ use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
 
 use super::is_constant;
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
@@ -658,7 +659,7 @@ fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     let uses = c.uses();
     let instructions = &c.module.instructions;
     let mut misuses = BTreeMap::new();
-    for inst in instructions {
+    for (_, inst) in c.all_of(Class::FunctionTypes) {
         let Instruction::TypeFunction { result_id, .. } = inst else { continue };
         // A function type as the id's (first) definition says.
         let id = result_id.get();
