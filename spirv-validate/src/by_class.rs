@@ -96,11 +96,14 @@ pub(crate) struct ByClass {
 impl ByClass {
     /// Lists the instructions of a module whose opcodes are `opcodes`.
     pub(crate) fn new(opcodes: &[u16]) -> Self {
-        // A counting sort: each class's count, where each starts, then each in its place.
+        // A counting sort: the instructions of a class (a few in each hundred) with their
+        // class, each class's count, where each starts, then each in its place.
+        let mut members: Vec<(u8, u32)> = Vec::with_capacity(opcodes.len() / 4 + 8);
         let mut starts = [0u32; CLASSES + 1];
-        for &op in opcodes {
+        for (index, &op) in opcodes.iter().enumerate() {
             let k = class_of(op);
             if k != 0 {
+                members.push((k as u8, index as u32));
                 starts[k] += 1;
             }
         }
@@ -108,14 +111,11 @@ impl ByClass {
             starts[k] += starts[k - 1];
         }
         let mut next = starts;
-        let mut indices = alloc::vec![0; starts[CLASSES] as usize];
-        for (index, &op) in opcodes.iter().enumerate() {
-            let k = class_of(op);
-            if k != 0 {
-                let at = &mut next[k - 1];
-                indices[*at as usize] = index as u32;
-                *at += 1;
-            }
+        let mut indices = alloc::vec![0; members.len()];
+        for &(k, index) in &members {
+            let at = &mut next[usize::from(k) - 1];
+            indices[*at as usize] = index;
+            *at += 1;
         }
         ByClass { starts, indices }
     }
