@@ -26,6 +26,18 @@ impl CapabilitySet {
         }
     }
 
+    /// Adds each of `capabilities` (not those they imply: [`closure`] lists those).
+    pub(crate) fn insert_each(&mut self, capabilities: &[Capability]) {
+        for &capability in capabilities {
+            let value = capability.to_u32();
+            if (value as usize) < bit_set::LIMIT {
+                self.bits.insert(value as usize);
+            } else if !self.beyond.contains(&value) {
+                self.beyond.push(value);
+            }
+        }
+    }
+
     /// Adds `capability` and, recursively, those it implies (the grammar's); false if it was
     /// in the set already.
     pub(crate) fn insert(&mut self, capability: Capability) -> bool {
@@ -44,5 +56,22 @@ impl CapabilitySet {
             }
         }
         new
+    }
+}
+
+/// `capability` and those it implies (the grammar's, recursively), each once, into `out`
+/// (emptied first).
+pub(crate) fn closure(capability: Capability, out: &mut Vec<Capability>) {
+    out.clear();
+    out.push(capability);
+    // `out` is its own work list: each capability's implied ones are appended once.
+    let mut next = 0;
+    while let Some(&c) = out.get(next) {
+        next += 1;
+        for &implied in c.capabilities() {
+            if !out.contains(&implied) {
+                out.push(implied);
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel, Op};
 
 use crate::by_class::{ByClass, Class};
-use crate::capabilities::CapabilitySet;
+use crate::capabilities::{self, CapabilitySet};
 use crate::checker::Checker;
 use crate::hash::HashMap;
 
@@ -61,7 +61,17 @@ pub(crate) struct Facts {
 
 impl Facts {
     pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>], opcodes: &[u16], by_class: &ByClass) -> Facts {
-        let mut facts = Facts { duplicate_types: duplicate_types(bytes, opcodes, instructions), ..Facts::default() };
+        // The lists sized once for their classes.
+        let count = |class: Class| by_class.get(class).len();
+        let mut facts = Facts {
+            duplicate_types: duplicate_types(bytes, opcodes, instructions),
+            extensions: Vec::with_capacity(count(Class::Extensions)),
+            entry_points: Vec::with_capacity(count(Class::EntryPoints)),
+            models: Vec::with_capacity(count(Class::EntryPoints)),
+            modes: Vec::with_capacity(count(Class::ExecutionModes)),
+            call_targets: Vec::with_capacity(count(Class::FunctionCalls)),
+            ..Facts::default()
+        };
         // Each class in module order; where it matters, an instruction's place is compared with
         // the module's first section's end and its first function's start.
         let class = |class: Class| {
@@ -80,23 +90,21 @@ impl Facts {
             })
             .unwrap_or(instructions.len());
         let first_function = class(Class::Functions).next().map_or(usize::MAX, |(index, _)| index);
+        // Each declared capability with those it implies, worked out once for the sets it goes in.
+        let mut implied = Vec::new();
         for (index, inst) in class(Class::Capabilities) {
-            let leading = index < leading_end;
-            match inst {
-                Instruction::Capability { capability } => {
-                    facts.capabilities.insert(*capability);
-                    facts.plain_capabilities.insert(*capability);
-                    if leading {
-                        facts.leading_capabilities.insert(*capability);
-                    }
-                }
-                Instruction::ConditionalCapabilityINTEL { capability, .. } => {
-                    facts.capabilities.insert(*capability);
-                    if leading {
-                        facts.leading_capabilities.insert(*capability);
-                    }
-                }
-                _ => {}
+            let (Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. }) =
+                inst
+            else {
+                continue;
+            };
+            capabilities::closure(*capability, &mut implied);
+            facts.capabilities.insert_each(&implied);
+            if matches!(inst, Instruction::Capability { .. }) {
+                facts.plain_capabilities.insert_each(&implied);
+            }
+            if index < leading_end {
+                facts.leading_capabilities.insert_each(&implied);
             }
         }
         for (_, inst) in class(Class::Extensions) {
