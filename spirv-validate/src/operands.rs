@@ -26,6 +26,9 @@ pub(crate) struct OperandTable {
     operands: Vec<Operand>,
     /// Where each instruction's operands start in `operands`, and where the last one's end.
     starts: Vec<u32>,
+    /// Every use of every id, `(id, user)`, in module order, listed as the operands are
+    /// collected (for [`OperandTable::take_uses`], which the index of uses takes once).
+    uses: core::cell::RefCell<Vec<(u32, u32)>>,
 }
 
 impl OperandTable {
@@ -34,13 +37,19 @@ impl OperandTable {
     pub(crate) fn with_capacity(instructions: usize, words: usize) -> Self {
         let mut starts = Vec::with_capacity(instructions + 1);
         starts.push(0);
-        OperandTable { operands: Vec::with_capacity(words), starts }
+        OperandTable {
+            operands: Vec::with_capacity(words),
+            starts,
+            uses: core::cell::RefCell::new(Vec::with_capacity(words)),
+        }
     }
 
     /// Collects the operands of the next instruction, `inst`; with `raw_ids`, words no grammar
     /// types are ids ([`Operand::RawId`]).
     pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool) {
-        inst.visit_operands(&mut Collect { out: &mut self.operands, skip_ids: 0, raw_ids });
+        let user = self.len() as u32;
+        let uses = self.uses.get_mut();
+        inst.visit_operands(&mut Collect { out: &mut self.operands, uses, user, skip_ids: 0, raw_ids });
         self.starts.push(self.operands.len() as u32);
     }
 
@@ -79,25 +88,18 @@ impl OperandTable {
         })
     }
 
-    /// Every use of every id, `(id, user)`, in module order.
-    pub(crate) fn all_uses(&self) -> Vec<(u32, u32)> {
-        let mut pairs = Vec::with_capacity(self.operands.len());
-        for (index, bounds) in self.starts.windows(2).enumerate() {
-            for operand in &self.operands[bounds[0] as usize..bounds[1] as usize] {
-                if let Operand::Id(kind, id) = *operand
-                    && kind != IdKind::Result
-                {
-                    pairs.push((id, index as u32));
-                }
-            }
-        }
-        pairs
+    /// Every use of every id, `(id, user)`, in module order; the second call has none.
+    pub(crate) fn take_uses(&self) -> Vec<(u32, u32)> {
+        self.uses.take()
     }
 }
 
 /// Collects an instruction's operands, one entry per operand of SPIRV-Tools' parse.
 struct Collect<'v> {
     out: &'v mut Vec<Operand>,
+    /// The uses of ids, and the index of the instruction collected (their user).
+    uses: &'v mut Vec<(u32, u32)>,
+    user: u32,
     /// Ids the visitor shows that are not operands of the binary: `OpSpecConstantOp`'s copies of
     /// its result type and id, shown again before the operation's operands.
     skip_ids: u8,
@@ -112,6 +114,9 @@ impl<'a> Visitor<'a> for Collect<'_> {
             return;
         }
         self.out.push(Operand::Id(kind, id.get()));
+        if kind != IdKind::Result {
+            self.uses.push((id.get(), self.user));
+        }
     }
 
     fn integer(&mut self, _: u32) {
