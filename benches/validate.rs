@@ -1,5 +1,7 @@
 //! Validation speed over the shared corpus (`../shared/corpus`, `spv/` and `spv-gV/`): ours
-//! (`spirv_validate::validate`) against SPIRV-Tools' own `spvValidateWithOptions` (2025.5, its C
+//! (`spirv_validate::validate`, and one `spirv_validate::Validator` validating module after module,
+//! which keeps its working memory from one to the next) against SPIRV-Tools' own
+//! `spvValidateWithOptions` (2025.5, its C
 //! library, opened at run time: `src/spirv_tools_c.rs`) in the same run, every module under
 //! spirv-val's default target (`spv1.6`), default options. Throughput is in instructions.
 //!
@@ -13,8 +15,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput};
-use spirv_validate::{Options, validate};
-use spirv_workspace::spirv_tools_c::Validator;
+use spirv_validate::{Options, Validator, validate};
+use spirv_workspace::spirv_tools_c::Validator as SpirvTools;
 
 fn main() {
     let corpus = spirv_workspace::corpus_modules();
@@ -28,7 +30,7 @@ fn main() {
     let instructions: u64 =
         corpus.iter().map(|(_, b)| spirv_core::Module::decode(b).map_or(0, |m| m.instructions.len() as u64)).sum();
     let options = Options::default();
-    let reference = Validator::new("spv1.6");
+    let reference = SpirvTools::new("spv1.6");
     let (mut ours_ok, mut theirs_ok, mut agree) = (0, 0, 0);
     for (bytes, words) in &modules {
         let ours = validate(bytes, &options).is_ok();
@@ -50,6 +52,14 @@ fn main() {
         b.iter(|| {
             for (bytes, _) in &modules {
                 let _ = black_box(validate(bytes, &options));
+            }
+        })
+    });
+    let mut validator = Validator::new(options.clone());
+    g.bench_function("ours, one Validator (spirv_validate::Validator)", |b| {
+        b.iter(|| {
+            for (bytes, _) in &modules {
+                let _ = black_box(validator.validate(bytes));
             }
         })
     });

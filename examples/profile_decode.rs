@@ -20,7 +20,9 @@
 //! `--toggle-collect='profile_decode::reflect_only'`). Divide by the instruction count it prints.
 //!
 //! Validation, over every corpus module, under spirv-val's default target (spv1.6): `validate`
-//! (`spirv_validate::validate`; `--toggle-collect='profile_decode::validate_only'`) and
+//! (`spirv_validate::validate`; `--toggle-collect='profile_decode::validate_only'`), `validator`
+//! (one `spirv_validate::Validator` for every module, keeping its working memory from one to the
+//! next; `--toggle-collect='profile_decode::validator_only'`) and
 //! `spirv-tools-validate` (SPIRV-Tools' `spvValidateWithOptions` through its C library, which
 //! `SPIRV_TOOLS_BIN` locates; `--toggle-collect='profile_decode::spirv_tools_validate_only'`).
 //!
@@ -83,7 +85,7 @@ fn main() {
         }
         return;
     }
-    if matches!(&*mode, "validate" | "spirv-tools-validate") {
+    if matches!(&*mode, "validate" | "validator" | "spirv-tools-validate") {
         let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
         let instructions: usize =
             all.iter().map(|m| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count())).sum();
@@ -92,6 +94,11 @@ fn main() {
             let options = spirv_validate::Options::default();
             for bytes in &all {
                 validate_only(bytes, &options);
+            }
+        } else if mode == "validator" {
+            let mut validator = spirv_validate::Validator::new(Default::default());
+            for bytes in &all {
+                validator_only(&mut validator, bytes);
             }
         } else {
             let validator = spirv_workspace::spirv_tools_c::Validator::new("spv1.6");
@@ -261,6 +268,12 @@ fn peer_reflect_only(peer: reflect_peers::Peer, bytes: &[u8]) {
 #[inline(never)]
 fn validate_only(bytes: &[u8], options: &spirv_validate::Options) {
     let _ = black_box(spirv_validate::validate(bytes, options));
+}
+
+/// `spirv_validate::Validator::validate` on one module.
+#[inline(never)]
+fn validator_only(validator: &mut spirv_validate::Validator, bytes: &[u8]) {
+    let _ = black_box(validator.validate(bytes));
 }
 
 /// SPIRV-Tools' `spvValidateWithOptions` on one module.

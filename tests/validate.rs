@@ -8,7 +8,7 @@
 use spirv_core::TargetEnv;
 use spirv_core::grammar::{Category, EnumTable, LiteralKind, Quantifier};
 use spirv_core::spec::{Capability, Op};
-use spirv_validate::{Options, validate};
+use spirv_validate::{Options, Validator, validate, validate_all};
 use spirv_workspace::validate_cases::{instructions, quoted_ids};
 use spirv_workspace::{Rng, corpus_modules, parallel_map, run_reference};
 
@@ -173,6 +173,36 @@ fn mutated_corpus_verdicts_agree_with_spirv_val() {
     let false_rejects = tally("mutated corpus", &results);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
     assert!(results.len() > 1_900);
+}
+
+/// A `Validator` validating module after module, keeping its working memory from one to the
+/// next, finds every error a fresh validation of each module finds, and no other: over every
+/// corpus module, each followed by a mutated copy, so that modules of other shapes and sizes,
+/// valid and not, come before each one (each thread validates its share in order).
+#[test]
+fn a_reused_validator_finds_what_fresh_validations_find() {
+    let modules = corpus_modules();
+    let mut rng = Rng::new(0x5eed);
+    let cases: Vec<(String, Vec<u8>)> = modules
+        .iter()
+        .flat_map(|(name, bytes)| [(name.clone(), bytes.clone()), (format!("{name} mutated"), mutate(&mut rng, bytes))])
+        .collect();
+    let differ: Vec<String> = parallel_map(&cases.chunks(64).collect::<Vec<_>>(), |chunk| {
+        let mut validator = Validator::new(Options::default());
+        let mut differ = Vec::new();
+        for (name, bytes) in *chunk {
+            let (reused, fresh) = (validator.validate_all(bytes), validate_all(bytes, &Options::default()));
+            if reused != fresh {
+                differ.push(format!("{name}: reused {reused:?}, fresh {fresh:?}"));
+            }
+        }
+        differ
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(differ.is_empty(), "{}", differ.iter().take(5).cloned().collect::<Vec<_>>().join("\n"));
+    assert_eq!(cases.len(), 2 * modules.len());
 }
 
 /// Corpus modules changed where the capability and instruction passes look: one `OpCapability`

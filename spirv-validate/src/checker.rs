@@ -185,8 +185,28 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 }
 
-/// Validates `bytes`: every error (with `keep_going`) or the first.
-pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<ValidationError> {
+/// The working memory of a validation that outlives it, so that the next one (of a
+/// [`crate::Validator`]) reuses it rather than allocating it again.
+#[derive(Debug, Default)]
+pub(crate) struct Buffers {
+    graph_scratch: passes::cfg_graph::Scratch,
+    operands: OperandTable,
+    opcodes: Vec<u16>,
+    result_types: Vec<u32>,
+    result_ids: Vec<u32>,
+}
+
+/// `kept`'s memory, emptied, with room for `count` items.
+fn reuse<T>(kept: &mut Vec<T>, count: usize) -> Vec<T> {
+    let mut v = core::mem::take(kept);
+    v.clear();
+    v.reserve(count);
+    v
+}
+
+/// Validates `bytes`: every error (with `keep_going`) or the first. What `buffers` holds is
+/// reused, and what this validation leaves is put back for the next.
+pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &mut Buffers) -> Vec<ValidationError> {
     // The header and the binary parse come first, and nothing can be checked past their errors.
     if let Err(e) = passes::header::check(bytes, options) {
         return alloc::vec![e];
@@ -215,8 +235,9 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
     let count = module.instructions.len();
-    let (mut opcodes, mut result_types, mut result_ids) =
-        (Vec::with_capacity(count), Vec::with_capacity(count), Vec::with_capacity(count));
+    let mut opcodes = reuse(&mut buffers.opcodes, count);
+    let (mut result_types, mut result_ids) =
+        (reuse(&mut buffers.result_types, count), reuse(&mut buffers.result_ids, count));
     for inst in &module.instructions {
         opcodes.push(inst.opcode() as u16);
         result_types.push(inst.result_type().map_or(0, |t| t.get()));
@@ -237,15 +258,21 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool) -> Vec<Vali
         offsets: None,
         function_uses: None,
         cfg: None,
-        graph_scratch: Default::default(),
+        graph_scratch: core::mem::take(&mut buffers.graph_scratch),
         annotations: None,
         memory_types: Default::default(),
         uses: Default::default(),
-        operands: OperandTable::with_capacity(count, bytes.len() / 4),
+        operands: core::mem::take(&mut buffers.operands).reset(count, bytes.len() / 4),
         opcodes,
         result_types,
         result_ids,
         by_class: &by_class,
     };
-    passes::run(&mut checker, keep_going)
+    let errors = passes::run(&mut checker, keep_going);
+    buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
+    buffers.operands = core::mem::take(&mut checker.operands);
+    buffers.opcodes = core::mem::take(&mut checker.opcodes);
+    buffers.result_types = core::mem::take(&mut checker.result_types);
+    buffers.result_ids = core::mem::take(&mut checker.result_ids);
+    errors
 }

@@ -65,7 +65,12 @@ use alloc::vec::Vec;
 /// # Errors
 /// The first rule the module breaks, with `spirv-val`'s class, line and message.
 pub fn validate(bytes: &[u8], options: &Options) -> Result<Validated, ValidationError> {
-    match checker::run(bytes, options, false).into_iter().next() {
+    first(checker::run(bytes, options, false, &mut Default::default()))
+}
+
+/// The first of `errors`, or what a validation without any vouches for.
+fn first(errors: Vec<ValidationError>) -> Result<Validated, ValidationError> {
+    match errors.into_iter().next() {
         Some(e) => Err(e),
         None => Ok(Validated { not_checked: NOT_CHECKED }),
     }
@@ -94,5 +99,54 @@ impl Validated {
 /// instruction's checks are skipped; a malformed binary (whose instructions cannot be read)
 /// ends the validation.
 pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
-    checker::run(bytes, options, true)
+    checker::run(bytes, options, true, &mut Default::default())
+}
+
+/// Validates module after module under the same options, keeping the working memory of one
+/// validation for the next (the graphs' work lists, the operand and opcode tables), so that
+/// each allocates less than [`validate`] does alone: for a tool, an engine or a test suite
+/// that validates many modules. The answers are [`validate`]'s and [`validate_all`]'s.
+///
+/// ```
+/// use spirv_validate::{Options, Validator};
+///
+/// let words = spirv_core::text::assemble(b"
+///     OpCapability Shader
+///     OpMemoryModel Logical GLSL450
+/// ", &Default::default()).unwrap();
+/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let mut validator = Validator::new(Options::default());
+/// for module in [&bytes, &bytes] {
+///     assert!(validator.validate(module).is_ok());
+/// }
+/// ```
+#[derive(Debug, Default)]
+pub struct Validator {
+    options: Options,
+    buffers: checker::Buffers,
+}
+
+impl Validator {
+    /// A validator applying `options` to every module.
+    pub fn new(options: Options) -> Self {
+        Validator { options, buffers: Default::default() }
+    }
+
+    /// The options it validates under.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// [`validate`] under this validator's options.
+    ///
+    /// # Errors
+    /// The first rule the module breaks, with `spirv-val`'s class, line and message.
+    pub fn validate(&mut self, bytes: &[u8]) -> Result<Validated, ValidationError> {
+        first(checker::run(bytes, &self.options, false, &mut self.buffers))
+    }
+
+    /// [`validate_all`] under this validator's options.
+    pub fn validate_all(&mut self, bytes: &[u8]) -> Vec<ValidationError> {
+        checker::run(bytes, &self.options, true, &mut self.buffers)
+    }
 }

@@ -32,16 +32,18 @@ pub(crate) struct OperandTable {
 }
 
 impl OperandTable {
-    /// A table for `instructions` instructions of a module of `words` words (each operand
-    /// takes at least one word: the vectors never grow).
-    pub(crate) fn with_capacity(instructions: usize, words: usize) -> Self {
-        let mut starts = Vec::with_capacity(instructions + 1);
-        starts.push(0);
-        OperandTable {
-            operands: Vec::with_capacity(words),
-            starts,
-            uses: core::cell::RefCell::new(Vec::with_capacity(words)),
-        }
+    /// This table emptied (its memory kept) for `instructions` instructions of a module of
+    /// `words` words (each operand takes at least one word: the vectors never grow).
+    pub(crate) fn reset(mut self, instructions: usize, words: usize) -> Self {
+        self.operands.clear();
+        self.operands.reserve(words);
+        self.starts.clear();
+        self.starts.reserve(instructions + 1);
+        self.starts.push(0);
+        let uses = self.uses.get_mut();
+        uses.clear();
+        uses.reserve(words);
+        self
     }
 
     /// Collects the operands of the next instruction, `inst`; with `raw_ids`, words no grammar

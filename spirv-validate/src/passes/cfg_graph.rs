@@ -84,7 +84,17 @@ pub(crate) struct Scratch {
     stack: Vec<usize>,
     /// [`ModuleCfg::build`]'s changes to a function's set of undefined blocks.
     undefined_log: Vec<(u32, bool)>,
-    visited: Vec<bool>,
+    pub(crate) visited: Vec<bool>,
+    /// [`traversal_roots`]' answers for the augmented graph: its sources and sinks.
+    sources: Vec<usize>,
+    sinks: Vec<usize>,
+    /// Immediate dominators or post-dominators being worked out, for [`DomTree::new`].
+    pub(crate) idom: Vec<Option<usize>>,
+    /// The structured control-flow checks' nesting depths and the path to them, and their two
+    /// sets of blocks.
+    pub(crate) depths: Vec<Option<u32>>,
+    pub(crate) depth_path: Vec<(usize, u32)>,
+    pub(crate) block_sets: [Vec<u32>; 2],
 }
 
 impl Block {
@@ -415,18 +425,21 @@ impl FunctionCfg {
     /// block's predecessors (the blocks that reach no other), on the structural graph
     /// (`ComputeAugmentedCFG`).
     fn compute_augmented_cfg(&mut self, scratch: &mut Scratch) {
-        let sources = traversal_roots(
+        let (mut sources, mut sinks) = (core::mem::take(&mut scratch.sources), core::mem::take(&mut scratch.sinks));
+        traversal_roots(
             self.order.iter().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_successors,
             |b| &self.blocks[b].structural_predecessors,
+            &mut sources,
             scratch,
         );
-        let sinks = traversal_roots(
+        traversal_roots(
             self.order.iter().rev().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_predecessors,
             |b| &self.blocks[b].structural_successors,
+            &mut sinks,
             scratch,
         );
         let (entry, exit) = (self.pseudo_entry(), self.pseudo_exit());
@@ -456,6 +469,7 @@ impl FunctionCfg {
             self.blocks[exit].augmented_predecessors = Some((0, 0));
         }
         self.augmented = augmented;
+        (scratch.sources, scratch.sinks) = (sources, sinks);
     }
 
     /// The immediate dominators on the augmented graph, from the first block.
@@ -465,13 +479,16 @@ impl FunctionCfg {
         let mut postorder = core::mem::take(&mut scratch.postorder);
         postorder.clear();
         depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None, scratch);
-        let mut idom = alloc::vec![None; n];
+        let mut idom = core::mem::take(&mut scratch.idom);
+        idom.clear();
+        idom.resize(n, None);
         dominators(&postorder, n, |b| self.augmented_pred(b, false), |b, d| idom[b] = (b != d).then_some(d), scratch);
         scratch.postorder = postorder;
         for (block, d) in self.blocks.iter_mut().zip(&idom) {
             block.idom = *d;
         }
         self.dom_tree = DomTree::new(&idom, scratch);
+        scratch.idom = idom;
     }
 
     /// Whether `a` dominates `b` (along [`Block::idom`]; a block dominates itself).
@@ -544,20 +561,21 @@ impl DomTree {
     }
 }
 
-/// The roots from which a depth-first traversal reaches every block of `blocks`: those with
-/// no predecessors, then (in the order given) those left, in cycles no root reaches
-/// (`TraversalRoots`).
+/// The roots from which a depth-first traversal reaches every block of `blocks`, into
+/// `roots`: those with no predecessors, then (in the order given) those left, in cycles no
+/// root reaches (`TraversalRoots`).
 fn traversal_roots<'g>(
     blocks: impl Iterator<Item = usize> + Clone,
     n: usize,
     succ: impl Fn(usize) -> &'g [usize],
     pred: impl Fn(usize) -> &'g [usize],
+    roots: &mut Vec<usize>,
     scratch: &mut Scratch,
-) -> Vec<usize> {
+) {
     let visited = &mut scratch.visited;
     visited.clear();
     visited.resize(n, false);
-    let mut roots = Vec::new();
+    roots.clear();
     let stack = &mut scratch.stack;
     stack.clear();
     let mut mark = |root: usize, visited: &mut Vec<bool>| {
@@ -582,7 +600,6 @@ fn traversal_roots<'g>(
             mark(b, visited);
         }
     }
-    roots
 }
 
 /// A depth-first traversal from `entry` as `CFA::DepthFirstTraversal` makes it: `post` is told

@@ -138,7 +138,9 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratc
         return Ok(());
     }
     // Blocks come after their dominators.
-    let mut seen = alloc::vec![false; f.blocks.len()];
+    let seen = &mut scratch.visited;
+    seen.clear();
+    seen.resize(f.blocks.len(), false);
     for (i, &b) in f.order.iter().enumerate() {
         if i > 0
             && let Some(idom) = f.blocks[b].idom
@@ -156,10 +158,11 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratc
     }
     if shader {
         let limit = c.options.limits.max_control_flow_nesting_depth;
-        let mut depths = alloc::vec![None; f.blocks.len()];
-        let mut path = Vec::new();
+        let (depths, path) = (&mut scratch.depths, &mut scratch.depth_path);
+        depths.clear();
+        depths.resize(f.blocks.len(), None);
         for &b in &f.order {
-            if block_depth(f, b, &mut depths, &mut path) > limit {
+            if block_depth(f, b, depths, path) > limit {
                 return Err(c.diag(
                     ErrorKind::InvalidCfg,
                     f.blocks[b].label,
@@ -168,7 +171,7 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratc
             }
         }
         let s = Structure::new(f, scratch);
-        s.check(c)?;
+        s.check(c, scratch)?;
     }
     Ok(())
 }
@@ -321,7 +324,7 @@ impl<'f> Structure<'f> {
         (merge, module.instructions.get(t))
     }
 
-    fn check(&self, c: &mut Checker<'_, '_>) -> Result<(), Fault> {
+    fn check(&self, c: &mut Checker<'_, '_>, scratch: &mut Scratch) -> Result<(), Fault> {
         let f = self.f;
         // Back edges only to loop headers, exactly one to each.
         let mut latches: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
@@ -350,7 +353,8 @@ impl<'f> Structure<'f> {
                 return Err(c.diag(ErrorKind::InvalidCfg, block.label, message));
             }
         }
-        let (mut members, mut visits) = (Marks::new(f.blocks.len()), Marks::new(f.blocks.len()));
+        let [members, visits] = &mut scratch.block_sets;
+        let (mut members, mut visits) = (Marks::new(members, f.blocks.len()), Marks::new(visits, f.blocks.len()));
         for construct in &self.constructs {
             self.check_construct(c, construct, &mut members, &mut visits)?;
         }
@@ -781,14 +785,17 @@ fn names(kind: ConstructKind) -> (&'static str, &'static str, &'static str) {
 
 /// A set of blocks emptied in constant time: each block's mark, and the mark of the current
 /// set (so that checking every construct costs what the constructs hold, not the function).
-struct Marks {
-    marks: Vec<u32>,
+struct Marks<'s> {
+    marks: &'s mut Vec<u32>,
     current: u32,
 }
 
-impl Marks {
-    fn new(blocks: usize) -> Self {
-        Marks { marks: alloc::vec![0; blocks], current: 1 }
+impl<'s> Marks<'s> {
+    /// An empty set of `blocks` blocks, in `marks`' memory.
+    fn new(marks: &'s mut Vec<u32>, blocks: usize) -> Self {
+        marks.clear();
+        marks.resize(blocks, 0);
+        Marks { marks, current: 1 }
     }
 
     fn clear(&mut self) {
