@@ -194,6 +194,7 @@ pub(crate) struct Buffers {
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
     result_ids: Vec<u32>,
+    instruction_pass: passes::instruction::Kept,
 }
 
 /// `kept`'s memory, emptied, with room for `count` items.
@@ -268,7 +269,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_ids,
         by_class: &by_class,
     };
-    let errors = passes::run(&mut checker, keep_going);
+    let errors = passes::run(&mut checker, keep_going, &mut buffers.instruction_pass);
     buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
     buffers.operands = core::mem::take(&mut checker.operands);
     buffers.opcodes = core::mem::take(&mut checker.opcodes);

@@ -69,6 +69,29 @@ pub(crate) struct Declared {
     generation: u32,
 }
 
+/// What the instruction pass works out from the grammar, kept from one module to the next by
+/// a [`crate::Validator`]: the enumerant tables of the operand kinds met, and the facts of the
+/// opcodes met, which hold for the modules of one version declaring the same extensions.
+#[derive(Debug, Default)]
+pub(crate) struct Kept {
+    kinds: Vec<(&'static str, Option<EnumTable<Capability>>)>,
+    ops: OpCache<Option<OpFacts>>,
+    /// The version and extensions `ops` holds for.
+    ops_for: Option<(u32, Vec<Vec<u8>>)>,
+    /// The memory of the operand verdicts (emptied before use).
+    good: Option<alloc::boxed::Box<GoodOperands>>,
+}
+
+impl Kept {
+    /// Keeps what the walk of a module of `version` worked out, for the next module.
+    pub(crate) fn keep(&mut self, declared: &mut Declared, cache: OperandCache, version: u32) {
+        self.kinds = cache.kinds;
+        self.good = Some(cache.good);
+        self.ops = core::mem::take(&mut declared.ops);
+        self.ops_for = Some((version, core::mem::take(&mut declared.extensions)));
+    }
+}
+
 /// What the checks of enumerant operands remember between instructions (apart from
 /// [`Declared`], which the checks read while they fill this).
 #[derive(Debug, Default)]
@@ -89,6 +112,20 @@ struct GoodOperands([(usize, u32); 256]);
 impl Default for GoodOperands {
     fn default() -> Self {
         GoodOperands([(0, 0); 256])
+    }
+}
+
+impl OperandCache {
+    /// An empty cache in the memory `kept` holds, with the operand kinds it knows.
+    pub(crate) fn new(kept: &mut Kept) -> Self {
+        let good = match kept.good.take() {
+            Some(mut good) => {
+                good.0.fill((0, 0));
+                good
+            }
+            None => Default::default(),
+        };
+        OperandCache { kinds: core::mem::take(&mut kept.kinds), good, generation: 0 }
     }
 }
 
@@ -143,9 +180,11 @@ impl OpFacts {
 impl Declared {
     /// The declarations before the walk: spirv-val registers the extensions of the module's
     /// leading `OpCapability` and `OpExtension` instructions before it checks anything, so that
-    /// a capability may come before the extension that allows it.
-    pub(crate) fn new(instructions: &[Instruction<'_>]) -> Self {
-        let mut declared = Declared::default();
+    /// a capability may come before the extension that allows it. The facts of opcodes `kept`
+    /// holds are taken if they are for the same version and extensions. (In place: a `Declared`
+    /// is a few KiB, which a return would copy.)
+    pub(crate) fn begin(&mut self, instructions: &[Instruction<'_>], version: u32, kept: &mut Kept) {
+        let declared = self;
         for inst in instructions {
             match inst {
                 Instruction::Capability { .. } | Instruction::ConditionalCapabilityINTEL { .. } => {}
@@ -155,7 +194,9 @@ impl Declared {
                 _ => break,
             }
         }
-        declared
+        if kept.ops_for.as_ref().is_some_and(|(v, extensions)| *v == version && *extensions == declared.extensions) {
+            declared.ops = core::mem::take(&mut kept.ops);
+        }
     }
 
     fn register_extension(&mut self, name: &[u8]) {

@@ -214,9 +214,9 @@ impl Walk {
     }
 }
 
-/// Runs the passes; every error (with `keep_going`) or the first.
-pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationError> {
-    let mut errors = Vec::new();
+/// Runs the passes; every error (with `keep_going`) or the first. What the instruction pass
+/// works out from the grammar is taken from `kept` and left there for the next module.
+pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut instruction::Kept) -> Vec<ValidationError> {
     let mut walk = Walk {
         section: Section::Capabilities,
         function: None,
@@ -227,18 +227,27 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
         mesh_ext: false,
         graph: layout::GraphRegion::Outside,
         ids: ids::IdState::new(c.bytes.len() / 4, c.module.header.bound),
-        declared: instruction::Declared::new(&c.module.instructions),
-        operand_cache: Default::default(),
+        declared: Default::default(),
+        operand_cache: instruction::OperandCache::new(kept),
     };
+    walk.declared.begin(&c.module.instructions, c.module.header.version, kept);
+    let errors = walk_module(c, &mut walk, keep_going);
+    kept.keep(&mut walk.declared, walk.operand_cache, c.module.header.version);
+    errors
+}
+
+/// The passes over the module, in spirv-val's order.
+fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, keep_going: bool) -> Vec<ValidationError> {
+    let mut errors = Vec::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
         let ext = ids::collect(c, inst);
-        let result = before_id_pass(c, &mut walk, index, inst)
-            .and_then(|()| ids::check(c, &mut walk, index, inst, ext))
-            .and_then(|()| capability::check(c, &walk, index, inst))
-            .and_then(|()| layout::check(c, &mut walk, index, inst))
-            .and_then(|()| cfg::check(c, &mut walk, index, inst))
-            .and_then(|()| instruction::check(c, &mut walk, index, inst));
+        let result = before_id_pass(c, walk, index, inst)
+            .and_then(|()| ids::check(c, walk, index, inst, ext))
+            .and_then(|()| capability::check(c, walk, index, inst))
+            .and_then(|()| layout::check(c, walk, index, inst))
+            .and_then(|()| cfg::check(c, walk, index, inst))
+            .and_then(|()| instruction::check(c, walk, index, inst));
         if let Err(e) = result {
             errors.push(*e);
             if !keep_going {
@@ -246,14 +255,14 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool) -> Vec<ValidationEr
             }
         }
     }
-    if let Err(e) = end_of_module(c, &walk) {
+    if let Err(e) = end_of_module(c, walk) {
         errors.push(*e);
         if !keep_going {
             return errors;
         }
     }
     // Forward references left undefined, once the module's end is checked.
-    if let Err(e) = ids::forward_declarations(c, &walk) {
+    if let Err(e) = ids::forward_declarations(c, walk) {
         errors.push(*e);
         if !keep_going {
             return errors;
