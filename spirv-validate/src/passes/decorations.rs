@@ -18,8 +18,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::spec::StorageClass;
-use spirv_core::spec::{AddressingModel, Capability, Decoration, DecorationKind, Instruction, MemoryModel, Op};
-use spirv_core::{IdKind, IdRef, LiteralNumber, Operand, TargetEnv, Visitor};
+use spirv_core::spec::{
+    AddressingModel, Capability, Decoration, DecorationKind, ExecutionModel, Instruction, MemoryModel, Op,
+};
+use spirv_core::{IdKind, IdRef, List, LiteralNumber, Operand, TargetEnv, Visitor};
 use spirv_model::DefUse;
 
 use super::interfaces::{EntryPoints, entry_point_references};
@@ -1485,37 +1487,41 @@ fn is_debug_or_decoration(op: Option<Op>) -> bool {
 /// `CheckDecorationsOfEntryPoints`: the interfaces of each entry point (variables, storage
 /// classes by version, built-ins, workgroup blocks, interpolation decorations under Vulkan) and
 /// the entry point's own decorations.
+/// An `OpEntryPoint`: its function, its index, its execution model and its interface.
+type EntryPointAt<'m, 'a> = (u32, usize, ExecutionModel, &'m List<'a, IdRef>);
+
 fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let vulkan = c.options.target_env.is_vulkan();
     let since_1_4 = c.module.header.version >= 0x0001_0400;
     let shader = has_capability(c, Capability::Shader);
     let workgroup_blocks_allowed = has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR);
     let untyped_allowed = has_capability(c, Capability::UntypedPointersKHR);
-    // Entry point function -> its OpEntryPoints' interfaces, and its execution models.
-    let mut order: Vec<u32> = Vec::new();
-    let mut descriptions: BTreeMap<u32, Vec<Vec<u32>>> = BTreeMap::new();
-    let mut models: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-    for (_, inst) in c.all_of(Class::EntryPoints) {
-        if let Instruction::EntryPoint { execution_model, entry_point, interface, .. } = inst {
-            let f = entry_point.get();
-            if !descriptions.contains_key(&f) {
-                order.push(f);
+    // Each entry point function's OpEntryPoints (their execution models and interfaces), in
+    // module order; the functions in the order of their first.
+    let mut points: Vec<EntryPointAt<'_, '_>> = c
+        .all_of(Class::EntryPoints)
+        .filter_map(|(at, inst)| match inst {
+            Instruction::EntryPoint { execution_model, entry_point, interface, .. } => {
+                Some((entry_point.get(), at, *execution_model, interface))
             }
-            descriptions.entry(f).or_default().push(interface.iter().map(|i| i.get()).collect());
-            models.entry(f).or_default().insert(*execution_model as u32);
-        }
-    }
-    for entry in order {
-        let entry_models = models.get(&entry).cloned().unwrap_or_default();
-        let has_frag = entry_models.contains(&(spirv_core::spec::ExecutionModel::Fragment as u32));
-        let has_vert = entry_models.contains(&(spirv_core::spec::ExecutionModel::Vertex as u32));
+            _ => None,
+        })
+        .collect();
+    points.sort_unstable_by_key(|&(f, at, ..)| (f, at));
+    let mut groups: Vec<&[EntryPointAt<'_, '_>]> = points.chunk_by(|a, b| a.0 == b.0).collect();
+    groups.sort_unstable_by_key(|group| group[0].1);
+    for group in groups {
+        let entry = group[0].0;
+        let has = |model: ExecutionModel| group.iter().any(|&(_, _, m, _)| m == model);
+        let (has_frag, has_vert) = (has(ExecutionModel::Fragment), has(ExecutionModel::Vertex));
+        let several_models = group.iter().any(|&(_, _, m, _)| m != group[0].2);
         let (mut builtin_block_inputs, mut builtin_block_outputs) = (0, 0);
         let (mut workgroup_vars, mut workgroup_blocks, mut workgroup_aliased) = (0, 0, 0);
         let mut has_task_payload = false;
-        for interface in descriptions.get(&entry).cloned().unwrap_or_default() {
+        for &(_, _, _, interface) in group {
             let mut seen_vars = BTreeSet::new();
             let (mut input_builtins, mut output_builtins) = (BTreeSet::new(), BTreeSet::new());
-            for var in interface {
+            for var in interface.iter().map(|i| i.get()) {
                 let Some(var_inst) = c.def(var) else { continue };
                 let (sc, type_id, untyped) = match var_inst {
                     Instruction::Variable { result_type, storage_class, .. } => {
@@ -1678,7 +1684,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 if !vulkan {
                     continue;
                 }
-                let several = entry_models.len() > 1;
+                let several = several_models;
                 let mut problem = None;
                 for d in table.all(var) {
                     use DecorationKind as D;
