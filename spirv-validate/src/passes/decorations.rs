@@ -1005,7 +1005,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         scalar_alignments: BTreeMap::new(),
         budget: BUDGET,
     };
-    let mut references: Option<(alloc::rc::Rc<DefUse>, EntryPoints<'_>)> = None;
+    let mut references: Option<(alloc::rc::Rc<DefUse>, EntryPoints)> = None;
     let mut uses_push_constant: BTreeSet<u32> = BTreeSet::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {

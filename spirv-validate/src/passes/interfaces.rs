@@ -81,51 +81,68 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     Ok(())
 }
 
-/// An `OpEntryPoint`'s name and interface.
-type Description<'m> = (&'m [u8], Vec<u32>);
-
-/// The entry points and the functions each reaches through calls (`FunctionEntryPoints`).
-pub(crate) struct EntryPoints<'m> {
-    /// Function id -> the entry points (function ids) that reach it.
-    reached_by: BTreeMap<u32, BTreeSet<u32>>,
-    /// Entry point function id -> (name, interface) of each `OpEntryPoint` naming it.
-    descriptions: BTreeMap<u32, Vec<Description<'m>>>,
+/// The entry points and the functions each reaches through calls (`FunctionEntryPoints`), as
+/// sorted lists.
+pub(crate) struct EntryPoints {
+    /// (function, entry point) for each function each entry point (function id) reaches,
+    /// sorted, each once.
+    reached_by: Vec<(u32, u32)>,
+    /// (entry point function, index of an `OpEntryPoint` naming it), sorted: each function's in
+    /// module order.
+    descriptions: Vec<(u32, usize)>,
     /// The instruction ranges of the functions, in module order, with their ids.
     ranges: Vec<(core::ops::Range<usize>, u32)>,
     /// The buffers of [`entry_point_references`].
     scratch: core::cell::RefCell<Search>,
 }
 
-impl<'m> EntryPoints<'m> {
-    pub(crate) fn new(c: &Checker<'m, '_>) -> Self {
+/// The items of `list` (sorted by their first) whose first is `key`.
+fn equal_range<T>(list: &[(u32, T)], key: u32) -> &[(u32, T)] {
+    let start = list.partition_point(|(k, _)| *k < key);
+    let len = list[start..].partition_point(|(k, _)| *k == key);
+    &list[start..start + len]
+}
+
+impl EntryPoints {
+    pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
         let ranges: Vec<(core::ops::Range<usize>, u32)> =
             c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
-        let mut callees: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-        for (range, id) in &ranges {
-            let list = callees.entry(*id).or_default();
-            for inst in c.module.instructions.get(range.clone()).unwrap_or(&[]) {
-                if let Instruction::FunctionCall { function, .. } = inst {
-                    list.push(function.get());
-                }
+        let mut entry_points =
+            EntryPoints { reached_by: Vec::new(), descriptions: Vec::new(), ranges, scratch: Default::default() };
+        // (caller, callee) of each call in a function, sorted by caller.
+        let mut calls: Vec<(u32, u32)> = c
+            .all_of(Class::FunctionCalls)
+            .filter_map(|(index, inst)| match inst {
+                Instruction::FunctionCall { function, .. } => Some((entry_points.function_at(index)?, function.get())),
+                _ => None,
+            })
+            .collect();
+        calls.sort_unstable();
+        entry_points.descriptions = c
+            .all_of(Class::EntryPoints)
+            .filter_map(|(index, inst)| match inst {
+                Instruction::EntryPoint { entry_point, .. } => Some((entry_point.get(), index)),
+                _ => None,
+            })
+            .collect();
+        entry_points.descriptions.sort_unstable();
+        // Each entry point's walk of the calls: the functions it has reached (sorted), those
+        // left to look at.
+        let (mut seen, mut stack): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
+        for group in entry_points.descriptions.chunk_by(|a, b| a.0 == b.0) {
+            let entry = group[0].0;
+            seen.clear();
+            stack.clear();
+            stack.push(entry);
+            while let Some(f) = stack.pop() {
+                let Err(at) = seen.binary_search(&f) else { continue };
+                seen.insert(at, f);
+                entry_points.reached_by.push((f, entry));
+                stack.extend(equal_range(&calls, f).iter().map(|&(_, callee)| callee));
             }
         }
-        let mut descriptions: BTreeMap<u32, Vec<Description<'m>>> = BTreeMap::new();
-        let mut reached_by: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-        for (_, inst) in c.all_of(Class::EntryPoints) {
-            let Instruction::EntryPoint { entry_point, name, interface, .. } = inst else { continue };
-            let entry = entry_point.get();
-            descriptions.entry(entry).or_default().push((name.as_bytes(), interface.iter().map(|i| i.get()).collect()));
-            let mut queue = VecDeque::from([entry]);
-            let mut seen = BTreeSet::new();
-            while let Some(f) = queue.pop_front() {
-                if !seen.insert(f) {
-                    continue;
-                }
-                reached_by.entry(f).or_default().insert(entry);
-                queue.extend(callees.get(&f).into_iter().flatten().copied());
-            }
-        }
-        EntryPoints { reached_by, descriptions, ranges, scratch: Default::default() }
+        entry_points.reached_by.sort_unstable();
+        entry_points
     }
 
     /// The function whose body holds instruction `index`.
@@ -141,7 +158,7 @@ impl<'m> EntryPoints<'m> {
 pub(crate) fn entry_point_references(
     c: &Checker<'_, '_>,
     uses: &DefUse,
-    entry_points: &EntryPoints<'_>,
+    entry_points: &EntryPoints,
     index: usize,
     id: u32,
 ) -> Vec<u32> {
@@ -175,7 +192,7 @@ pub(crate) fn entry_point_references(
     functions.sort_unstable();
     functions.dedup();
     let mut entries: Vec<u32> =
-        functions.iter().filter_map(|f| entry_points.reached_by.get(f)).flatten().copied().collect();
+        functions.iter().flat_map(|&f| equal_range(&entry_points.reached_by, f)).map(|&(_, entry)| entry).collect();
     // In order, once each, as spirv-val's set lists them.
     entries.sort_unstable();
     entries.dedup();
@@ -198,14 +215,15 @@ pub(crate) struct Search {
 fn unlisted_user<'m>(
     c: &Checker<'m, '_>,
     uses: &DefUse,
-    entry_points: &EntryPoints<'m>,
+    entry_points: &EntryPoints,
     index: usize,
     var: u32,
 ) -> Option<(u32, &'m [u8])> {
     for entry in entry_point_references(c, uses, entry_points, index, var) {
-        for (name, interface) in entry_points.descriptions.get(&entry).into_iter().flatten() {
-            if !interface.contains(&var) {
-                return Some((entry, name));
+        for &(_, at) in equal_range(&entry_points.descriptions, entry) {
+            let Some(Instruction::EntryPoint { name, interface, .. }) = c.module.instructions.get(at) else { continue };
+            if !interface.iter().any(|i| i.get() == var) {
+                return Some((entry, name.as_bytes()));
             }
         }
     }
