@@ -38,10 +38,41 @@ impl<T: Clone + Default> IdMap<T> {
     /// holds the ids below both the bound and twice the words, allocated at once (a lookup then
     /// never grows it).
     pub fn for_input(words: usize, bound: u32) -> Self {
-        let backed = u32::try_from(words.saturating_mul(2).saturating_add(16)).unwrap_or(u32::MAX);
-        let limit = bound.min(backed);
-        let dense = alloc::vec![T::default(); limit as usize];
-        IdMap { dense, limit, sparse: BTreeMap::new() }
+        let mut map = IdMap::new(0);
+        map.reset_for_input(words, bound);
+        map
+    }
+
+    /// The limit of [`IdMap::for_input`]: the bound, or twice the words (which define fewer ids).
+    fn limit_for_input(words: usize, bound: u32) -> u32 {
+        bound.min(u32::try_from(words.saturating_mul(2).saturating_add(16)).unwrap_or(u32::MAX))
+    }
+
+    /// Empties the map and makes it [`IdMap::for_input`]'s for `words` and `bound`, keeping the
+    /// memory of its vector: a tool that maps the ids of module after module allocates once.
+    ///
+    /// ```
+    /// # use spirv_runtime as spirv_core;
+    /// use spirv_core::IdMap;
+    ///
+    /// let mut defs: IdMap<u32> = IdMap::for_input(100, 60);
+    /// defs.set(7, 1);
+    /// defs.reset_for_input(100, 0xFFFF_FFFF); // the next module
+    /// defs.set(4_000_000_000, 2);
+    /// assert_eq!((defs.get(7), defs.get(4_000_000_000)), (0, 2));
+    /// ```
+    pub fn reset_for_input(&mut self, words: usize, bound: u32) {
+        self.limit = Self::limit_for_input(words, bound);
+        let len = self.limit as usize;
+        if self.dense.capacity() < len {
+            // Anew rather than grown: `vec!` of zeros asks the allocator for zeroed memory, and
+            // nothing is copied.
+            self.dense = alloc::vec![T::default(); len];
+        } else {
+            self.dense.clear();
+            self.dense.resize(len, T::default());
+        }
+        self.sparse.clear();
     }
 
     /// The value of `id` (`T::default()` if it was never set).

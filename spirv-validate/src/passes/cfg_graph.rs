@@ -95,6 +95,19 @@ pub(crate) struct Scratch {
     pub(crate) depths: Vec<Option<u32>>,
     pub(crate) depth_path: Vec<(usize, u32)>,
     pub(crate) block_sets: [Vec<u32>; 2],
+    /// [`ModuleCfg::build`]'s blocks by id.
+    nodes: IdMap<(u32, u32)>,
+    /// The memory of the last module's graphs, emptied: its tables and its functions'.
+    spare: ModuleCfg,
+    spare_functions: Vec<FunctionCfg>,
+}
+
+impl Scratch {
+    /// Keeps the memory of `cfg`, a module's graphs no longer used, for the next module's.
+    pub(crate) fn recycle(&mut self, mut cfg: ModuleCfg) {
+        self.spare_functions.append(&mut cfg.functions);
+        self.spare = cfg;
+    }
 }
 
 impl Block {
@@ -147,6 +160,30 @@ pub(crate) struct FunctionCfg {
 }
 
 impl FunctionCfg {
+    /// Empties the graph (keeping its memory) for the function `id` whose `OpFunction` is
+    /// instruction `index`.
+    fn reset(&mut self, id: u32, index: usize) {
+        let FunctionCfg {
+            id: own_id,
+            index: own_index,
+            blocks,
+            order,
+            by_id,
+            undefined,
+            constructs,
+            augmented,
+            dom_tree,
+        } = self;
+        (*own_id, *own_index) = (id, index);
+        blocks.clear();
+        order.clear();
+        by_id.clear();
+        undefined.clear();
+        constructs.clear();
+        augmented.clear();
+        dom_tree.numbers.clear();
+    }
+
     pub(crate) fn pseudo_entry(&self) -> usize {
         self.blocks.len() - 2
     }
@@ -235,16 +272,24 @@ impl ModuleCfg {
 
     fn build(c: &Checker<'_, '_>, scratch: &mut Scratch) -> Self {
         let instructions = &c.module.instructions;
-        let mut cfg = ModuleCfg {
-            functions: Vec::with_capacity(c.model.functions().len()),
-            function_of: alloc::vec![NONE; instructions.len()],
-            block_of: alloc::vec![NONE; instructions.len()],
-        };
-        let mut nodes: IdMap<(u32, u32)> = IdMap::for_input(c.bytes.len() / 4, c.module.header.bound);
+        // In the memory of the last module's graphs, if any.
+        let mut cfg = core::mem::take(&mut scratch.spare);
+        cfg.functions.reserve(c.model.functions().len());
+        for table in [&mut cfg.function_of, &mut cfg.block_of] {
+            if table.capacity() < instructions.len() {
+                *table = alloc::vec![NONE; instructions.len()];
+            } else {
+                table.clear();
+                table.resize(instructions.len(), NONE);
+            }
+        }
+        let mut nodes = core::mem::take(&mut scratch.nodes);
+        nodes.reset_for_input(c.bytes.len() / 4, c.module.header.bound);
         for function in c.model.functions() {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
-            let mut f = FunctionCfg { id: function.id.get(), index: range.start, ..FunctionCfg::default() };
+            let mut f = scratch.spare_functions.pop().unwrap_or_default();
+            f.reset(function.id.get(), range.start);
             // Its blocks, and the pseudo entry and exit blocks (more if some are only referenced).
             f.blocks.reserve(function.blocks.len() + 2);
             f.order.reserve(function.blocks.len());
@@ -382,10 +427,10 @@ impl ModuleCfg {
                         false => set.remove(id),
                     }
                 }
-                f.undefined = set.iter().collect();
+                f.undefined.extend(set.iter());
             }
             scratch.undefined_log = undefined;
-            f.by_id = f.blocks.iter().enumerate().map(|(b, block)| (block.id, b)).collect();
+            f.by_id.extend(f.blocks.iter().enumerate().map(|(b, block)| (block.id, b)));
             f.by_id.sort_unstable();
             // The pseudo entry (id 0) and exit blocks.
             f.blocks.push(Block::default());
@@ -395,6 +440,7 @@ impl ModuleCfg {
             f.compute_dominators(scratch);
             cfg.functions.push(f);
         }
+        scratch.nodes = nodes;
         cfg
     }
 }
@@ -487,7 +533,9 @@ impl FunctionCfg {
         for (block, d) in self.blocks.iter_mut().zip(&idom) {
             block.idom = *d;
         }
-        self.dom_tree = DomTree::new(&idom, scratch);
+        let mut dom_tree = core::mem::take(&mut self.dom_tree);
+        dom_tree.rebuild(&idom, scratch);
+        self.dom_tree = dom_tree;
         scratch.idom = idom;
     }
 
@@ -509,6 +557,13 @@ pub(crate) struct DomTree {
 impl DomTree {
     /// The tree of `parent` (each block's immediate dominator; itself or none for a root).
     pub(crate) fn new(parent: &[Option<usize>], scratch: &mut Scratch) -> Self {
+        let mut tree = DomTree::default();
+        tree.rebuild(parent, scratch);
+        tree
+    }
+
+    /// Makes this the tree of `parent`, in its own memory.
+    fn rebuild(&mut self, parent: &[Option<usize>], scratch: &mut Scratch) {
         let n = parent.len();
         let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
         // Each block's first child and next sibling, children in increasing order.
@@ -524,7 +579,9 @@ impl DomTree {
                 first_child[p] = b;
             }
         }
-        let mut tree = DomTree { numbers: alloc::vec![(u32::MAX, 0); n] };
+        let tree = self;
+        tree.numbers.clear();
+        tree.numbers.resize(n, (u32::MAX, 0));
         let mut clock = 0u32;
         // The path from the root, each block with the child to visit next.
         let stack = &mut scratch.tree_path;
@@ -547,7 +604,6 @@ impl DomTree {
                 }
             }
         }
-        tree
     }
 
     /// Whether `a` is `b` or one of its dominators.
