@@ -254,23 +254,28 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     };
     // The words of the module there are (an operand past them is not compared).
     let words = bytes.len() / 4;
-    // Each type declaration's opcode, operand bytes (the same words, the same bytes) and index.
-    // Sized once: about a tenth of a module's instructions declare types.
-    let mut keys: Vec<(u32, &[u8], usize)> = Vec::with_capacity(instructions.len() / 8 + 4);
+    // Each type declaration's opcode (with its first operand word: most comparisons end there,
+    // without comparing bytes), operand bytes (the same words, the same bytes) and index. Sized
+    // once: about a tenth of a module's instructions declare types.
+    let mut keys: Vec<(u64, &[u8], usize)> = Vec::with_capacity(instructions.len() / 8 + 4);
+    let is_type = |opcode: u16| spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
+    // The instructions are framed up to the last type (the functions, after the types, are not).
+    let Some(last) = opcodes.iter().rposition(|&op| is_type(op)) else { return Vec::new() };
     let mut at = 5;
-    for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate() {
+    for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate().take(last + 1) {
         let Some(first) = word(at) else { break };
         let count = (first >> 16) as usize;
         if count == 0 {
             break;
         }
-        let is_type = spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
-        if is_type {
+        if is_type(opcode) {
             // The opcode, then the operands but the result id (a type's first operand).
             let skip = usize::from(inst.result_id().is_some());
             let end = (at + count).min(words);
             let start = (at + 1 + skip).min(end);
-            keys.push((first & 0xFFFF, &bytes[start * 4..end * 4], index));
+            let operands = &bytes[start * 4..end * 4];
+            let lead = operands.first_chunk::<4>().map_or(0, |w| u32::from_ne_bytes(*w));
+            keys.push((u64::from(first & 0xFFFF) << 32 | u64::from(lead), operands, index));
         }
         at += count;
     }
