@@ -17,6 +17,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use smallvec::SmallVec;
 use spirv_core::spec::StorageClass;
 use spirv_core::spec::{
     AddressingModel, Capability, Decoration, DecorationKind, ExecutionModel, Instruction, MemoryModel, Op,
@@ -928,12 +929,12 @@ impl Required {
 /// the decoration, on the type or the member, in `struct_id` and the structs among its
 /// members.
 fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Required) -> bool {
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![struct_id];
+    // The structs met (sorted) and those left to look at: a few, on the stack.
+    let mut seen: SmallVec<[u32; 8]> = SmallVec::new();
+    let mut stack: SmallVec<[u32; 8]> = smallvec::smallvec![struct_id];
     while let Some(struct_id) = stack.pop() {
-        if !seen.insert(struct_id) {
-            continue;
-        }
+        let Err(at) = seen.binary_search(&struct_id) else { continue };
+        seen.insert(at, struct_id);
         let Some(Instruction::TypeStruct { member_types, .. }) = c.def(struct_id) else { continue };
         for (index, member) in member_types.iter().enumerate() {
             let mut id = member.get();
