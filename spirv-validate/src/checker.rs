@@ -77,16 +77,19 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// The opcode of instruction `index` of the module.
+    #[inline]
     pub fn opcode_at(&self, index: usize) -> u16 {
         self.opcodes.get(index).copied().unwrap_or(0)
     }
 
     /// The result type of instruction `index` of the module (0: none).
+    #[inline]
     pub fn result_type_at(&self, index: usize) -> u32 {
         self.result_types.get(index).copied().unwrap_or(0)
     }
 
     /// The result id of instruction `index` of the module (0: none).
+    #[inline]
     pub fn result_id_at(&self, index: usize) -> u32 {
         self.result_ids.get(index).copied().unwrap_or(0)
     }

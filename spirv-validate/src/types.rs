@@ -22,11 +22,13 @@ const MAX_DEPTH: u32 = 256;
 #[expect(dead_code, reason = "the questions of passes still to come; this goes when they have landed")]
 impl<'m, 'a> Checker<'m, 'a> {
     /// The instruction that defines `id`.
+    #[inline]
     pub fn def(&self, id: u32) -> Option<&'m Instruction<'a>> {
         spirv_core::IdRef::new(id).and_then(|id| self.model.def(id))
     }
 
     /// The opcode of the instruction that defines `id` (`GetIdOpcode`).
+    #[inline]
     pub fn def_op(&self, id: u32) -> Option<Op> {
         let index = self.model.def_index(spirv_core::IdRef::new(id)?)?;
         Op::from_u16(self.opcode_at(index))
@@ -38,6 +40,7 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// The result type of the value `id`, 0 if it has none (`GetTypeId`).
+    #[inline]
     pub fn type_of(&self, id: u32) -> u32 {
         spirv_core::IdRef::new(id).and_then(|id| self.model.def_index(id)).map_or(0, |i| self.result_type_at(i))
     }

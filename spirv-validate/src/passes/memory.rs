@@ -7,6 +7,7 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
 
+use smallvec::SmallVec;
 use spirv_core::IdRef;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
@@ -818,12 +819,12 @@ fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> b
 }
 
 fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![id];
+    // The types met (sorted) and those left to look at: a few, on the stack.
+    let mut seen: SmallVec<[u32; 8]> = SmallVec::new();
+    let mut stack: SmallVec<[u32; 8]> = smallvec::smallvec![id];
     while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
+        let Err(at) = seen.binary_search(&id) else { continue };
+        seen.insert(at, id);
         if skip_built_in && has_decoration_kind(c, id, |d| matches!(d, Decoration::BuiltIn(_))) {
             continue;
         }
