@@ -197,7 +197,7 @@ pub(crate) struct Buffers {
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
     result_ids: Vec<u32>,
-    instruction_pass: passes::instruction::Kept,
+    walk: passes::Kept,
 }
 
 /// `kept`'s memory, emptied, with room for `count` items.
@@ -272,7 +272,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_ids,
         by_class: &by_class,
     };
-    let errors = passes::run(&mut checker, keep_going, &mut buffers.instruction_pass);
+    let errors = passes::run(&mut checker, keep_going, &mut buffers.walk);
     buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
     // The graphs, which no pass holds any more, leave their memory to the next module's.
     if let Some(cfg) = checker.cfg.take().and_then(|cfg| alloc::rc::Rc::try_unwrap(cfg).ok()) {

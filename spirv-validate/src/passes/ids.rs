@@ -418,11 +418,17 @@ fn check_use(c: &mut Checker<'_, '_>, index: usize, id: u32, def: usize, traits:
 impl IdState {
     /// The state before the first instruction of a module of `words` words whose header gives
     /// `bound`.
-    pub(crate) fn new(words: usize, bound: u32) -> Self {
+    /// The memory of `self` (a state left by an earlier module) is kept.
+    pub(crate) fn begin(mut self, words: usize, bound: u32) -> Self {
         let limit = bound.min(u32::try_from(words.saturating_mul(2)).unwrap_or(u32::MAX));
         // Allocated at once: grown as forward references come, it was reallocated several times.
-        let member = IdMap::for_input(words, limit);
-        IdState { forward: Pending { member, len: 0, log: Vec::new() }, ..IdState::default() }
+        let forward = &mut self.forward;
+        forward.member.reset_for_input(words, limit);
+        forward.len = 0;
+        forward.log.clear();
+        self.forward_pointers.clear();
+        self.raw_defs.clear();
+        self
     }
 }
 

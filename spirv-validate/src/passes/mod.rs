@@ -214,9 +214,17 @@ impl Walk {
     }
 }
 
-/// Runs the passes; every error (with `keep_going`) or the first. What the instruction pass
-/// works out from the grammar is taken from `kept` and left there for the next module.
-pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut instruction::Kept) -> Vec<ValidationError> {
+/// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
+/// instruction pass works out from the grammar, the id pass's memory.
+#[derive(Debug, Default)]
+pub(crate) struct Kept {
+    instruction: instruction::Kept,
+    ids: ids::IdState,
+}
+
+/// Runs the passes; every error (with `keep_going`) or the first, with what `kept` holds,
+/// which is left there for the next module.
+pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut Kept) -> Vec<ValidationError> {
     let mut walk = Walk {
         section: Section::Capabilities,
         function: None,
@@ -226,13 +234,14 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut instruct
         mesh_nv: false,
         mesh_ext: false,
         graph: layout::GraphRegion::Outside,
-        ids: ids::IdState::new(c.bytes.len() / 4, c.module.header.bound),
+        ids: core::mem::take(&mut kept.ids).begin(c.bytes.len() / 4, c.module.header.bound),
         declared: Default::default(),
-        operand_cache: instruction::OperandCache::new(kept),
+        operand_cache: instruction::OperandCache::new(&mut kept.instruction),
     };
-    walk.declared.begin(&c.module.instructions, c.module.header.version, kept);
+    walk.declared.begin(&c.module.instructions, c.module.header.version, &mut kept.instruction);
     let errors = walk_module(c, &mut walk, keep_going);
-    kept.keep(&mut walk.declared, walk.operand_cache, c.module.header.version);
+    kept.instruction.keep(&mut walk.declared, walk.operand_cache, c.module.header.version);
+    kept.ids = walk.ids;
     errors
 }
 
