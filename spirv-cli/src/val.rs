@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use spirv_core::TargetEnv;
-use spirv_validate::{Options, ValidationError};
+use spirv_validate::{Options, ValidationError, Validator};
 
 use crate::{BROKEN_PIPE, WriteFailure, flags, hex, read_input, write_to};
 
@@ -190,7 +190,7 @@ fn print_errors(errors: &[ValidationError], file: Option<&[u8]>) {
 /// valid. `path` `None`: standard input, not named on the command line (which spirv-val's
 /// messages about the file call `(null)`, C's printing of a null name); `in_directory`: name
 /// the file in validation messages.
-fn validate_file(path: Option<&OsStr>, options: &Options, keep_going: bool, in_directory: bool) -> bool {
+fn validate_file(path: Option<&OsStr>, validator: &mut Validator, keep_going: bool, in_directory: bool) -> bool {
     let name = path.map_or(std::borrow::Cow::Borrowed(b"(null)".as_slice()), flags::bytes);
     let path = path.unwrap_or(OsStr::new("-"));
     let bytes = match read_input(path) {
@@ -215,9 +215,9 @@ fn validate_file(path: Option<&OsStr>, options: &Options, keep_going: bool, in_d
         bytes
     };
     let errors = if keep_going {
-        spirv_validate::validate_all(&bytes, options)
+        validator.validate_all(&bytes)
     } else {
-        spirv_validate::validate(&bytes, options).err().into_iter().collect()
+        validator.validate(&bytes).err().into_iter().collect()
     };
     print_errors(&errors, in_directory.then_some(&*name));
     errors.is_empty()
@@ -244,16 +244,19 @@ pub fn val(args: &[OsString]) -> ExitCode {
         Parsed::Exit(status) => return status,
         Parsed::Validate { input, options, keep_going } => (input, options, keep_going),
     };
+    // One validator for every file of a directory: it keeps its working memory from one to the
+    // next.
+    let mut validator = Validator::new(*options);
     if let Some(dir) = input.as_deref().filter(|i| *i != "-" && Path::new(i).is_dir()) {
         let mut files = Vec::new();
         spv_files(Path::new(dir), &mut files);
         let mut all_valid = true;
         for file in &files {
-            all_valid &= validate_file(Some(file), &options, keep_going, true);
+            all_valid &= validate_file(Some(file), &mut validator, keep_going, true);
         }
         return ExitCode::from(u8::from(!all_valid));
     }
-    ExitCode::from(u8::from(!validate_file(input.as_deref(), &options, keep_going, false)))
+    ExitCode::from(u8::from(!validate_file(input.as_deref(), &mut validator, keep_going, false)))
 }
 
 #[cfg(test)]
