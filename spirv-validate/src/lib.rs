@@ -17,7 +17,8 @@
 //! ```
 //!
 //! [`validate_all`] goes on past the first error and reports every one it finds, which
-//! `spirv-val` cannot.
+//! `spirv-val` cannot. A [`Validator`] validates module after module under one set of options,
+//! keeping its working memory from one to the next: for a tool or an engine that validates many.
 //!
 //! # What it checks, and what not yet
 //!
