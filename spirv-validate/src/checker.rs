@@ -188,8 +188,8 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 }
 
-/// The working memory of a validation that outlives it, so that the next one (of a
-/// [`crate::Validator`]) reuses it rather than allocating it again.
+/// What a validation leaves for the next one (of a [`crate::Validator`]): its working memory,
+/// which the next reuses rather than allocating it again, and what it looked up in the grammar.
 #[derive(Debug, Default)]
 pub(crate) struct Buffers {
     graph_scratch: passes::cfg_graph::Scratch,

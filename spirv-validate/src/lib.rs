@@ -103,29 +103,42 @@ pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
     checker::run(bytes, options, true, &mut Default::default())
 }
 
-/// Validates module after module under the same options, keeping the working memory of one
-/// validation for the next (the graphs' work lists, the operand and opcode tables), so that
-/// each allocates less than [`validate`] does alone: for a tool, an engine or a test suite
-/// that validates many modules. The answers are [`validate`]'s and [`validate_all`]'s.
+/// Validates module after module under the same options, keeping what one validation leaves
+/// for the next (the memory of the graphs, of the operand and opcode tables and of the id pass,
+/// and what it has looked up in the grammar), so that each does less than [`validate`] alone:
+/// for a tool, an engine or a test suite that validates many modules. The answers are
+/// [`validate`]'s and [`validate_all`]'s. It holds on to the memory the largest module so far
+/// needed; a new `Validator` starts small again.
 ///
 /// ```
 /// use spirv_validate::{Options, Validator};
 ///
-/// let words = spirv_core::text::assemble(b"
-///     OpCapability Shader
-///     OpMemoryModel Logical GLSL450
-/// ", &Default::default()).unwrap();
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// // A library (`Linkage`: no entry point needed) and a module missing its memory model.
+/// let module = |text: &[u8]| -> Vec<u8> {
+///     let words = spirv_core::text::assemble(text, &Default::default()).unwrap();
+///     words.iter().flat_map(|w| w.to_le_bytes()).collect()
+/// };
+/// let library = module(b"OpCapability Shader\nOpCapability Linkage\nOpMemoryModel Logical GLSL450\n");
+/// let broken = module(b"OpCapability Shader\nOpCapability Linkage\n");
 /// let mut validator = Validator::new(Options::default());
-/// for module in [&bytes, &bytes] {
-///     assert!(validator.validate(module).is_ok());
-/// }
+/// assert!(validator.validate(&library).is_ok());
+/// assert_eq!(
+///     validator.validate(&broken).unwrap_err().message,
+///     spirv_validate::validate(&broken, validator.options()).unwrap_err().message,
+/// );
+/// assert!(validator.validate(&library).is_ok());
 /// ```
 #[derive(Debug, Default)]
 pub struct Validator {
     options: Options,
     buffers: checker::Buffers,
 }
+
+// A validator can move to another thread (an engine's worker validating the shaders it loads).
+const _: () = {
+    const fn send<T: Send>() {}
+    send::<Validator>()
+};
 
 impl Validator {
     /// A validator applying `options` to every module.
