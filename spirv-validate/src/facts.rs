@@ -237,9 +237,8 @@ impl Facts {
 
     /// The execution models `entry_point` is given (`GetExecutionModels`).
     pub fn models_of(&self, entry_point: u32) -> impl Iterator<Item = ExecutionModel> + '_ {
-        let start = self.models.partition_point(|&(e, _)| e < entry_point);
-        let end = start + self.models[start..].partition_point(|&(e, _)| e == entry_point);
-        self.models[start..end].iter().filter_map(|&(_, m)| ExecutionModel::from_u32(m))
+        let range = crate::sorted::equal_range(&self.models, entry_point, |&(e, _)| e);
+        self.models[range].iter().filter_map(|&(_, m)| ExecutionModel::from_u32(m))
     }
 }
 

@@ -47,6 +47,7 @@ mod op_cache;
 mod operands;
 mod options;
 mod passes;
+mod sorted;
 mod source;
 mod types;
 mod vuid;

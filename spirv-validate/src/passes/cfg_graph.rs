@@ -88,7 +88,7 @@ pub(crate) struct Scratch {
     /// [`traversal_roots`]' answers for the augmented graph: its sources and sinks.
     sources: Vec<usize>,
     sinks: Vec<usize>,
-    /// Immediate dominators or post-dominators being worked out, for [`DomTree::new`].
+    /// Immediate dominators or post-dominators being worked out, for a [`DomTree`].
     pub(crate) idom: Vec<Option<usize>>,
     /// The structured control-flow checks' nesting depths and the path to them, and their two
     /// sets of blocks.

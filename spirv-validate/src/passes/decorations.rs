@@ -17,7 +17,6 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use smallvec::SmallVec;
 use spirv_core::spec::StorageClass;
 use spirv_core::spec::{
     AddressingModel, Capability, Decoration, DecorationKind, ExecutionModel, Instruction, MemoryModel, Op,
@@ -31,6 +30,7 @@ use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::{self, HashSet};
+use crate::sorted::{self, IdSet};
 
 /// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
 pub(crate) const WHOLE: i64 = -1;
@@ -97,9 +97,7 @@ impl Table {
 
     /// Every decoration of `id`, its members' included.
     pub(crate) fn all(&self, id: u32) -> &[Dec] {
-        let start = self.ids.partition_point(|&i| i < id);
-        let end = start + self.ids[start..].partition_point(|&i| i == id);
-        &self.decorations[start..end]
+        &self.decorations[sorted::equal_range(&self.ids, id, |&i| i)]
     }
 
     /// Each decorated id (ascending) with its decorations.
@@ -929,12 +927,12 @@ impl Required {
 /// the decoration, on the type or the member, in `struct_id` and the structs among its
 /// members.
 fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Required) -> bool {
-    // The structs met (sorted) and those left to look at: a few, on the stack.
-    let mut seen: SmallVec<[u32; 8]> = SmallVec::new();
-    let mut stack: SmallVec<[u32; 8]> = smallvec::smallvec![struct_id];
+    // The structs met and those left to look at: a few, on the stack.
+    let (mut seen, mut stack) = (IdSet::new(), IdSet::from_elem(struct_id, 1));
     while let Some(struct_id) = stack.pop() {
-        let Err(at) = seen.binary_search(&struct_id) else { continue };
-        seen.insert(at, struct_id);
+        if !sorted::insert(&mut seen, struct_id) {
+            continue;
+        }
         let Some(Instruction::TypeStruct { member_types, .. }) = c.def(struct_id) else { continue };
         for (index, member) in member_types.iter().enumerate() {
             let mut id = member.get();

@@ -19,6 +19,7 @@ use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::HashSet;
+use crate::sorted::{self, IdSet};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     variables(c, report)?;
@@ -98,9 +99,7 @@ pub(crate) struct EntryPoints {
 
 /// The items of `list` (sorted by their first) whose first is `key`.
 fn equal_range<T>(list: &[(u32, T)], key: u32) -> &[(u32, T)] {
-    let start = list.partition_point(|(k, _)| *k < key);
-    let len = list[start..].partition_point(|(k, _)| *k == key);
-    &list[start..start + len]
+    &list[sorted::equal_range(list, key, |&(k, _)| k)]
 }
 
 impl EntryPoints {
@@ -128,15 +127,16 @@ impl EntryPoints {
         entry_points.descriptions.sort_unstable();
         // Each entry point's walk of the calls: the functions it has reached (sorted), those
         // left to look at.
-        let (mut seen, mut stack): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
+        let (mut seen, mut stack) = (IdSet::new(), Vec::new());
         for group in entry_points.descriptions.chunk_by(|a, b| a.0 == b.0) {
             let entry = group[0].0;
             seen.clear();
             stack.clear();
             stack.push(entry);
             while let Some(f) = stack.pop() {
-                let Err(at) = seen.binary_search(&f) else { continue };
-                seen.insert(at, f);
+                if !sorted::insert(&mut seen, f) {
+                    continue;
+                }
                 entry_points.reached_by.push((f, entry));
                 stack.extend(equal_range(&calls, f).iter().map(|&(_, callee)| callee));
             }

@@ -7,7 +7,6 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
 
-use smallvec::SmallVec;
 use spirv_core::IdRef;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
@@ -17,6 +16,7 @@ use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::HashMap;
+use crate::sorted::{self, IdSet};
 
 /// How deep the type questions of this pass follow types (damaged modules may loop).
 const MAX_DEPTH: u32 = 256;
@@ -819,12 +819,12 @@ fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> b
 }
 
 fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
-    // The types met (sorted) and those left to look at: a few, on the stack.
-    let mut seen: SmallVec<[u32; 8]> = SmallVec::new();
-    let mut stack: SmallVec<[u32; 8]> = smallvec::smallvec![id];
+    // The types met and those left to look at: a few, on the stack.
+    let (mut seen, mut stack) = (IdSet::new(), IdSet::from_elem(id, 1));
     while let Some(id) = stack.pop() {
-        let Err(at) = seen.binary_search(&id) else { continue };
-        seen.insert(at, id);
+        if !sorted::insert(&mut seen, id) {
+            continue;
+        }
         if skip_built_in && has_decoration_kind(c, id, |d| matches!(d, Decoration::BuiltIn(_))) {
             continue;
         }
