@@ -85,24 +85,63 @@ fn main() {
         }
         return;
     }
+    if mode == "validator-per-module" {
+        // Wall time per validation against module size, fitted to a line: what a validation
+        // costs before its instructions, and per instruction.
+        let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, b)| b).collect();
+        let mut v = spirv_validate::Validator::new(Default::default());
+        let mut rows = Vec::new();
+        for b in &all {
+            let n = spirv_core::binary::Reader::new(b).map_or(0, |(_, r)| r.count());
+            for _ in 0..3 {
+                let _ = v.validate(b);
+            }
+            let t = std::time::Instant::now();
+            for _ in 0..20 {
+                let _ = std::hint::black_box(v.validate(b));
+            }
+            rows.push((n, t.elapsed().as_nanos() as f64 / 20.0));
+        }
+        // least squares t = a + b n
+        let k = rows.len() as f64;
+        let (sx, sy) = rows.iter().fold((0.0, 0.0), |(x, y), &(n, t)| (x + n as f64, y + t));
+        let (mx, my) = (sx / k, sy / k);
+        let (sxy, sxx) = rows
+            .iter()
+            .fold((0.0, 0.0), |(a, b), &(n, t)| (a + (n as f64 - mx) * (t - my), b + (n as f64 - mx).powi(2)));
+        let b = sxy / sxx;
+        let a = my - b * mx;
+        println!("mean instr {mx:.0}, mean ns {my:.0}, fixed {a:.0} ns, per instr {b:.1} ns");
+        let mut small: Vec<_> = rows.iter().filter(|r| r.0 < 30).map(|r| r.1).collect();
+        small.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        println!(
+            "modules < 30 instr: {} median {:.0} ns",
+            small.len(),
+            small.get(small.len() / 2).copied().unwrap_or(0.0)
+        );
+        return;
+    }
     if matches!(&*mode, "validate" | "validator" | "spirv-tools-validate") {
         let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
         let instructions: usize =
             all.iter().map(|m| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count())).sum();
         println!("{} modules, {instructions} instructions", all.len());
+        // An optional repeat count, for sampling profilers (perf) that need a longer run.
+        let repeat: usize = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(1);
+        let all: Vec<&Vec<u8>> = std::iter::repeat_n(&all, repeat).flatten().collect();
         if mode == "validate" {
             let options = spirv_validate::Options::default();
-            for bytes in &all {
+            for bytes in all {
                 validate_only(bytes, &options);
             }
         } else if mode == "validator" {
             let mut validator = spirv_validate::Validator::new(Default::default());
-            for bytes in &all {
+            for bytes in all {
                 validator_only(&mut validator, bytes);
             }
         } else {
             let validator = spirv_workspace::spirv_tools_c::Validator::new("spv1.6");
-            for bytes in &all {
+            for bytes in all {
                 let words: Vec<u32> =
                     bytes.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
                 spirv_tools_validate_only(&validator, &words);
