@@ -95,29 +95,39 @@ pub(crate) struct ByClass {
 
 impl ByClass {
     /// Lists the instructions of a module whose opcodes are `opcodes`.
+    #[cfg(test)]
     pub(crate) fn new(opcodes: &[u16]) -> Self {
-        // A counting sort: the instructions of a class (a few in each hundred) with their
-        // class, each class's count, where each starts, then each in its place.
-        let mut members: Vec<(u8, u32)> = Vec::with_capacity(opcodes.len() / 4 + 8);
+        let mut by_class = ByClass::default();
+        by_class.refill(opcodes);
+        by_class
+    }
+
+    /// Lists the instructions of a module whose opcodes are `opcodes`, in the memory of the
+    /// last module's lists.
+    pub(crate) fn refill(&mut self, opcodes: &[u16]) {
+        // A counting sort: each class's count, where each starts, then each instruction of a
+        // class (a few in each hundred) in its place.
         let mut starts = [0u32; CLASSES + 1];
-        for (index, &op) in opcodes.iter().enumerate() {
-            let k = class_of(op);
-            if k != 0 {
-                members.push((k as u8, index as u32));
-                starts[k] += 1;
-            }
+        for &op in opcodes {
+            starts[class_of(op)] += 1;
         }
+        // Class 0 (none) counted in `starts[0]` is left out: shift the counts down by one.
+        starts[0] = 0;
         for k in 1..=CLASSES {
             starts[k] += starts[k - 1];
         }
         let mut next = starts;
-        let mut indices = alloc::vec![0; members.len()];
-        for &(k, index) in &members {
-            let at = &mut next[usize::from(k) - 1];
-            indices[*at as usize] = index;
-            *at += 1;
+        self.indices.clear();
+        self.indices.resize(starts[CLASSES] as usize, 0);
+        for (index, &op) in opcodes.iter().enumerate() {
+            let k = class_of(op);
+            if k != 0 {
+                let at = &mut next[k - 1];
+                self.indices[*at as usize] = index as u32;
+                *at += 1;
+            }
         }
-        ByClass { starts, indices }
+        self.starts = starts;
     }
 
     /// The indices of the instructions of `class`, in module order.

@@ -197,6 +197,8 @@ pub(crate) struct Buffers {
     opcodes: Vec<u16>,
     result_types: Vec<u32>,
     result_ids: Vec<u32>,
+    by_class: ByClass,
+    facts: Facts,
     walk: passes::Kept,
 }
 
@@ -247,8 +249,9 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_types.push(inst.result_type().map_or(0, |t| t.get()));
         result_ids.push(inst.result_id().map_or(0, |t| t.get()));
     }
-    let by_class = ByClass::new(&opcodes);
-    let facts = Facts::gather(bytes, &module.instructions, &opcodes, &by_class);
+    let mut by_class = core::mem::take(&mut buffers.by_class);
+    by_class.refill(&opcodes);
+    let facts = Facts::gather(bytes, &module.instructions, &opcodes, &by_class, core::mem::take(&mut buffers.facts));
     let mut checker = Checker {
         bytes,
         module: &module,
@@ -282,5 +285,8 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     buffers.opcodes = core::mem::take(&mut checker.opcodes);
     buffers.result_types = core::mem::take(&mut checker.result_types);
     buffers.result_ids = core::mem::take(&mut checker.result_ids);
+    buffers.facts = core::mem::take(&mut checker.facts);
+    drop(checker);
+    buffers.by_class = by_class;
     errors
 }

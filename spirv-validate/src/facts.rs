@@ -60,18 +60,30 @@ pub(crate) struct Facts {
 }
 
 impl Facts {
-    pub(crate) fn gather(bytes: &[u8], instructions: &[Instruction<'_>], opcodes: &[u16], by_class: &ByClass) -> Facts {
-        // The lists sized once for their classes.
+    /// The facts of a module, gathered in the memory of `kept` (the last module's facts).
+    pub(crate) fn gather(
+        bytes: &[u8],
+        instructions: &[Instruction<'_>],
+        opcodes: &[u16],
+        by_class: &ByClass,
+        kept: Facts,
+    ) -> Facts {
+        // The lists emptied and sized once for their classes.
         let count = |class: Class| by_class.get(class).len();
+        let mut limited_use = kept.limited_use;
+        limited_use.get_mut().clear();
         let mut facts = Facts {
-            duplicate_types: duplicate_types(bytes, opcodes, instructions),
-            extensions: Vec::with_capacity(count(Class::Extensions)),
-            entry_points: Vec::with_capacity(count(Class::EntryPoints)),
-            models: Vec::with_capacity(count(Class::EntryPoints)),
-            modes: Vec::with_capacity(count(Class::ExecutionModes)),
-            call_targets: Vec::with_capacity(count(Class::FunctionCalls)),
+            duplicate_types: kept.duplicate_types,
+            extensions: emptied(kept.extensions, count(Class::Extensions)),
+            entry_points: emptied(kept.entry_points, count(Class::EntryPoints)),
+            models: emptied(kept.models, count(Class::EntryPoints)),
+            modes: emptied(kept.modes, count(Class::ExecutionModes)),
+            local_size: emptied(kept.local_size, 0),
+            call_targets: emptied(kept.call_targets, count(Class::FunctionCalls)),
+            limited_use,
             ..Facts::default()
         };
+        duplicate_types(bytes, opcodes, instructions, &mut facts.duplicate_types);
         // Each class in module order; where it matters, an instruction's place is compared with
         // the module's first section's end and its first function's start.
         let class = |class: Class| {
@@ -245,7 +257,8 @@ impl Facts {
 /// The indices of the instructions that declare a type (or forward pointer) the same as an
 /// earlier one: the same opcode and operand words, the result id aside
 /// (`RegisterUniqueTypeDeclaration`), in order.
-fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_>]) -> Vec<usize> {
+fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_>], duplicates: &mut Vec<usize>) {
+    duplicates.clear();
     let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
     let word = |i: usize| -> Option<u32> {
         let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
@@ -259,7 +272,7 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     let mut keys: Vec<(u64, &[u8], usize)> = Vec::with_capacity(instructions.len() / 8 + 4);
     let is_type = |opcode: u16| spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
     // The instructions are framed up to the last type (the functions, after the types, are not).
-    let Some(last) = opcodes.iter().rposition(|&op| is_type(op)) else { return Vec::new() };
+    let Some(last) = opcodes.iter().rposition(|&op| is_type(op)) else { return };
     let mut at = 5;
     for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate().take(last + 1) {
         let Some(first) = word(at) else { break };
@@ -280,10 +293,15 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     }
     // Equal keys sort together, the earliest first: the others repeat it.
     keys.sort_unstable();
-    let mut duplicates: Vec<usize> =
-        keys.windows(2).filter(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)).map(|w| w[1].2).collect();
+    duplicates.extend(keys.windows(2).filter(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)).map(|w| w[1].2));
     duplicates.sort_unstable();
-    duplicates
+}
+
+/// `kept` emptied, its memory kept, with room for `count` items.
+fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
+    kept.clear();
+    kept.reserve(count);
+    kept
 }
 
 /// `LocalSize`'s value.

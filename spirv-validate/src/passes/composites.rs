@@ -15,6 +15,9 @@ use super::layout::{OpName, op_name};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
+/// A list operand's words, copied to the stack while they are few (most lists are short).
+type Words = smallvec::SmallVec<[u32; 8]>;
+
 /// The most indexes `OpCompositeExtract` and `OpCompositeInsert` take.
 const MAX_INDEXES: usize = 255;
 
@@ -52,21 +55,22 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             "Cannot insert into a vector of 8- or 16-bit types",
         ),
         Instruction::VectorShuffle { vector_1, vector_2, components, .. } => {
-            if let Some(message) = vector_shuffle(c, result_type, vector_1.get(), vector_2.get(), &components.to_vec())
+            if let Some(message) =
+                vector_shuffle(c, result_type, vector_1.get(), vector_2.get(), &components.iter().collect::<Words>())
             {
                 return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
             }
             (None, "Cannot shuffle a vector of 8- or 16-bit types")
         }
         Instruction::CompositeConstruct { constituents, .. } => {
-            let constituents: alloc::vec::Vec<u32> = constituents.iter().map(|id| id.get()).collect();
+            let constituents: Words = constituents.iter().map(|id| id.get()).collect();
             (
                 composite_construct(c, result_type, &constituents),
                 "Cannot create a composite containing 8- or 16-bit types",
             )
         }
         Instruction::CompositeExtract { composite, indexes, .. } => {
-            let message = match walk_indexes(c, inst, composite.get(), &indexes.to_vec()) {
+            let message = match walk_indexes(c, inst, composite.get(), &indexes.iter().collect::<Words>()) {
                 Err(message) => Some(message),
                 Ok(member) if member != result_type => Some(format!(
                     "Result type (Op{}) does not match the type that results from indexing into the composite (Op{}).",
@@ -85,7 +89,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                      {result_type}."
                 ))
             } else {
-                match walk_indexes(c, inst, composite.get(), &indexes.to_vec()) {
+                match walk_indexes(c, inst, composite.get(), &indexes.iter().collect::<Words>()) {
                     Err(message) => Some(message),
                     Ok(member) if member != object_type => Some(format!(
                         "The Object type (Op{}) does not match the type that results from indexing into the \

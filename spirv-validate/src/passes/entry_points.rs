@@ -31,8 +31,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return report.error(e);
     }
     let recursive = if c.options.target_env.is_vulkan() { recursive_entry_points(c) } else { BTreeSet::new() };
-    let entry_points = c.facts.entry_points.clone();
-    for entry_point in entry_points {
+    for i in 0..c.facts.entry_points.len() {
+        let entry_point = c.facts.entry_points[i];
         let at = spirv_core::IdRef::new(entry_point).and_then(|id| c.model.def_index(id));
         if c.facts.is_called(entry_point) {
             let message = format!(

@@ -491,7 +491,7 @@ impl<'f> Structure<'f> {
         } else {
             None
         };
-        let mut stack = alloc::vec![header];
+        let mut stack: smallvec::SmallVec<[usize; 16]> = smallvec::smallvec![header];
         while let Some(b) = stack.pop() {
             if !self.dominates(header, b) {
                 continue;

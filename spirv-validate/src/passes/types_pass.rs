@@ -310,7 +310,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             array(c, index, "OpTypeRuntimeArray", id, element_type.get())?;
         }
         Instruction::TypeStruct { member_types, .. } => {
-            let members: alloc::vec::Vec<u32> = member_types.iter().map(|m| m.get()).collect();
+            let members: smallvec::SmallVec<[u32; 16]> = member_types.iter().map(|m| m.get()).collect();
             structure(c, index, id, &members)?
         }
         Instruction::TypePointer { storage_class, type_, .. } => {
