@@ -26,6 +26,13 @@
 //! `spirv-tools-validate` (SPIRV-Tools' `spvValidateWithOptions` through its C library, which
 //! `SPIRV_TOOLS_BIN` locates; `--toggle-collect='profile_decode::spirv_tools_validate_only'`).
 //!
+//! An optional count after `validate`, `validator` or `spirv-tools-validate` runs over the corpus
+//! that many times (for sampling profilers, which need a longer run). `validate-one FILE N` and
+//! `spirv-tools-validate-one FILE N` validate one module N times (the same toggles; divide by N
+//! for the cost of one validation). `validator-per-module` times, by the wall clock, 20
+//! validations of each corpus module in a row and fits the time per validation to the module's
+//! size (a warm run: each module is validated again right after itself).
+//!
 //! Instruction text: `display` (`Display` of every instruction of every corpus module spirv-core
 //! decodes, written into one reused `String`; `--toggle-collect='profile_decode::display_only'`).
 //! Divide by the instruction count it prints.
@@ -83,6 +90,27 @@ fn main() {
         for bytes in &modules {
             peer_reflect_only(peer, bytes);
         }
+        return;
+    }
+    if matches!(&*mode, "validate-one" | "spirv-tools-validate-one") {
+        let args: Vec<String> = std::env::args().skip(2).collect();
+        let [file, n] = &args[..] else { panic!("{mode} takes a file and a count") };
+        let bytes = std::fs::read(file).expect("a readable module");
+        let n: usize = n.parse().expect("a count");
+        if mode == "validate-one" {
+            let options = spirv_validate::Options::default();
+            for _ in 0..n {
+                validate_only(&bytes, &options);
+            }
+        } else {
+            let validator = spirv_workspace::spirv_tools_c::Validator::new("spv1.6");
+            let words: Vec<u32> = bytes.chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect();
+            for _ in 0..n {
+                spirv_tools_validate_only(&validator, &words);
+            }
+        }
+        let instructions = spirv_core::binary::Reader::new(&bytes).map_or(0, |(_, r)| r.count());
+        println!("{instructions} instructions, {n} validations");
         return;
     }
     if mode == "validator-per-module" {
