@@ -111,7 +111,8 @@ impl ByClass {
         for &op in opcodes {
             starts[class_of(op)] += 1;
         }
-        // Class 0 (none) counted in `starts[0]` is left out: shift the counts down by one.
+        // The instructions of no class were counted in `starts[0]`; the classes' ranges start
+        // at 0 (class `k`'s ends at the sum of the counts of classes 1 to `k`).
         starts[0] = 0;
         for k in 1..=CLASSES {
             starts[k] += starts[k - 1];
