@@ -202,12 +202,11 @@ pub(crate) struct Buffers {
     walk: passes::Kept,
 }
 
-/// `kept`'s memory, emptied, with room for `count` items.
-fn reuse<T>(kept: &mut Vec<T>, count: usize) -> Vec<T> {
-    let mut v = core::mem::take(kept);
-    v.clear();
-    v.reserve(count);
-    v
+/// `kept` emptied, its memory kept, with room for `count` items.
+pub(crate) fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
+    kept.clear();
+    kept.reserve(count);
+    kept
 }
 
 /// Validates `bytes`: every error (with `keep_going`) or the first. What `buffers` holds is
@@ -241,9 +240,9 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
     let count = module.instructions.len();
-    let mut opcodes = reuse(&mut buffers.opcodes, count);
-    let (mut result_types, mut result_ids) =
-        (reuse(&mut buffers.result_types, count), reuse(&mut buffers.result_ids, count));
+    let mut opcodes = emptied(core::mem::take(&mut buffers.opcodes), count);
+    let mut result_types = emptied(core::mem::take(&mut buffers.result_types), count);
+    let mut result_ids = emptied(core::mem::take(&mut buffers.result_ids), count);
     for inst in &module.instructions {
         opcodes.push(inst.opcode() as u16);
         result_types.push(inst.result_type().map_or(0, |t| t.get()));

@@ -9,7 +9,7 @@ use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction,
 
 use crate::by_class::{ByClass, Class};
 use crate::capabilities::{self, CapabilitySet};
-use crate::checker::Checker;
+use crate::checker::{Checker, emptied};
 use crate::hash::HashMap;
 
 /// The module's declarations, as spirv-val has registered them after its first walk.
@@ -295,13 +295,6 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     keys.sort_unstable();
     duplicates.extend(keys.windows(2).filter(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1)).map(|w| w[1].2));
     duplicates.sort_unstable();
-}
-
-/// `kept` emptied, its memory kept, with room for `count` items.
-fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
-    kept.clear();
-    kept.reserve(count);
-    kept
 }
 
 /// `LocalSize`'s value.

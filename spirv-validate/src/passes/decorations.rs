@@ -1483,12 +1483,12 @@ fn is_debug_or_decoration(op: Option<Op>) -> bool {
     })
 }
 
-/// `CheckDecorationsOfEntryPoints`: the interfaces of each entry point (variables, storage
-/// classes by version, built-ins, workgroup blocks, interpolation decorations under Vulkan) and
-/// the entry point's own decorations.
 /// An `OpEntryPoint`: its function, its index, its execution model and its interface.
 type EntryPointAt<'m, 'a> = (u32, usize, ExecutionModel, &'m List<'a, IdRef>);
 
+/// `CheckDecorationsOfEntryPoints`: the interfaces of each entry point (variables, storage
+/// classes by version, built-ins, workgroup blocks, interpolation decorations under Vulkan) and
+/// the entry point's own decorations.
 fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let vulkan = c.options.target_env.is_vulkan();
     let since_1_4 = c.module.header.version >= 0x0001_0400;
@@ -1513,7 +1513,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
         let entry = group[0].0;
         let has = |model: ExecutionModel| group.iter().any(|&(_, _, m, _)| m == model);
         let (has_frag, has_vert) = (has(ExecutionModel::Fragment), has(ExecutionModel::Vertex));
-        let several_models = group.iter().any(|&(_, _, m, _)| m != group[0].2);
+        let several = group.iter().any(|&(_, _, m, _)| m != group[0].2);
         let (mut builtin_block_inputs, mut builtin_block_outputs) = (0, 0);
         let (mut workgroup_vars, mut workgroup_blocks, mut workgroup_aliased) = (0, 0, 0);
         let mut has_task_payload = false;
@@ -1683,7 +1683,6 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 if !vulkan {
                     continue;
                 }
-                let several = several_models;
                 let mut problem = None;
                 for d in table.all(var) {
                     use DecorationKind as D;
