@@ -21,4 +21,6 @@ rustup target list --installed | grep -qx "$NO_STD_TARGET" || rustup target add 
 cargo build -p spirv-core --no-default-features --features text --target "$NO_STD_TARGET"
 cargo build -p spirv-model --no-default-features --features serde --target "$NO_STD_TARGET"
 cargo build -p spirv-validate --no-default-features --target "$NO_STD_TARGET"
+# spirv-core with none of its features (no `ext-sets`: only GLSL.std.450 typed), over the corpus.
+cargo test -p spirv-core --no-default-features --test ext_sets
 cargo test --workspace "$@"

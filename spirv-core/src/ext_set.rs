@@ -13,7 +13,7 @@ use crate::{ExtInstruction, ExtSet};
 /// Defines, from the list of extended sets: the `ext` modules (one expansion per grammar
 /// file), `ExtSet` and `ExtInstruction`.
 macro_rules! ext_sets {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident, $file:literal, $import:literal, [$($attr:ident),*];)*) => {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])? $variant:ident => $module:ident, $file:literal, $import:literal, [$($attr:ident),*];)*) => {
         // An attribute the list does not define is a compile error here.
         const _: () = {
             #[allow(non_camel_case_types, dead_code)]
@@ -24,26 +24,29 @@ macro_rules! ext_sets {
             $($(let _ = Attribute::$attr;)*)*
         };
 
-        /// The extended instruction sets, one module per grammar file.
+        /// The extended instruction sets, one module per grammar file (without the `ext-sets`
+        /// feature, only `glsl_std_450`).
         pub mod ext {
             $(
                 #[doc = concat!("`", $import, "` (`", $file, "`).")]
+                $(#[cfg($cfg)])?
                 pub mod $module {
                     crate::spirv_grammar!($file, module = crate::ext::$module);
                 }
             )*
         }
 
-        /// An extended instruction set this crate has a grammar for.
+        /// An extended instruction set this crate has a grammar for (without the `ext-sets`
+        /// feature, only `GLSL.std.450`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum ExtSet {
-            $($(#[$doc])* $variant,)*
+            $($(#[doc = $doc])* $(#[cfg($cfg)])? $variant,)*
         }
 
         impl ExtSet {
             /// Every set, in the order of [`ExtSet::index`].
-            pub const ALL: &'static [ExtSet] = &[$(ExtSet::$variant),*];
+            pub const ALL: &'static [ExtSet] = &[$($(#[cfg($cfg)])? ExtSet::$variant),*];
 
             /// The set's position in [`ExtSet::ALL`] (what
             /// [`OperandReader::set_ext_set`](crate::binary::OperandReader::set_ext_set) holds).
@@ -60,43 +63,45 @@ macro_rules! ext_sets {
             /// before the version).
             pub fn import_name(self) -> &'static str {
                 match self {
-                    $(ExtSet::$variant => $import,)*
+                    $($(#[cfg($cfg)])? ExtSet::$variant => $import,)*
                 }
             }
 
             /// Its attributes in the list (`spirv_tools`, `debug_info`).
             fn attributes(self) -> &'static [&'static str] {
                 match self {
-                    $(ExtSet::$variant => &[$(stringify!($attr)),*],)*
+                    $($(#[cfg($cfg)])? ExtSet::$variant => &[$(stringify!($attr)),*],)*
                 }
             }
 
             /// The grammar file the set's module is expanded from.
             pub fn grammar_file(self) -> &'static str {
                 match self {
-                    $(ExtSet::$variant => $file,)*
+                    $($(#[cfg($cfg)])? ExtSet::$variant => $file,)*
                 }
             }
 
             /// The set's instructions, sorted by instruction number.
             pub fn instructions(self) -> $crate::grammar::InstructionTable<$crate::spec::Capability> {
                 match self {
-                    $(ExtSet::$variant => $crate::ext::$module::INSTRUCTIONS,)*
+                    $($(#[cfg($cfg)])? ExtSet::$variant => $crate::ext::$module::INSTRUCTIONS,)*
                 }
             }
 
             /// The revision its grammar gives (every grammar of SPIRV-Headers 1.4.335 has one).
             pub fn revision(self) -> u32 {
                 match self {
-                    $(ExtSet::$variant => $crate::ext::$module::REVISION,)*
+                    $($(#[cfg($cfg)])? ExtSet::$variant => $crate::ext::$module::REVISION,)*
                 }
             }
         }
 
         $(
+            $(#[cfg($cfg)])?
             impl<'a> ExtSetInstruction<'a> for $crate::ext::$module::Instruction<'a> {
                 const SET: ExtSet = ExtSet::$variant;
             }
+            $(#[cfg($cfg)])?
             impl<'a> From<$crate::ext::$module::Instruction<'a>> for ExtInstruction<'a> {
                 fn from(instruction: $crate::ext::$module::Instruction<'a>) -> Self {
                     ExtInstruction::$variant(instruction)
@@ -108,9 +113,10 @@ macro_rules! ext_sets {
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum ExtInstruction<'a> {
-            $($(#[$doc])* $variant($crate::ext::$module::Instruction<'a>),)*
+            $($(#[doc = $doc])* $(#[cfg($cfg)])? $variant($crate::ext::$module::Instruction<'a>),)*
             /// An instruction of a set this crate has no grammar for (or whose set is unknown
-            /// where it was decoded), or one whose operands its set's grammar cannot type.
+            /// where it was decoded, or left out with the `ext-sets` feature), or one whose
+            /// operands its set's grammar cannot type.
             Unknown {
                 /// The instruction number.
                 instruction: u32,
@@ -123,7 +129,7 @@ macro_rules! ext_sets {
             /// The instruction number within its set.
             pub fn instruction(&self) -> u32 {
                 match self {
-                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::opcode(i),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => $crate::InstructionSet::opcode(i),)*
                     ExtInstruction::Unknown { instruction, .. } => *instruction,
                 }
             }
@@ -131,7 +137,7 @@ macro_rules! ext_sets {
             /// The set, if the instruction is typed.
             pub fn set(&self) -> Option<ExtSet> {
                 match self {
-                    $(ExtInstruction::$variant(_) => Some(ExtSet::$variant),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(_) => Some(ExtSet::$variant),)*
                     ExtInstruction::Unknown { .. } => None,
                 }
             }
@@ -140,7 +146,7 @@ macro_rules! ext_sets {
             fn decode_in(set: Option<ExtSet>, number: u32, r: &$crate::binary::OperandReader<'a>) -> Self {
                 let unknown = || ExtInstruction::Unknown { instruction: number, operands: $crate::binary::raw_words(r) };
                 let typed = match set {
-                    $(Some(ExtSet::$variant) => {
+                    $($(#[cfg($cfg)])? Some(ExtSet::$variant) => {
                         $crate::binary::decode_instruction(number, r.clone()).map(ExtInstruction::$variant)
                     })*
                     None => return unknown(),
@@ -158,7 +164,7 @@ macro_rules! ext_sets {
 
             fn into_owned(self) -> ExtInstruction<'static> {
                 match self {
-                    $(ExtInstruction::$variant(i) => ExtInstruction::$variant($crate::IntoOwned::into_owned(i)),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => ExtInstruction::$variant($crate::IntoOwned::into_owned(i)),)*
                     ExtInstruction::Unknown { instruction, operands } => {
                         ExtInstruction::Unknown { instruction, operands: $crate::IntoOwned::into_owned(operands) }
                     }
@@ -173,7 +179,7 @@ macro_rules! ext_sets {
         impl ::core::fmt::Display for ExtInstruction<'_> {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 match self {
-                    $(ExtInstruction::$variant(i) => ::core::fmt::Display::fmt(i, f),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => ::core::fmt::Display::fmt(i, f),)*
                     ExtInstruction::Unknown { instruction, operands } => {
                         write!(f, "{instruction}")?;
                         operands.iter().try_for_each(|word| write!(f, " %{word}"))
@@ -187,7 +193,7 @@ macro_rules! ext_sets {
             fn visit<V: $crate::Visitor<'a> + ?Sized>(&self, v: &mut V) {
                 v.ext_instruction(self.instruction());
                 match self {
-                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands(i, v),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands(i, v),)*
                     ExtInstruction::Unknown { operands, .. } => v.raw(operands),
                 }
             }
@@ -195,7 +201,7 @@ macro_rules! ext_sets {
             fn visit_mut<V: $crate::VisitorMut<'a> + ?Sized>(&mut self, v: &mut V) {
                 v.ext_instruction(self.instruction());
                 match self {
-                    $(ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands_mut(i, v),)*
+                    $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => $crate::InstructionSet::visit_operands_mut(i, v),)*
                     ExtInstruction::Unknown { operands, .. } => v.raw(operands),
                 }
             }
