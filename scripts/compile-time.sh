@@ -8,9 +8,10 @@
 # path, so none of the workspace's dev-dependencies is built; every scratch crate gets a copy of
 # the workspace's Cargo.lock, so all build the same versions):
 #   core      spirv-core, default-features = false: the smallest set that decodes and encodes
-#             (no_std + alloc, usable on std targets; no `text`, no `std`, hence no builder)
-#   core+text spirv-core with its default features (std: I/O conveniences and the builder;
-#             text: assembler and disassembler)
+#             (no_std + alloc, usable on std targets; no `text`, `std`, `builder`,
+#             `requirements`, nor `ext-sets`: of the extended sets only GLSL.std.450 is typed)
+#   core+text spirv-core with its default features (std: I/O conveniences; builder;
+#             requirements; ext-sets; text: assembler and disassembler)
 #   model     spirv-model, default features (std, serde)
 #   validate  spirv-validate, default features (std)
 #   rspirv    rspirv = "=0.13.0"

@@ -45,7 +45,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub mod builder;
 mod decoder;
 mod ext_set;
@@ -56,6 +56,7 @@ mod target_env;
 
 #[doc(hidden)]
 pub mod __private;
+#[cfg(feature = "requirements")]
 pub mod requirements;
 #[cfg(feature = "text")]
 pub mod text;
@@ -74,6 +75,7 @@ pub use decoder::Decoder;
 pub use ext_set::{ExtGrammar, ExtSetInstruction};
 pub use module::Module;
 pub use op_set::OpSet;
+#[cfg(feature = "requirements")]
 pub use requirements::Requirements;
 pub use spirv_runtime::{
     BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
