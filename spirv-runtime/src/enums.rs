@@ -644,6 +644,14 @@ macro_rules! impl_instruction {
             pub fn result_type(&self) -> ::core::option::Option<$crate::IdResultType> {
                 $crate::binary::result_type(self)
             }
+            /// The type of this instruction's result and the id it defines, each if it has one
+            /// (one match for both).
+            #[inline]
+            pub fn result_type_and_id(
+                &self,
+            ) -> (::core::option::Option<$crate::IdResultType>, ::core::option::Option<$crate::IdResult>) {
+                $crate::InstructionSet::result_type_and_id(self)
+            }
             /// Shows the operands to `v` in binary order: ids, literals, enumerants and flags
             /// followed by their parameters, strings.
             pub fn visit<V: $crate::Visitor<'a> + ?::core::marker::Sized>(&self, v: &mut V) {

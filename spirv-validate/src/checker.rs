@@ -245,8 +245,9 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     let mut result_ids = emptied(core::mem::take(&mut buffers.result_ids), count);
     for inst in &module.instructions {
         opcodes.push(inst.opcode() as u16);
-        result_types.push(inst.result_type().map_or(0, |t| t.get()));
-        result_ids.push(inst.result_id().map_or(0, |t| t.get()));
+        let (result_type, result_id) = inst.result_type_and_id();
+        result_types.push(result_type.map_or(0, |t| t.get()));
+        result_ids.push(result_id.map_or(0, |t| t.get()));
     }
     let mut by_class = core::mem::take(&mut buffers.by_class);
     by_class.refill(&opcodes);

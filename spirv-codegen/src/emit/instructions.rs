@@ -167,8 +167,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     let mut visit_arms = Vec::new();
     let mut visit_mut_arms = Vec::new();
     let mut opcode_arms = Vec::new();
-    let mut result_id_arms = Vec::new();
-    let mut result_type_arms = Vec::new();
+    let mut result_arms = Vec::new();
     let mut owned_arms = Vec::new();
     for inst in &cx.g.instructions {
         let v = ident(&inst.ident);
@@ -228,20 +227,27 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
         }
         opcode_arms.push(quote!(Self::#v { .. } => #opcode,));
-        // The result id and type: the fields of the grammar's IdResult and IdResultType operands.
-        for (kind, arms) in [(IdKind::Result, &mut result_id_arms), (IdKind::ResultType, &mut result_type_arms)] {
-            let field = inst
-                .fields()
+        // The result type and id: the fields of the grammar's IdResultType and IdResult operands.
+        let field = |kind: IdKind| {
+            inst.fields()
                 .iter()
                 .zip(&names)
                 .find(|(o, _)| matches!(cx.g.kinds[o.kind].category, Category::Id(k) if k == kind))
-                .map(|(_, f)| f);
-            if let Some(f) = field {
-                arms.push(match inst.boxed {
-                    true => quote!(Self::#v(x) => ::core::option::Option::Some(x.#f),),
-                    false => quote!(Self::#v { #f, .. } => ::core::option::Option::Some(*#f),),
-                });
-            }
+                .map(|(_, f)| f)
+        };
+        let (ty, id) = (field(IdKind::ResultType), field(IdKind::Result));
+        if ty.is_some() || id.is_some() {
+            let value = |f: Option<&proc_macro2::Ident>| match (f, inst.boxed) {
+                (Some(f), true) => quote!(::core::option::Option::Some(x.#f)),
+                (Some(f), false) => quote!(::core::option::Option::Some(*#f)),
+                (None, _) => quote!(::core::option::Option::None),
+            };
+            let (ty_value, id_value) = (value(ty), value(id));
+            let bound = ty.iter().chain(&id);
+            result_arms.push(match inst.boxed {
+                true => quote!(Self::#v(x) => (#ty_value, #id_value),),
+                false => quote!(Self::#v { #(#bound,)* .. } => (#ty_value, #id_value),),
+            });
         }
         let owned = quote!(#(#names: __spirv::IntoOwned::into_owned(#names),)*);
         owned_arms.push(if inst.boxed {
@@ -355,16 +361,12 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                         Self::Raw(_) => 0,
                     }
                 }
-                fn result_id(&self) -> ::core::option::Option<__spirv::IdResult> {
+                fn result_type_and_id(
+                    &self,
+                ) -> (::core::option::Option<__spirv::IdResultType>, ::core::option::Option<__spirv::IdResult>) {
                     match self {
-                        #(#result_id_arms)*
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                fn result_type(&self) -> ::core::option::Option<__spirv::IdResultType> {
-                    match self {
-                        #(#result_type_arms)*
-                        _ => ::core::option::Option::None,
+                        #(#result_arms)*
+                        _ => (::core::option::Option::None, ::core::option::Option::None),
                     }
                 }
                 #[inline]

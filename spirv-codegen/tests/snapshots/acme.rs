@@ -340,14 +340,14 @@ const _: () = {
                 Self::Raw(_) => 0,
             }
         }
-        fn result_id(&self) -> ::core::option::Option<__spirv::IdResult> {
+        fn result_type_and_id(
+            &self,
+        ) -> (
+            ::core::option::Option<__spirv::IdResultType>,
+            ::core::option::Option<__spirv::IdResult>,
+        ) {
             match self {
-                _ => ::core::option::Option::None,
-            }
-        }
-        fn result_type(&self) -> ::core::option::Option<__spirv::IdResultType> {
-            match self {
-                _ => ::core::option::Option::None,
+                _ => (::core::option::Option::None, ::core::option::Option::None),
             }
         }
         #[inline]

@@ -129,12 +129,12 @@ fn parse_is_certain(module: &Module<'_>, words: usize) -> bool {
         if operands.untyped {
             return false;
         }
-        if let Some(id) = inst.result_id() {
+        if let (type_id, Some(id)) = inst.result_type_and_id() {
             let slot = defined.entry(id.get());
             if slot.opcode != 0 {
                 return false;
             }
-            *slot = Definition { opcode: inst.opcode() as u16, type_id: inst.result_type().map_or(0, |t| t.get()) };
+            *slot = Definition { opcode: inst.opcode() as u16, type_id: type_id.map_or(0, |t| t.get()) };
         }
     }
     true

@@ -46,13 +46,24 @@ pub trait InstructionSet<'a>: Sized {
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
 
+    /// The type of the instruction's result and the id it defines (its `IdResultType` and
+    /// `IdResult` operands), each if it has one; `None` for a raw instruction. Generated as one
+    /// match, so that it costs no visit of the operands, and one jump over the variants for both.
+    fn result_type_and_id(&self) -> (Option<IdResultType>, Option<IdResult>);
+
     /// The id the instruction defines (its `IdResult` operand), if it has one; `None` for a
-    /// raw instruction. Generated as a match, so that it costs no visit of the operands.
-    fn result_id(&self) -> Option<IdResult>;
+    /// raw instruction.
+    #[inline]
+    fn result_id(&self) -> Option<IdResult> {
+        self.result_type_and_id().1
+    }
 
     /// The type of the instruction's result (its `IdResultType` operand), if it has one;
     /// `None` for a raw instruction.
-    fn result_type(&self) -> Option<IdResultType>;
+    #[inline]
+    fn result_type(&self) -> Option<IdResultType> {
+        self.result_type_and_id().0
+    }
 
     /// Shows the operands to `v`, in binary order.
     fn visit_operands<V: Visitor<'a> + ?Sized>(&self, v: &mut V);
