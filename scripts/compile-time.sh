@@ -16,8 +16,10 @@
 #   validate  spirv-validate, default features (std)
 #   rspirv    rspirv = "=0.13.0"
 #   rspirv2   rspirv2 = "=0.1.1"
-# Each layer's increment is the median over the runs of (its time - the layer below's time in
-# the same run): core+text over core, model over core+text, validate over model.
+# Each layer's increment is the median over the runs of (its time - the time of what it builds
+# on, in the same run): core+text over core (spirv-core's features: std, builder, requirements,
+# ext-sets, text); model over core (spirv-model, and the ext-sets it turns on); validate over
+# core+text (spirv-model and spirv-validate).
 #
 # Modes:
 #   default     every build from an empty target directory, dependencies included;
@@ -140,7 +142,9 @@ for k in $(seq 0 $((n - 1))); do
 done
 echo
 printf '%-9s %10s' increment -
+# What each item builds on: core+text and model on core, validate on core+text.
+below=(- 0 0 1)
 for k in 1 2 3; do
-  printf ' %+10.2f' "$(for i in $(seq 1 "$runs"); do echo "${t[$i,$k]} - ${t[$i,$((k - 1))]}" | bc; done | median)"
+  printf ' %+10.2f' "$(for i in $(seq 1 "$runs"); do echo "${t[$i,$k]} - ${t[$i,${below[$k]}]}" | bc; done | median)"
 done
-echo "   (median of the per-run differences to the layer below)"
+echo "   (median of the per-run differences to what each builds on: core, core, core+text)"
