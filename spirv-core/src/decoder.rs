@@ -118,31 +118,39 @@ impl<'a> Decoder<'a> {
         match self.swapped.take() {
             None => {
                 let bytes = self.bytes;
-                self.decode_each(bytes, |inst| out.push(inst))
+                self.decode_each(bytes, out)
             }
-            Some(swapped) => self.decode_each(&swapped, |inst| out.push(inst.into_owned())),
+            Some(swapped) => {
+                let mut borrowing = Vec::with_capacity(out.capacity());
+                let result = self.decode_each(&swapped, &mut borrowing);
+                out.extend(borrowing.into_iter().map(|inst| -> Instruction<'a> { inst.into_owned() }));
+                result
+            }
         }
     }
 
+    /// The loop of [`Decoder::decode_all`]. Its position stays in a local, and the index is
+    /// counted by the vector, so that neither goes to memory on each instruction.
     #[inline(always)]
-    fn decode_each<'b>(&mut self, bytes: &'b [u8], mut f: impl FnMut(Instruction<'b>)) -> Result<(), DecodeError> {
-        while let Some(frame) = frame(bytes, &mut self.pos, false) {
-            let result = match frame {
-                Ok((opcode, operands, offset)) => self.cx.decode(opcode, operands, offset),
-                Err(e) => Err(e),
+    fn decode_each<'b>(&mut self, bytes: &'b [u8], out: &mut Vec<Instruction<'b>>) -> Result<(), DecodeError> {
+        let (start, mut pos) = (out.len(), self.pos);
+        let result = loop {
+            let (opcode, operands, offset) = match frame(bytes, &mut pos, false) {
+                None => break Ok(()),
+                Some(Ok(frame)) => frame,
+                Some(Err(e)) => break Err(e),
             };
-            match result {
-                Ok(inst) => {
-                    f(inst);
-                    self.index += 1;
-                }
-                Err(mut e) => {
-                    self.failed(&mut e);
-                    return Err(e);
-                }
+            match self.cx.decode(opcode, operands, offset) {
+                Ok(inst) => out.push(inst),
+                Err(e) => break Err(e),
             }
-        }
-        Ok(())
+        };
+        self.pos = pos;
+        self.index += out.len() - start;
+        result.map_err(|mut e| {
+            self.failed(&mut e);
+            e
+        })
     }
 }
 
@@ -197,7 +205,6 @@ impl Context {
     #[inline(always)]
     fn decode<'a>(&mut self, opcode: u16, operands: &'a [u8], offset: usize) -> Result<Instruction<'a>, DecodeError> {
         let f = spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
-        let mut r = OperandReader::new(operands, offset + 4);
         // The context is updated before decoding, from the words: the decoded value then goes
         // straight to the caller. (After an error the context no longer matters.)
         if f & facts::RESULT != 0 {
@@ -217,8 +224,23 @@ impl Context {
             }
         }
         if f & facts::NEEDS_CONTEXT != 0 {
-            self.set_context(f, operands, &mut r);
+            return self.decode_in_context(f, opcode, operands, offset);
         }
+        // The reader is made in the call, so that it is not copied to be passed.
+        decode_instruction(u32::from(opcode), OperandReader::new(operands, offset + 4))
+    }
+
+    /// Decodes an instruction whose operands need the context (literal widths, extended sets).
+    #[inline(never)]
+    fn decode_in_context<'a>(
+        &self,
+        f: u8,
+        opcode: u16,
+        operands: &'a [u8],
+        offset: usize,
+    ) -> Result<Instruction<'a>, DecodeError> {
+        let mut r = OperandReader::new(operands, offset + 4);
+        self.set_context(f, operands, &mut r);
         decode_instruction(u32::from(opcode), r)
     }
 
