@@ -38,6 +38,22 @@
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! # Features
+//!
+//! All on by default. With `default-features = false` the crate decodes and encodes every
+//! instruction of the core grammar and of GLSL.std.450, `no_std` (it needs `alloc`), and builds
+//! in about rspirv's time.
+//!
+//! - `std`: I/O conveniences (`Module::write_to`, `text::disassemble_to`).
+//! - `builder`: the module builder (`spirv_core::builder`); needs `std` and `requirements`.
+//! - `requirements`: requirement inference (`Requirements`: the capabilities, extensions and
+//!   version a module needs).
+//! - `ext-sets`: the extended instruction sets other than GLSL.std.450, typed ([`ext`]).
+//!   Without it, an `OpExtInst` of one of them keeps its operands as words
+//!   ([`ExtInstruction::Unknown`]), still losslessly.
+//! - `text`: the assembler and disassembler in SPIRV-Tools' syntax (`spirv_core::text`), and
+//!   `Display` of modules and instructions; needs `ext-sets`.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
