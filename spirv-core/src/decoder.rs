@@ -230,7 +230,8 @@ impl Context {
         decode_instruction(u32::from(opcode), OperandReader::new(operands, offset + 4))
     }
 
-    /// Decodes an instruction whose operands need the context (literal widths, extended sets).
+    /// Decodes an instruction whose operands need the context: the literal width of its
+    /// result type or of its first operand, or the extended set its operands belong to.
     #[inline(never)]
     fn decode_in_context<'a>(
         &self,
@@ -240,7 +241,19 @@ impl Context {
         offset: usize,
     ) -> Result<Instruction<'a>, DecodeError> {
         let mut r = OperandReader::new(operands, offset + 4);
-        self.set_context(f, operands, &mut r);
+        let w0 = word(operands, 0);
+        if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
+            r.set_number_type(w0.and_then(|t| NumberType::from_code(self.width(t))));
+        } else if f & facts::NUMBER_OF_FIRST != 0 {
+            let selector = w0.and_then(|v| NumberType::from_code(self.width(v)));
+            r.set_number_type(selector.or(Some(NumberType::Untyped { words: 1 })));
+        }
+        let ext_operand = usize::from(f >> facts::EXT_SHIFT);
+        if ext_operand != 0 {
+            let set = word(operands, ext_operand - 1)
+                .and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
+            r.set_ext_set(set.map(ExtSet::index));
+        }
         decode_instruction(u32::from(opcode), r)
     }
 
@@ -256,24 +269,6 @@ impl Context {
         let w = self.widths.get(ty);
         if w != 0 {
             self.set_width(id, w);
-        }
-    }
-
-    /// Literal widths and extended sets, for the few instructions that need them.
-    #[cold]
-    fn set_context(&self, f: u8, operands: &[u8], r: &mut OperandReader<'_>) {
-        let w0 = word(operands, 0);
-        if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
-            r.set_number_type(w0.and_then(|t| NumberType::from_code(self.width(t))));
-        } else if f & facts::NUMBER_OF_FIRST != 0 {
-            let selector = w0.and_then(|v| NumberType::from_code(self.width(v)));
-            r.set_number_type(selector.or(Some(NumberType::Untyped { words: 1 })));
-        }
-        let ext_operand = usize::from(f >> facts::EXT_SHIFT);
-        if ext_operand != 0 {
-            let set = word(operands, ext_operand - 1)
-                .and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
-            r.set_ext_set(set.map(ExtSet::index));
         }
     }
 

@@ -10,7 +10,8 @@ use spirv_core::spec::Instruction;
 use spirv_core::{ExtInstruction, ExtSet, Module};
 
 /// The corpus folder (`SPIRV_CORPUS`, or `../shared/corpus` beside the workspace); missing, the
-/// test fails.
+/// test fails. (The workspace package's `corpus_dir` does the same; depending on that package
+/// would turn spirv-core's default features on, which this test must run without.)
 fn corpus_dir() -> PathBuf {
     let dir = std::env::var_os("SPIRV_CORPUS")
         .map(PathBuf::from)
