@@ -240,6 +240,33 @@ fn compare_with_spirv_dis(name: &str, bytes: &[u8], flags: &[&str]) -> Result<()
     ))
 }
 
+/// Names of digits against the numbers `spirv-dis` names the other ids by, suggested before and
+/// after the number they equal (an `OpName` may come anywhere for `spirv-dis`), and the names
+/// that only look like one (`07`).
+#[test]
+fn digit_names_match_spirv_dis() {
+    let texts: [&[u8]; 4] = [
+        // The name first: %3's number is taken.
+        b"OpName %1 \"3\"\n%1 = OpTypeVoid\n%2 = OpTypeFunction %1\n%3 = OpTypeFunction %1\n",
+        // The number first: the name is taken.
+        b"%1 = OpTypeVoid\n%2 = OpTypeFunction %1\nOpName %3 \"2\"\n%3 = OpTypeFunction %1\n",
+        // Both, and numbers after the first name of digits.
+        b"%1 = OpTypeVoid\n%2 = OpTypeFunction %1\nOpName %5 \"2\"\nOpName %6 \"4\"\n\
+          %4 = OpTypeFunction %1\n%5 = OpTypeFunction %1\n%6 = OpTypeFunction %1\n%7 = OpTypeFunction %1\n\
+          OpName %8 \"7\"\n%8 = OpTypeFunction %1\n",
+        // Not numbers: a leading zero, a sign.
+        b"OpName %1 \"07\"\nOpName %2 \"-7\"\n%1 = OpTypeVoid\n%2 = OpTypeFunction %1\n%7 = OpTypeFunction %1\n",
+    ];
+    let results: Vec<Result<(), String>> = texts
+        .iter()
+        .map(|text| {
+            let bytes = reference_assemble(text, "spv1.0", true);
+            compare_with_spirv_dis(&String::from_utf8_lossy(text), &bytes, &[])
+        })
+        .collect();
+    Tally::of("names of digits", results);
+}
+
 fn check_corpus(what: &'static str, modules: &[(String, Vec<u8>)], flags: &[&str]) {
     let results = parallel_map(modules, |(name, bytes)| compare_with_spirv_dis(name, bytes, flags));
     Tally::of(what, results);

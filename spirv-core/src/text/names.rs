@@ -17,6 +17,10 @@ use super::print::write_number;
 /// A name: a range of [`FriendlyNames::arena`].
 type Span = (u32, u32);
 
+/// The span of an id named by its number: outside any arena, so that it reads as no name and
+/// prints as the number.
+const NUMBERED: Span = (u32::MAX, 0);
+
 /// The names `spirv-dis` gives a module's ids by default.
 ///
 /// ```
@@ -34,6 +38,12 @@ pub struct FriendlyNames {
     arena: Vec<u8>,
     names: IdMap<Option<Span>>,
     used: NameSet,
+    /// The ids named by their number while no name in [`FriendlyNames::used`] is all digits.
+    /// Only such a name can equal a number (every other name has a non-digit), so until one
+    /// comes numbers stay out of the set; the first one brings them in.
+    numbered: Vec<u32>,
+    /// Whether a name of all digits was suggested (numbers then go into the set).
+    digit_names: bool,
     scratch: Vec<u8>,
 }
 
@@ -60,6 +70,8 @@ impl FriendlyNames {
             arena: Vec::new(),
             names: IdMap::for_input(words.len(), bound),
             used: NameSet { spans: hashbrown::HashTable::with_capacity(count.min(bound as usize)) },
+            numbered: Vec::new(),
+            digit_names: false,
             scratch: Vec::new(),
         };
         if let Some(record) = record.as_deref_mut() {
@@ -253,17 +265,33 @@ impl FriendlyNames {
             }
             _ => {
                 if result != 0 && self.names.get(result).is_none() {
-                    self.save(result, itoa::Buffer::new().format(result).as_bytes());
+                    self.number(result);
                 }
             }
         }
         self.scratch = s;
     }
 
+    /// Names `id` (which has no name yet) by its number, as SPIRV-Tools does an id it has no
+    /// other name for: the number itself while no name of all digits is in use, which is all
+    /// the uniqueness check could find it against.
+    fn number(&mut self, id: u32) {
+        if self.digit_names {
+            self.save(id, itoa::Buffer::new().format(id).as_bytes());
+        } else {
+            self.names.set(id, Some(NUMBERED));
+            self.numbered.push(id);
+        }
+    }
+
     /// Gives `id` the sanitized `suggested` name, made unique, unless it has a name already.
     fn save(&mut self, id: u32, suggested: &[u8]) {
         if self.names.get(id).is_some() {
             return;
+        }
+        // (Sanitizing keeps digits and turns anything else, and the empty name, into `_`.)
+        if !self.digit_names && !suggested.is_empty() && suggested.iter().all(u8::is_ascii_digit) {
+            self.numbers_into_set();
         }
         let start = self.arena.len();
         sanitize_into(&mut self.arena, suggested);
@@ -282,6 +310,20 @@ impl FriendlyNames {
                 self.names.set(id, Some(span(self.arena.len())));
                 return;
             }
+        }
+    }
+}
+
+impl FriendlyNames {
+    /// Puts the numbers of the ids named so far into the set of names in use, before the first
+    /// name of all digits goes in; numbers go in as they are given from then on.
+    #[cold]
+    fn numbers_into_set(&mut self) {
+        self.digit_names = true;
+        for id in core::mem::take(&mut self.numbered) {
+            let start = self.arena.len();
+            self.arena.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
+            self.used.insert(&self.arena, (start as u32, (self.arena.len() - start) as u32));
         }
     }
 }
