@@ -371,16 +371,16 @@ const _: () = {
             match self {
                 Self::Blend { base, layer, rounding } => {
                     Instruction::Blend {
-                        base: __spirv::IntoOwned::into_owned(base),
-                        layer: __spirv::IntoOwned::into_owned(layer),
-                        rounding: __spirv::IntoOwned::into_owned(rounding),
+                        base,
+                        layer,
+                        rounding,
                     }
                 }
                 Self::Prefetch { pointer, storage, hints } => {
                     Instruction::Prefetch {
-                        pointer: __spirv::IntoOwned::into_owned(pointer),
-                        storage: __spirv::IntoOwned::into_owned(storage),
-                        hints: __spirv::IntoOwned::into_owned(hints),
+                        pointer,
+                        storage,
+                        hints,
                     }
                 }
                 Self::Trace(x) => {
