@@ -6,9 +6,10 @@ pub use bitflags;
 pub use spirv_macros::spirv_grammar;
 pub use spirv_runtime::__private::{bit_enum, opcode, value_enum};
 pub use spirv_runtime::binary::{
-    Decode, DecodeError, InstructionSet, Operand, OperandReader, Placeholder, RawInstruction, Visitor, VisitorMut,
-    WordSink, check_flag_parameters, decode_instruction, encoded_eq, encoded_hash, fmt_instruction, not_typed,
-    spec_constant_operation_words, visit_flags, visit_spec_constant_operation, visit_spec_constant_operation_mut,
+    Decode, DecodeError, InstructionSet, Operand, OperandContext, OperandReader, Placeholder, RawInstruction, Visitor,
+    VisitorMut, WordSink, check_flag_parameters, decode_instruction, encoded_eq, encoded_hash, fmt_instruction,
+    not_typed, spec_constant_operation_words, visit_flags, visit_spec_constant_operation,
+    visit_spec_constant_operation_mut,
 };
 pub use spirv_runtime::grammar::{InstructionTable, KindInfo, KindTable, Tables, Version};
 pub use spirv_runtime::{
@@ -23,7 +24,7 @@ pub use crate::{ExtGrammar, ExtInstruction};
 /// The version of the interface between `spirv-macros` and this crate. An expansion asserts the
 /// version it was written for, so mismatched crate versions fail to compile rather than
 /// misbehave.
-pub const ABI_VERSION: u32 = 7;
+pub const ABI_VERSION: u32 = 8;
 
 /// Fails const evaluation unless `version` is [`ABI_VERSION`].
 pub const fn assert_abi_version(version: u32) {

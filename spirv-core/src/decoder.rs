@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use spirv_runtime::binary::{
-    ByteOrder, DecodeError, DecodeErrorKind, Header, OperandReader, count_instructions, decode_instruction, frame,
+    ByteOrder, DecodeError, DecodeErrorKind, Header, InstructionSet, OperandContext, count_instructions, frame,
     read_header,
 };
 use spirv_runtime::grammar::layout::decode_facts as facts;
@@ -226,8 +226,9 @@ impl Context {
         if f & facts::NEEDS_CONTEXT != 0 {
             return self.decode_in_context(f, opcode, operands, offset);
         }
-        // The reader is made in the call, so that it is not copied to be passed.
-        decode_instruction(u32::from(opcode), OperandReader::new(operands, offset + 4))
+        // The reader's parts are passed, in registers; the generated decode function makes
+        // the reader of them (a reader passed would be copied through memory twice).
+        Instruction::decode_parts(u32::from(opcode), operands, offset + 4, OperandContext::default())
     }
 
     /// Decodes an instruction whose operands need the context: the literal width of its
@@ -240,21 +241,23 @@ impl Context {
         operands: &'a [u8],
         offset: usize,
     ) -> Result<Instruction<'a>, DecodeError> {
-        let mut r = OperandReader::new(operands, offset + 4);
         let w0 = word(operands, 0);
+        let mut number_type = None;
         if f & facts::NUMBER_OF_RESULT_TYPE != 0 {
-            r.set_number_type(w0.and_then(|t| NumberType::from_code(self.width(t))));
+            number_type = w0.and_then(|t| NumberType::from_code(self.width(t)));
         } else if f & facts::NUMBER_OF_FIRST != 0 {
             let selector = w0.and_then(|v| NumberType::from_code(self.width(v)));
-            r.set_number_type(selector.or(Some(NumberType::Untyped { words: 1 })));
+            number_type = selector.or(Some(NumberType::Untyped { words: 1 }));
         }
+        let mut ext_set = None;
         let ext_operand = usize::from(f >> facts::EXT_SHIFT);
         if ext_operand != 0 {
             let set = word(operands, ext_operand - 1)
                 .and_then(|id| self.ext_sets.iter().find(|(s, _)| *s == id).map(|&(_, set)| set));
-            r.set_ext_set(set.map(ExtSet::index));
+            ext_set = set.map(ExtSet::index);
         }
-        decode_instruction(u32::from(opcode), r)
+        let cx = OperandContext::new(number_type, ext_set);
+        Instruction::decode_parts(u32::from(opcode), operands, offset + 4, cx)
     }
 
     #[cold]

@@ -283,17 +283,19 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
         decode_chunks.push(quote! {
             fn #f<'a>(
                 __opcode: u32,
-                r: __spirv::OperandReader<'a>,
+                __start: &'a [u8],
+                __offset: usize,
+                __cx: __spirv::OperandContext,
             ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
                 // `__`: fields are named like the grammar's operands.
-                let __start = r.rest_bytes();
+                let r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 match __opcode {
                     #(#arms)*
                     _ => __spirv::not_typed(__opcode, r, __start),
                 }
             }
         });
-        chunk_arms.push(quote!(#first..=#last => #f(opcode, r),));
+        chunk_arms.push(quote!(#first..=#last => #f(opcode, bytes, offset, cx),));
     }
     // The raw fallback: unknown opcodes, and known ones holding values this grammar does not
     // know. Boxed in extended sets, whose enum must stay small inside `OpExtInst`.
@@ -337,11 +339,26 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                     opcode: u32,
                     r: __spirv::OperandReader<'a>,
                 ) -> ::core::result::Result<Self, __spirv::DecodeError> {
+                    match r.into_parts() {
+                        ::core::result::Result::Ok((bytes, offset, cx)) => Self::decode_parts(opcode, bytes, offset, cx),
+                        ::core::result::Result::Err(r) => {
+                            let start = r.rest_bytes();
+                            __spirv::not_typed(opcode, r, start)
+                        }
+                    }
+                }
+                #[inline]
+                fn decode_parts(
+                    opcode: u32,
+                    bytes: &'a [u8],
+                    offset: usize,
+                    cx: __spirv::OperandContext,
+                ) -> ::core::result::Result<Self, __spirv::DecodeError> {
                     match opcode {
                         #(#chunk_arms)*
                         _ => {
-                            let start = r.rest_bytes();
-                            __spirv::not_typed(opcode, r, start)
+                            let r = __spirv::OperandReader::from_parts(bytes, offset, cx);
+                            __spirv::not_typed(opcode, r, bytes)
                         }
                     }
                 }

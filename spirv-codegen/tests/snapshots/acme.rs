@@ -3,7 +3,7 @@
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub use ::spirv_core::__private as __spirv;
-const _: () = __spirv::assert_abi_version(7);
+const _: () = __spirv::assert_abi_version(8);
 /// Version of the extended instruction set, as given by its grammar.
 pub const VERSION: u32 = 1;
 /// Revision of the extended instruction set, as given by its grammar.
@@ -220,9 +220,11 @@ pub enum Instruction<'a> {
 const _: () = {
     fn decode_0<'a>(
         __opcode: u32,
-        r: __spirv::OperandReader<'a>,
+        __start: &'a [u8],
+        __offset: usize,
+        __cx: __spirv::OperandContext,
     ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
-        let __start = r.rest_bytes();
+        let r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
         match __opcode {
             1 => {
                 let mut r = r;
@@ -275,11 +277,28 @@ const _: () = {
             opcode: u32,
             r: __spirv::OperandReader<'a>,
         ) -> ::core::result::Result<Self, __spirv::DecodeError> {
-            match opcode {
-                1..=3 => decode_0(opcode, r),
-                _ => {
+            match r.into_parts() {
+                ::core::result::Result::Ok((bytes, offset, cx)) => {
+                    Self::decode_parts(opcode, bytes, offset, cx)
+                }
+                ::core::result::Result::Err(r) => {
                     let start = r.rest_bytes();
                     __spirv::not_typed(opcode, r, start)
+                }
+            }
+        }
+        #[inline]
+        fn decode_parts(
+            opcode: u32,
+            bytes: &'a [u8],
+            offset: usize,
+            cx: __spirv::OperandContext,
+        ) -> ::core::result::Result<Self, __spirv::DecodeError> {
+            match opcode {
+                1..=3 => decode_0(opcode, bytes, offset, cx),
+                _ => {
+                    let r = __spirv::OperandReader::from_parts(bytes, offset, cx);
+                    __spirv::not_typed(opcode, r, bytes)
                 }
             }
         }

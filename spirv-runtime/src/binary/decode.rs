@@ -55,6 +55,26 @@ pub struct OperandReader<'a> {
     error: Option<DecodeError>,
 }
 
+/// What reading an instruction's operands needs besides their bytes and offset: the width of
+/// context-dependent numbers, the extended set, and whether a mask with unknown bits was read
+/// already. Small enough to be passed in a register, so that the generated decoders take a
+/// reader's parts rather than a reader in memory.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OperandContext {
+    number_type: u16,
+    ext_set: Option<u16>,
+    saw_unknown_bits: bool,
+}
+
+impl OperandContext {
+    /// The context of [`OperandReader::set_number_type`] and [`OperandReader::set_ext_set`].
+    #[inline]
+    pub fn new(number_type: Option<NumberType>, ext_set: Option<u16>) -> Self {
+        OperandContext { number_type: number_type.map_or(0, NumberType::to_code), ext_set, saw_unknown_bits: false }
+    }
+}
+
 impl<'a> OperandReader<'a> {
     /// A reader over little-endian operand bytes that start at byte `offset` of a module.
     #[inline]
@@ -67,6 +87,38 @@ impl<'a> OperandReader<'a> {
             saw_unknown_bits: false,
             error: None,
         }
+    }
+
+    /// A reader made of [`OperandReader::into_parts`]' parts.
+    #[doc(hidden)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn from_parts(bytes: &'a [u8], offset: usize, cx: OperandContext) -> Self {
+        OperandReader {
+            rest: bytes,
+            end: offset + bytes.len(),
+            number_type: cx.number_type,
+            ext_set: cx.ext_set,
+            saw_unknown_bits: cx.saw_unknown_bits,
+            error: None,
+        }
+    }
+
+    /// The unread bytes, their offset in the module and the context: all of the reader, unless
+    /// it holds an error (then the reader back).
+    #[doc(hidden)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    pub fn into_parts(self) -> Result<(&'a [u8], usize, OperandContext), Self> {
+        if self.error.is_some() {
+            return Err(self);
+        }
+        let cx = OperandContext {
+            number_type: self.number_type,
+            ext_set: self.ext_set,
+            saw_unknown_bits: self.saw_unknown_bits,
+        };
+        Ok((self.rest, self.offset(), cx))
     }
 
     /// A reader over little-endian words with one-word numbers (used to iterate lists).

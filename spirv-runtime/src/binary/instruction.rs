@@ -43,6 +43,20 @@ pub trait InstructionSet<'a>: Sized {
     /// See [`decode_instruction`].
     fn decode_operands(opcode: u32, r: OperandReader<'a>) -> Result<Self, DecodeError>;
 
+    /// [`InstructionSet::decode_operands`] of a reader given by its parts
+    /// ([`OperandReader::from_parts`]), which are passed in registers; the generated
+    /// decoders take them.
+    #[doc(hidden)]
+    #[inline]
+    fn decode_parts(
+        opcode: u32,
+        bytes: &'a [u8],
+        offset: usize,
+        cx: super::decode::OperandContext,
+    ) -> Result<Self, DecodeError> {
+        Self::decode_operands(opcode, OperandReader::from_parts(bytes, offset, cx))
+    }
+
     /// The opcode (or extended instruction number).
     fn opcode(&self) -> u32;
 

@@ -14,7 +14,7 @@ mod reader;
 mod visit;
 
 pub use debug::fmt_instruction;
-pub use decode::{Decode, OperandReader, Placeholder};
+pub use decode::{Decode, OperandContext, OperandReader, Placeholder};
 pub use encode::{Encode, WordSink};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
 pub use instruction::{
