@@ -244,9 +244,14 @@ fn framing_error(word_count: u16, remaining_bytes: usize, offset: usize) -> Deco
 /// loop over word counts.
 #[doc(hidden)]
 pub fn count_instructions(bytes: &[u8], mut pos: usize, big_endian: bool) -> Option<usize> {
+    // The word count's two bytes, and the step to the next instruction in bytes: one bound
+    // check per instruction, and no overflow to guard against (a slice is at most
+    // `isize::MAX` bytes long, a step at most 2^18).
+    let at = if big_endian { 0 } else { 2 };
     let mut n = 0;
-    while let Some(&[a, b, c, d]) = bytes.get(pos..pos + 4) {
-        let count = if big_endian { u16::from_be_bytes([a, b]) } else { u16::from_le_bytes([c, d]) };
+    while pos < bytes.len() {
+        let &[x, y] = bytes.get(pos + at..pos + at + 2)? else { return None };
+        let count = if big_endian { u16::from_be_bytes([x, y]) } else { u16::from_le_bytes([x, y]) };
         if count == 0 {
             return None;
         }
