@@ -204,7 +204,7 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             });
             variants.push(quote!(#[doc = #doc] #aliases #v(__spirv::Box<op::#v #lt>),));
             decode_arms.push(quote!(#opcode => {
-                let mut r = r;
+                let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 #reads
                 r.finish(Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })), __opcode, __start)
             }));
@@ -212,14 +212,14 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
         } else if names.is_empty() {
             variants.push(quote!(#[doc = #doc] #aliases #v,));
-            decode_arms.push(quote!(#opcode => r.finish(Instruction::#v, __opcode, __start),));
+            decode_arms.push(quote!(#opcode => __spirv::OperandReader::from_parts(__start, __offset, __cx).finish(Instruction::#v, __opcode, __start),));
             visit_arms.push(quote!(Self::#v => {}));
             visit_mut_arms.push(quote!(Self::#v => {}));
         } else {
             let variant_fields = fields(Scope::Top);
             variants.push(quote!(#[doc = #doc] #aliases #v { #(#variant_fields)* },));
             decode_arms.push(quote!(#opcode => {
-                let mut r = r;
+                let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 #reads
                 r.finish(Instruction::#v { #(#names,)* }, __opcode, __start)
             }));
@@ -271,9 +271,10 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
     }
     // Decoding goes through functions of at most `DECODE_CHUNK` instructions each: one function
     // of hundreds of arms is too large for LLVM to inline the field decoders into (and slow to
-    // optimize); small ones get them inlined. Each arm reads from a reader of its own, so that
-    // the arms whose operand decoders take the reader's address (strings, operands with
-    // parameters) do not keep the others' reader in memory.
+    // optimize); small ones get them inlined. Each arm makes a reader of its own from the parts
+    // the function takes, so that the arms whose operand decoders take the reader's address
+    // (strings, operands with parameters) do not keep the others' reader in memory (one reader
+    // made at the top was stored to memory for all arms: 8 Ir per instruction).
     let mut decode_chunks = Vec::new();
     let mut chunk_arms = Vec::new();
     for (n, (insts, arms)) in cx.g.instructions.chunks(DECODE_CHUNK).zip(decode_arms.chunks(DECODE_CHUNK)).enumerate() {
@@ -288,10 +289,9 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 __cx: __spirv::OperandContext,
             ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
                 // `__`: fields are named like the grammar's operands.
-                let r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 match __opcode {
                     #(#arms)*
-                    _ => __spirv::not_typed(__opcode, r, __start),
+                    _ => __spirv::not_typed(__opcode, __spirv::OperandReader::from_parts(__start, __offset, __cx), __start),
                 }
             }
         });

@@ -224,10 +224,9 @@ const _: () = {
         __offset: usize,
         __cx: __spirv::OperandContext,
     ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
-        let r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
         match __opcode {
             1 => {
-                let mut r = r;
+                let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let base = r.get();
                 let layer = r.get();
                 let rounding = r.get();
@@ -242,7 +241,7 @@ const _: () = {
                 )
             }
             2 => {
-                let mut r = r;
+                let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let pointer = r.get();
                 let storage = r.get();
                 let hints = r.get();
@@ -257,7 +256,7 @@ const _: () = {
                 )
             }
             3 => {
-                let mut r = r;
+                let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let label = r.get();
                 let values = r.get();
                 r.finish(
@@ -266,7 +265,13 @@ const _: () = {
                     __start,
                 )
             }
-            _ => __spirv::not_typed(__opcode, r, __start),
+            _ => {
+                __spirv::not_typed(
+                    __opcode,
+                    __spirv::OperandReader::from_parts(__start, __offset, __cx),
+                    __start,
+                )
+            }
         }
     }
     #[automatically_derived]
