@@ -206,13 +206,21 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             decode_arms.push(quote!(#opcode => {
                 let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 #reads
-                r.finish(Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })), __opcode, __start)
+                if r.is_clean_end() {
+                    return ::core::result::Result::Ok(Instruction::#v(__spirv::Box::new(op::#v { #(#names,)* })));
+                }
+                r
             }));
             visit_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &**x; #visit }));
             visit_mut_arms.push(quote!(Self::#v(x) => { let op::#v { #(#names),* } = &mut **x; #visit_mut }));
         } else if names.is_empty() {
             variants.push(quote!(#[doc = #doc] #aliases #v,));
-            decode_arms.push(quote!(#opcode => __spirv::OperandReader::from_parts(__start, __offset, __cx).finish(Instruction::#v, __opcode, __start),));
+            decode_arms.push(quote!(#opcode => {
+                if __start.is_empty() {
+                    return ::core::result::Result::Ok(Instruction::#v);
+                }
+                __spirv::OperandReader::from_parts(__start, __offset, __cx)
+            }));
             visit_arms.push(quote!(Self::#v => {}));
             visit_mut_arms.push(quote!(Self::#v => {}));
         } else {
@@ -221,7 +229,10 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
             decode_arms.push(quote!(#opcode => {
                 let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 #reads
-                r.finish(Instruction::#v { #(#names,)* }, __opcode, __start)
+                if r.is_clean_end() {
+                    return ::core::result::Result::Ok(Instruction::#v { #(#names,)* });
+                }
+                r
             }));
             visit_arms.push(quote!(Self::#v { #(#names),* } => { #visit }));
             visit_mut_arms.push(quote!(Self::#v { #(#names),* } => { #visit_mut }));
@@ -288,11 +299,13 @@ fn instruction_enum(cx: &Ctx) -> TokenStream {
                 __offset: usize,
                 __cx: __spirv::OperandContext,
             ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
-                // `__`: fields are named like the grammar's operands.
-                match __opcode {
+                // `__`: fields are named like the grammar's operands. An arm returns its
+                // instruction, or the reader as it ended up for the rare outcomes.
+                let r = match __opcode {
                     #(#arms)*
-                    _ => __spirv::not_typed(__opcode, __spirv::OperandReader::from_parts(__start, __offset, __cx), __start),
-                }
+                    _ => __spirv::OperandReader::from_parts(__start, __offset, __cx),
+                };
+                __spirv::not_typed(__opcode, r, __start)
             }
         });
         chunk_arms.push(quote!(#first..=#last => #f(opcode, bytes, offset, cx),));

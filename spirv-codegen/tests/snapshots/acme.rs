@@ -224,55 +224,51 @@ const _: () = {
         __offset: usize,
         __cx: __spirv::OperandContext,
     ) -> ::core::result::Result<Instruction<'a>, __spirv::DecodeError> {
-        match __opcode {
+        let r = match __opcode {
             1 => {
                 let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let base = r.get();
                 let layer = r.get();
                 let rounding = r.get();
-                r.finish(
-                    Instruction::Blend {
+                if r.is_clean_end() {
+                    return ::core::result::Result::Ok(Instruction::Blend {
                         base,
                         layer,
                         rounding,
-                    },
-                    __opcode,
-                    __start,
-                )
+                    });
+                }
+                r
             }
             2 => {
                 let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let pointer = r.get();
                 let storage = r.get();
                 let hints = r.get();
-                r.finish(
-                    Instruction::Prefetch {
+                if r.is_clean_end() {
+                    return ::core::result::Result::Ok(Instruction::Prefetch {
                         pointer,
                         storage,
                         hints,
-                    },
-                    __opcode,
-                    __start,
-                )
+                    });
+                }
+                r
             }
             3 => {
                 let mut r = __spirv::OperandReader::from_parts(__start, __offset, __cx);
                 let label = r.get();
                 let values = r.get();
-                r.finish(
-                    Instruction::Trace(__spirv::Box::new(op::Trace { label, values })),
-                    __opcode,
-                    __start,
-                )
+                if r.is_clean_end() {
+                    return ::core::result::Result::Ok(
+                        Instruction::Trace(
+                            __spirv::Box::new(op::Trace { label, values }),
+                        ),
+                    );
+                }
+                r
             }
-            _ => {
-                __spirv::not_typed(
-                    __opcode,
-                    __spirv::OperandReader::from_parts(__start, __offset, __cx),
-                    __start,
-                )
-            }
-        }
+            _ => __spirv::OperandReader::from_parts(__start, __offset, __cx),
+        };
+        __spirv::not_typed(__opcode, r, __start)
     }
     #[automatically_derived]
     impl<'a> __spirv::InstructionSet<'a> for Instruction<'a> {

@@ -11,7 +11,6 @@ use alloc::boxed::Box;
 use core::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};
-use super::instruction::InstructionSet;
 use crate::enums::{BitEnum, ValueEnum};
 use crate::literal::NumberType;
 
@@ -163,16 +162,6 @@ impl<'a> OperandReader<'a> {
     #[cfg_attr(debug_assertions, inline)]
     pub fn is_clean_end(&self) -> bool {
         self.error.is_none() && self.rest.is_empty()
-    }
-
-    /// `inst` if every operand was read without error; otherwise the instruction as raw words or
-    /// the error (see [`decode_instruction`](crate::binary::decode_instruction)). `start` is the
-    /// operands the reader began with.
-    #[doc(hidden)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    #[cfg_attr(debug_assertions, inline)]
-    pub fn finish<I: InstructionSet<'a>>(self, inst: I, opcode: u32, start: &'a [u8]) -> Result<I, DecodeError> {
-        if self.is_clean_end() { Ok(inst) } else { super::instruction::not_typed(opcode, self, start) }
     }
 
     /// Words not yet read.
