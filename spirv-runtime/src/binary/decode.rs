@@ -47,10 +47,7 @@ pub struct OperandReader<'a> {
     rest: &'a [u8],
     /// Byte offset in the module of the end of the operands, for error positions.
     end: usize,
-    /// `NumberType::to_code` of context-dependent numbers, 0 if unknown.
-    number_type: u16,
-    ext_set: Option<u16>,
-    saw_unknown_bits: bool,
+    cx: OperandContext,
     error: Option<DecodeError>,
 }
 
@@ -61,6 +58,7 @@ pub struct OperandReader<'a> {
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OperandContext {
+    /// `NumberType::to_code` of context-dependent numbers, 0 if unknown.
     number_type: u16,
     ext_set: Option<u16>,
     saw_unknown_bits: bool,
@@ -78,14 +76,7 @@ impl<'a> OperandReader<'a> {
     /// A reader over little-endian operand bytes that start at byte `offset` of a module.
     #[inline]
     pub fn new(bytes: &'a [u8], offset: usize) -> Self {
-        OperandReader {
-            rest: bytes,
-            end: offset + bytes.len(),
-            number_type: 0,
-            ext_set: None,
-            saw_unknown_bits: false,
-            error: None,
-        }
+        OperandReader::from_parts(bytes, offset, OperandContext::default())
     }
 
     /// A reader made of [`OperandReader::into_parts`]' parts.
@@ -93,14 +84,7 @@ impl<'a> OperandReader<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline)]
     pub fn from_parts(bytes: &'a [u8], offset: usize, cx: OperandContext) -> Self {
-        OperandReader {
-            rest: bytes,
-            end: offset + bytes.len(),
-            number_type: cx.number_type,
-            ext_set: cx.ext_set,
-            saw_unknown_bits: cx.saw_unknown_bits,
-            error: None,
-        }
+        OperandReader { rest: bytes, end: offset + bytes.len(), cx, error: None }
     }
 
     /// The unread bytes, their offset in the module and the context: all of the reader, unless
@@ -112,41 +96,36 @@ impl<'a> OperandReader<'a> {
         if self.error.is_some() {
             return Err(self);
         }
-        let cx = OperandContext {
-            number_type: self.number_type,
-            ext_set: self.ext_set,
-            saw_unknown_bits: self.saw_unknown_bits,
-        };
-        Ok((self.rest, self.offset(), cx))
+        Ok((self.rest, self.offset(), self.cx))
     }
 
     /// A reader over little-endian words with one-word numbers (used to iterate lists).
     pub(crate) fn new_list(bytes: &'a [u8]) -> Self {
-        OperandReader { number_type: NumberType::Untyped { words: 1 }.to_code(), ..OperandReader::new(bytes, 0) }
+        OperandReader::from_parts(bytes, 0, OperandContext::new(Some(NumberType::Untyped { words: 1 }), None))
     }
 
     /// Sets the type of `LiteralContextDependentNumber` operands (the type the instruction
     /// refers to), which gives their width. Without it, such a number takes all remaining words
     /// and is [`NumberType::Untyped`].
     pub fn set_number_type(&mut self, ty: Option<NumberType>) {
-        self.number_type = ty.map_or(0, NumberType::to_code);
+        self.cx.number_type = ty.map_or(0, NumberType::to_code);
     }
 
     /// The type of `LiteralContextDependentNumber` operands, if known.
     pub fn number_type(&self) -> Option<NumberType> {
-        NumberType::from_code(self.number_type)
+        NumberType::from_code(self.cx.number_type)
     }
 
     /// Sets the extended instruction set that `OpExtInst`'s operands belong to, as a number
     /// the caller assigns to its sets (spirv-core uses its `ExtSet` enum's index).
     pub fn set_ext_set(&mut self, set: Option<u16>) {
-        self.ext_set = set;
+        self.cx.ext_set = set;
     }
 
     /// The extended instruction set of the `OpExtInst` being decoded, if known (see
     /// [`OperandReader::set_ext_set`]).
     pub fn ext_set(&self) -> Option<u16> {
-        self.ext_set
+        self.cx.ext_set
     }
 
     /// Whether every operand word has been read.
@@ -179,7 +158,7 @@ impl<'a> OperandReader<'a> {
     /// Whether a bit mask with bits unknown to the grammar was read; such bits may carry
     /// parameters this grammar cannot know about.
     pub(crate) fn saw_unknown_bits(&self) -> bool {
-        self.saw_unknown_bits
+        self.cx.saw_unknown_bits
     }
 
     /// Runs `decode` on a reader of its own and takes its position back: for decoders kept out
@@ -191,17 +170,11 @@ impl<'a> OperandReader<'a> {
         &mut self,
         decode: impl FnOnce(&mut OperandReader<'a>) -> Result<T, DecodeError>,
     ) -> Result<T, DecodeError> {
-        let mut own = OperandReader {
-            rest: self.rest,
-            end: self.end,
-            number_type: self.number_type,
-            ext_set: self.ext_set,
-            saw_unknown_bits: false,
-            error: None,
-        };
+        let cx = OperandContext { saw_unknown_bits: false, ..self.cx };
+        let mut own = OperandReader { rest: self.rest, end: self.end, cx, error: None };
         let result = decode(&mut own);
         self.rest = own.rest;
-        self.saw_unknown_bits |= own.saw_unknown_bits;
+        self.cx.saw_unknown_bits |= own.cx.saw_unknown_bits;
         result
     }
 
@@ -345,7 +318,7 @@ impl<'a> OperandReader<'a> {
     pub fn bit_enum<T: BitEnum>(&mut self) -> Result<T, DecodeError> {
         let w = self.word()?;
         if w & !T::KNOWN_BITS != 0 {
-            self.saw_unknown_bits = true;
+            self.cx.saw_unknown_bits = true;
         }
         Ok(T::from_bits_retain(w))
     }
