@@ -70,8 +70,8 @@ pub fn check_decoded(bytes: &[u8], module: &Module<'_>) -> Result<(), Disassembl
 /// What the parse knows of an id defined so far.
 #[derive(Clone, Copy, Debug, Default)]
 struct Definition {
-    /// The defining opcode; 0 while the id is not defined (`OpNop` defines nothing).
-    opcode: u16,
+    /// The index of the defining instruction plus one; 0 while the id is not defined.
+    at: u32,
     /// Its result type, 0 if it has none.
     type_id: u32,
 }
@@ -82,16 +82,21 @@ fn parse_is_certain(module: &Module<'_>, words: usize) -> bool {
     const TYPE_INT: u16 = Op::TypeInt as u16;
     const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
     let mut defined: IdMap<Definition> = IdMap::for_input(words, module.header.bound);
+    // The defining opcode, looked up only for the few instructions that ask.
+    let opcode = |d: Definition| match d.at.checked_sub(1) {
+        Some(at) => module.instructions.get(at as usize).map_or(0, |inst| inst.opcode() as u16),
+        None => 0,
+    };
     // Each check reads only definitions made before the instruction, as the parse does.
     let typed = |n: LiteralNumber| !matches!(n.number_type(), LiteralType::Untyped { .. });
-    for inst in &module.instructions {
+    for (index, inst) in module.instructions.iter().enumerate() {
         let certain = match inst {
             // An unknown opcode, enumerant value or mask bit.
             Instruction::Raw(_) => false,
             Instruction::ExtInstImport { name, .. } => imported_set(name.as_bytes(), &[]).is_some(),
             Instruction::ExtInst { set, instruction, .. }
             | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } => {
-                defined.get(set.get()).opcode == Op::ExtInstImport as u16
+                opcode(defined.get(set.get())) == Op::ExtInstImport as u16
                     && match instruction.set() {
                         // The parse reads it with the same grammar.
                         Some(set) if set.known_to_spirv_tools() => true,
@@ -107,13 +112,13 @@ fn parse_is_certain(module: &Module<'_>, words: usize) -> bool {
             // A literal as wide as a scalar number type declared before it (the decoder also
             // widens a literal typed by a value, or leaves one untyped).
             Instruction::Constant { result_type, value, .. } | Instruction::SpecConstant { result_type, value, .. } => {
-                matches!(defined.get(result_type.get()).opcode, TYPE_INT | TYPE_FLOAT) && typed(*value)
+                matches!(opcode(defined.get(result_type.get())), TYPE_INT | TYPE_FLOAT) && typed(*value)
             }
             Instruction::Switch { selector, target, .. } => match target.get(0) {
                 None => true,
                 Some((literal, _)) => {
                     let selector = defined.get(selector.get());
-                    selector.type_id != 0 && defined.get(selector.type_id).opcode == TYPE_INT && typed(literal)
+                    selector.type_id != 0 && opcode(defined.get(selector.type_id)) == TYPE_INT && typed(literal)
                 }
             },
             Instruction::SpecConstantOp { opcode, .. } => is_spec_constant_opcode(opcode.0.opcode() as u16),
@@ -123,18 +128,18 @@ fn parse_is_certain(module: &Module<'_>, words: usize) -> bool {
             return false;
         }
         // Masks keep bits their grammar does not define; an extended instruction its set's
-        // grammar does not have is kept as words.
+        // grammar does not have is kept as words. The visit also shows the result.
         let mut operands = Operands::default();
         inst.visit(&mut operands);
         if operands.untyped {
             return false;
         }
-        if let (type_id, Some(id)) = inst.result_type_and_id() {
-            let slot = defined.entry(id.get());
-            if slot.opcode != 0 {
+        if operands.result != 0 {
+            let slot = defined.entry(operands.result);
+            if slot.at != 0 {
                 return false;
             }
-            *slot = Definition { opcode: inst.opcode() as u16, type_id: type_id.map_or(0, |t| t.get()) };
+            *slot = Definition { at: index as u32 + 1, type_id: operands.result_type };
         }
     }
     true
@@ -147,10 +152,19 @@ struct Operands {
     untyped: bool,
     /// An operand is not an id (an extended instruction's number aside).
     not_ids: bool,
+    /// The result type and result id (0 if none).
+    result_type: u32,
+    result: u32,
 }
 
 impl Visitor<'_> for Operands {
-    fn id(&mut self, _: IdKind, _: IdRef) {}
+    fn id(&mut self, kind: IdKind, id: IdRef) {
+        match kind {
+            IdKind::ResultType => self.result_type = id.get(),
+            IdKind::Result => self.result = id.get(),
+            _ => {}
+        }
+    }
     fn integer(&mut self, _: u32) {
         self.not_ids = true;
     }
