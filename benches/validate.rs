@@ -9,6 +9,9 @@
 //! agree. Ours makes only the checks `spirv_validate::CHECKED` lists, so the ratio measures
 //! that much of the work against all of spirv-val's (BENCHMARKS.md says which).
 //!
+//! A second group validates each module ten times in a row before the next, which shows what
+//! moving on to a new module costs each validator beyond the module's own work.
+//!
 //! Run with `cargo bench --bench validate` after `scripts/test.sh` has installed SPIRV-Tools
 //! (it sets `SPIRV_TOOLS_BIN`; set SPIRV_CORPUS if the corpus is elsewhere).
 
@@ -67,6 +70,32 @@ fn main() {
         b.iter(|| {
             for (_, words) in &modules {
                 let _ = black_box(reference.validate(words));
+            }
+        })
+    });
+    g.finish();
+
+    // The same work, each module validated REPEAT times in a row before the next: the caches
+    // and branch predictors then hold that module's paths. The gap between this and the
+    // sequence above is what validating a new module costs beyond its instructions.
+    const REPEAT: u64 = 10;
+    let mut g = c.benchmark_group("validate corpus, each module repeated");
+    g.throughput(Throughput::Elements(instructions * REPEAT)).sample_size(10);
+    g.bench_function("ours, one Validator (spirv_validate::Validator)", |b| {
+        b.iter(|| {
+            for (bytes, _) in &modules {
+                for _ in 0..REPEAT {
+                    let _ = black_box(validator.validate(bytes));
+                }
+            }
+        })
+    });
+    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| {
+        b.iter(|| {
+            for (_, words) in &modules {
+                for _ in 0..REPEAT {
+                    let _ = black_box(reference.validate(words));
+                }
             }
         })
     });
