@@ -31,3 +31,36 @@ impl BitSet {
         new
     }
 }
+
+/// A [`BitSet`] that remembers which of its words hold numbers, so that emptying it costs what
+/// was inserted rather than its kilobyte.
+#[derive(Debug, Default)]
+pub(crate) struct SparseBitSet {
+    set: BitSet,
+    words: alloc::vec::Vec<u16>,
+}
+
+impl SparseBitSet {
+    /// Whether `n` is in the set.
+    #[inline]
+    pub(crate) fn contains(&self, n: usize) -> bool {
+        self.set.contains(n)
+    }
+
+    /// Adds `n` (nothing if it is not below [`LIMIT`]).
+    pub(crate) fn insert(&mut self, n: usize) {
+        if self.set.0.get(n / 64).is_some_and(|&word| word == 0) {
+            self.words.push((n / 64) as u16);
+        }
+        self.set.insert(n);
+    }
+
+    /// Empties the set.
+    pub(crate) fn clear(&mut self) {
+        for word in self.words.drain(..) {
+            if let Some(w) = self.set.0.get_mut(usize::from(word)) {
+                *w = 0;
+            }
+        }
+    }
+}

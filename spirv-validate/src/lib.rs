@@ -42,6 +42,7 @@ mod facts;
 // The module builder is spirv-core's `std` part.
 #[cfg(feature = "std")]
 mod finish;
+mod good_operands;
 mod hash;
 mod op_cache;
 mod operands;

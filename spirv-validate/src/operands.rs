@@ -8,6 +8,8 @@ use alloc::vec::Vec;
 use spirv_core::spec::Instruction;
 use spirv_core::{IdKind, IdRef, InstructionSet, List, Str, Visitor};
 
+use crate::good_operands::{GoodOperands, is_concrete_mask};
+
 /// One operand: an id with its kind, the instruction number of an `OpExtInst`, or anything
 /// else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,12 +49,16 @@ impl OperandTable {
     }
 
     /// Collects the operands of the next instruction, `inst`; with `raw_ids`, words no grammar
-    /// types are ids ([`Operand::RawId`]).
-    pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool) {
+    /// types are ids ([`Operand::RawId`]). Returns whether its enumerant operands are all in
+    /// `good` (vacuously for none; never for raw words).
+    pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool, good: &GoodOperands) -> bool {
         let user = self.len() as u32;
         let uses = self.uses.get_mut();
-        inst.visit_operands(&mut Collect { out: &mut self.operands, uses, user, skip_ids: 0, raw_ids });
+        let mut collect = Collect { out: &mut self.operands, uses, user, skip_ids: 0, raw_ids, good, all_good: true };
+        inst.visit_operands(&mut collect);
+        let all_good = collect.all_good;
         self.starts.push(self.operands.len() as u32);
+        all_good
     }
 
     /// How many instructions are collected.
@@ -107,6 +113,17 @@ struct Collect<'v> {
     skip_ids: u8,
     /// Whether words no grammar types are ids.
     raw_ids: bool,
+    /// The enumerant operands known to pass, and whether this instruction's all are.
+    good: &'v GoodOperands,
+    all_good: bool,
+}
+
+impl Collect<'_> {
+    /// Notes whether enumerant `value` of `kind` is known to pass.
+    #[inline]
+    fn check(&mut self, kind: &'static str, value: u32) {
+        self.all_good &= self.good.contains(kind, value);
+    }
 }
 
 impl<'a> Visitor<'a> for Collect<'_> {
@@ -137,12 +154,23 @@ impl<'a> Visitor<'a> for Collect<'_> {
         self.out.push(Operand::Other);
     }
 
-    fn enumerant(&mut self, _: &'static str, _: u32) {
+    fn enumerant(&mut self, kind: &'static str, value: u32) {
         self.out.push(Operand::Other);
+        self.check(kind, value);
     }
 
-    fn flags(&mut self, _: &'static str, _: u32) {
+    fn flags(&mut self, kind: &'static str, bits: u32) {
         self.out.push(Operand::Other);
+        // Bit by bit where the instruction pass checks bits (see `OperandCheck::flags`).
+        if !is_concrete_mask(kind) {
+            return self.check(kind, bits);
+        }
+        let mut rest = bits;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= !bit;
+            self.check(kind, bit);
+        }
     }
 
     fn ext_instruction(&mut self, _: u32) {
@@ -155,6 +183,7 @@ impl<'a> Visitor<'a> for Collect<'_> {
     }
 
     fn raw(&mut self, words: &List<'a, u32>) {
+        self.all_good = false;
         for word in words.iter() {
             self.out.push(match self.raw_ids {
                 true => Operand::RawId(word),

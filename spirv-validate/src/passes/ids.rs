@@ -21,6 +21,7 @@ use spirv_core::{ExtSet, IdKind, IdMap, IdRef};
 use super::{Walk, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::good_operands::GoodOperands;
 use crate::operands::Operand;
 
 /// What the id pass remembers between instructions.
@@ -68,6 +69,7 @@ fn ext_info(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> Option<ExtInfo> {
 /// Whether SPIRV-Tools parses the words of an untyped extended instruction as ids: the set is
 /// non-semantic and SPIRV-Tools has no grammar entry for the instruction. (Words our grammar
 /// could not type but SPIRV-Tools' can may hold literals: they are not taken for ids.)
+#[inline]
 fn raw_words_are_ids(c: &Checker<'_, '_>, inst: &Instruction<'_>, ext: Option<ExtInfo>) -> bool {
     let Some(ext) = ext.filter(|e| e.non_semantic) else { return false };
     let (Instruction::ExtInst { set, .. } | Instruction::ExtInstWithForwardRefsKHR { set, .. }) = inst else {
@@ -82,6 +84,7 @@ fn raw_words_are_ids(c: &Checker<'_, '_>, inst: &Instruction<'_>, ext: Option<Ex
 /// Whether operand `index` (counting every operand, result type and result id included) of an
 /// instruction may name an id defined later (`spvOperandCanBeForwardDeclaredFunction`, and
 /// `spvDbgInfoExtOperandCanBeForwardDeclaredFunction` for debug-information sets).
+#[inline]
 fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
     if let Some(ExtInfo { debug_info: Some(set), number, .. }) = ext {
         use spirv_core::ext::{debuginfo as di, opencl_debuginfo_100 as cl};
@@ -225,6 +228,7 @@ static OP_TRAITS: [u8; super::OPCODE_LIMIT] = {
 };
 
 /// `OpSpecConstantOp` computing a cooperative matrix's length, which takes a type.
+#[inline]
 fn is_spec_constant_length(inst: &Instruction<'_>) -> bool {
     let Instruction::SpecConstantOp { opcode: operation, .. } = inst else { return false };
     let op = opcode(&operation.0);
@@ -241,6 +245,7 @@ struct Traits {
     non_semantic: bool,
 }
 
+#[inline]
 fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
     let of_op = OP_TRAITS.get(usize::from(op)).copied().unwrap_or_else(|| op_traits(op));
     let non_semantic = ext.is_some_and(|e| e.non_semantic);
@@ -257,6 +262,11 @@ fn traits(inst: &Instruction<'_>, op: u16, ext: Option<ExtInfo>) -> Traits {
 
 /// Checks the ids instruction `index` uses, and records its forward references and its
 /// definition.
+// `#[inline]` on this pass's per-instruction functions: the walk that calls them is in another
+// module, which the compiler may put in another codegen unit, where a function not marked
+// `#[inline]` cannot be inlined. Unmarked, an unrelated change could move the pass out of line
+// (+40 Ir per instruction, measured).
+#[inline]
 pub(crate) fn check(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
@@ -291,14 +301,17 @@ pub(crate) fn check(
 
 /// Collects the operands of instruction `index` into the checker's table (every instruction
 /// is collected, whatever the checks find), and tells what SPIRV-Tools knows of its extended
-/// set, for [`check`].
-pub(crate) fn collect(c: &mut Checker<'_, '_>, inst: &Instruction<'_>) -> Option<ExtInfo> {
+/// set, for [`check`], and whether its enumerant operands are all in `good` (the instruction
+/// pass's verdicts), for the instruction pass.
+#[inline]
+pub(crate) fn collect(c: &mut Checker<'_, '_>, inst: &Instruction<'_>, good: &GoodOperands) -> (Option<ExtInfo>, bool) {
     let ext = ext_info(c, inst);
     let raw_ids = raw_words_are_ids(c, inst, ext);
-    c.operands.push(inst, raw_ids);
-    ext
+    let good = c.operands.push(inst, raw_ids, good);
+    (ext, good)
 }
 
+#[inline]
 fn check_collected(
     c: &mut Checker<'_, '_>,
     state: &mut IdState,
@@ -383,6 +396,7 @@ fn not_defined_before(
 }
 
 /// The index of the instruction defining `id`, if it comes before instruction `index`.
+#[inline]
 fn defined_before(c: &Checker<'_, '_>, id: u32, index: usize) -> Option<usize> {
     c.model.def_index(IdRef::new(id)?).filter(|&at| at < index)
 }
@@ -395,6 +409,7 @@ fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> Fault {
 /// The rules of an id operand defined by instruction `def`: a type only where the
 /// instruction may take one, a value with a type where it requires one, and a non-semantic
 /// result only in non-semantic instructions.
+#[inline]
 fn check_use(c: &mut Checker<'_, '_>, index: usize, id: u32, def: usize, traits: &Traits) -> Result<(), Fault> {
     let def_op = c.opcode_at(def);
     let is_type = spirv_core::text::generates_type(def_op);

@@ -243,6 +243,7 @@ fn logical_pointer_class(c: &Checker<'_, '_>, ty: u32) -> Option<StorageClass> {
 }
 
 /// The storage class of the value `id` if it is a logical pointer.
+#[inline]
 fn logical_pointer_value(c: &Checker<'_, '_>, id: u32) -> Option<StorageClass> {
     logical_pointer_class(c, c.type_of(id))
 }
@@ -579,6 +580,7 @@ const MATRIX: &str = "Variable pointer must not point to an object that is or co
 
 /// Whether a load or store of a `data` through the untyped variable pointer `pointer`
 /// accesses a matrix.
+#[inline]
 fn untyped_matrix_access(c: &Checker<'_, '_>, facts: &mut Facts, pointer: u32, data: u32) -> bool {
     matches!(c.def(c.type_of(pointer)), Some(Instruction::TypeUntypedPointerKHR { .. }))
         && facts.is_variable_pointer(c, pointer, 0)

@@ -206,6 +206,9 @@ pub(crate) struct Walk {
     pub declared: instruction::Declared,
     /// What the checks of enumerant operands remember.
     pub operand_cache: instruction::OperandCache,
+    /// Whether the enumerant operands of the instruction being checked are known to pass (as
+    /// the id pass collected them).
+    pub enumerants_good: bool,
 }
 
 impl Walk {
@@ -237,6 +240,7 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut Kept) ->
         ids: core::mem::take(&mut kept.ids).begin(c.bytes.len() / 4, c.module.header.bound),
         declared: Default::default(),
         operand_cache: instruction::OperandCache::new(&mut kept.instruction),
+        enumerants_good: false,
     };
     walk.declared.begin(&c.module.instructions, c.module.header.version, &mut kept.instruction);
     let errors = walk_module(c, &mut walk, keep_going);
@@ -250,7 +254,8 @@ fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, keep_going: bool) -> Ve
     let mut errors = Vec::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
-        let ext = ids::collect(c, inst);
+        let (ext, good) = ids::collect(c, inst, walk.operand_cache.good());
+        walk.enumerants_good = good;
         let result = before_id_pass(c, walk, index, inst)
             .and_then(|()| ids::check(c, walk, index, inst, ext))
             .and_then(|()| capability::check(c, walk, index, inst))
