@@ -68,6 +68,7 @@ macro_rules! ext_sets {
             }
 
             /// Its attributes in the list (`spirv_tools`, `debug_info`).
+            #[inline]
             fn attributes(self) -> &'static [&'static str] {
                 match self {
                     $($(#[cfg($cfg)])? ExtSet::$variant => &[$(stringify!($attr)),*],)*
@@ -127,6 +128,7 @@ macro_rules! ext_sets {
 
         impl<'a> ExtInstruction<'a> {
             /// The instruction number within its set.
+            #[inline]
             pub fn instruction(&self) -> u32 {
                 match self {
                     $($(#[cfg($cfg)])? ExtInstruction::$variant(i) => $crate::InstructionSet::opcode(i),)*
@@ -243,6 +245,7 @@ impl ExtSet {
     /// Whether SPIRV-Tools 2025.5 compiles the set's grammar in, so that its tools name its
     /// instructions (`NonSemantic.DebugPrintf` and `NonSemantic.DebugBreak` it does not: it
     /// treats them as unknown non-semantic sets, printing numbers and ids).
+    #[inline]
     pub fn known_to_spirv_tools(self) -> bool {
         self.attributes().contains(&"spirv_tools")
     }
@@ -270,6 +273,7 @@ impl ExtSet {
 
     /// Whether the set describes debug information (SPIRV-Tools' `spvExtInstIsDebugInfo`):
     /// `DebugInfo`, `OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`.
+    #[inline]
     pub fn is_debug_info(self) -> bool {
         self.attributes().contains(&"debug_info")
     }

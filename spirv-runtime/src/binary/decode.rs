@@ -100,6 +100,7 @@ impl<'a> OperandReader<'a> {
     }
 
     /// A reader over little-endian words with one-word numbers (used to iterate lists).
+    #[inline]
     pub(crate) fn new_list(bytes: &'a [u8]) -> Self {
         OperandReader::from_parts(bytes, 0, OperandContext::new(Some(NumberType::Untyped { words: 1 }), None))
     }
