@@ -231,11 +231,13 @@ impl<'m, 'a> Model<'m, 'a> {
     }
 
     /// The instruction that defines `id` (the first, if the module defines it twice).
+    #[inline]
     pub fn def(&self, id: impl Into<IdRef>) -> Option<&'m Instruction<'a>> {
         self.def_index(id).and_then(|i| self.module.instructions.get(i))
     }
 
     /// The index in [`Module::instructions`] of the instruction that defines `id`.
+    #[inline]
     pub fn def_index(&self, id: impl Into<IdRef>) -> Option<usize> {
         match self.defs.get(id.into().get()) {
             0 => None,

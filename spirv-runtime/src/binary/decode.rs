@@ -113,6 +113,7 @@ impl<'a> OperandReader<'a> {
     }
 
     /// The type of `LiteralContextDependentNumber` operands, if known.
+    #[inline]
     pub fn number_type(&self) -> Option<NumberType> {
         NumberType::from_code(self.cx.number_type)
     }
