@@ -107,7 +107,8 @@ pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
 
 /// Validates module after module under the same options, keeping what one validation leaves
 /// for the next (the memory of the graphs, of the operand and opcode tables and of the id pass,
-/// and what it has looked up in the grammar), so that each does less than [`validate`] alone:
+/// what it has looked up in the grammar, and the verdicts of the capability checks for the last
+/// few sets of declarations a module made), so that each does less than [`validate`] alone:
 /// for a tool, an engine or a test suite that validates many modules. The answers are
 /// [`validate`]'s and [`validate_all`]'s. It holds on to the memory the largest module so far
 /// needed; a new `Validator` starts small again.
