@@ -738,24 +738,20 @@ fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instr
 /// module as a whole: spirv-val reports them at no instruction.
 fn count_variable(c: &mut Checker<'_, '_>, declared: &mut Declared, storage_class: StorageClass) -> Result<(), Fault> {
     let limits = c.options.limits;
-    if storage_class == StorageClass::Function {
-        declared.local_variables += 1;
-        if declared.local_variables > limits.max_local_variables as usize {
-            let message = format!(
-                "Number of local variables ('Function' Storage Class) exceeded the valid limit ({}).",
-                limits.max_local_variables
-            );
-            return Err(c.diag(ErrorKind::InvalidBinary, None, message));
+    let (count, limit, what) = match storage_class {
+        StorageClass::Function => {
+            (&mut declared.local_variables, limits.max_local_variables, "local variables ('Function' Storage Class)")
         }
-    } else {
-        declared.global_variables += 1;
-        if declared.global_variables > limits.max_global_variables as usize {
-            let message = format!(
-                "Number of Global Variables (Storage Class other than 'Function') exceeded the valid limit ({}).",
-                limits.max_global_variables
-            );
-            return Err(c.diag(ErrorKind::InvalidBinary, None, message));
-        }
+        _ => (
+            &mut declared.global_variables,
+            limits.max_global_variables,
+            "Global Variables (Storage Class other than 'Function')",
+        ),
+    };
+    *count += 1;
+    if *count > limit as usize {
+        let message = format!("Number of {what} exceeded the valid limit ({limit}).");
+        return Err(c.diag(ErrorKind::InvalidBinary, None, message));
     }
     Ok(())
 }

@@ -204,7 +204,7 @@ pub(crate) struct Walk {
     pub ids: ids::IdState,
     /// What the module declares (capabilities, extensions, memory model), as registered so far.
     pub declared: instruction::Declared,
-    /// What the checks of enumerant operands remember.
+    /// What the instruction pass remembers: its verdicts, the enumerant tables met.
     pub operand_cache: instruction::OperandCache,
     /// Whether the enumerant operands of the instruction being checked are known to pass (as
     /// the id pass collected them).
