@@ -22,7 +22,11 @@ impl Default for GoodOperands {
 impl GoodOperands {
     #[inline]
     fn slot(kind: &'static str, value: u32) -> usize {
-        ((kind.as_ptr() as usize >> 3) ^ value as usize ^ (value as usize >> 8)) & 255
+        // Kinds' names sit a few bytes apart and values are small: mixed by a multiplication,
+        // which spreads them over the table whatever the names' addresses (an exclusive or of
+        // the two collided more or less by where the build put the names).
+        let key = (kind.as_ptr() as u64) ^ (u64::from(value) << 32);
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize
     }
 
     /// Whether the operand `value` of `kind` is known to pass.

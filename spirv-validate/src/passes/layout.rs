@@ -173,12 +173,42 @@ fn ext_kind(c: &Checker<'_, '_>, inst: &Instruction<'_>) -> ExtKind {
 }
 
 /// Checks instruction `index` against the layout and moves the walk on.
+#[inline]
 pub(crate) fn check(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), Fault> {
+    // Most instructions belong to the section the walk is in and have no rule of their own
+    // here: nothing to check, nothing moves. (In a function body, that is an instruction in a
+    // block but `OpLabel`; before, any but `OpMemoryModel`, which the walk notes, and a raw
+    // instruction, which belongs to function bodies.)
+    let op = c.opcode_at(index);
+    let placement = PLACEMENTS.get(usize::from(op)).copied();
+    let stays = match (walk.section, placement) {
+        (Section::FunctionDefinitions, Some(Placement::Fixed(Section::FunctionDefinitions))) => {
+            walk.in_block() && op != Op::Label as u16
+        }
+        (Section::FunctionDeclarations | Section::FunctionDefinitions | Section::GraphDefinitions, _) => false,
+        (section, Some(Placement::Fixed(fixed))) => {
+            fixed == section && op != Op::MemoryModel as u16 && !matches!(inst, Instruction::Raw(_))
+        }
+        (Section::Types, Some(Placement::TypesOrBody)) => !matches!(inst, Instruction::Raw(_)),
+        _ => false,
+    };
+    // Debug builds check that the quick answer is the full check's.
+    if stays && !cfg!(debug_assertions) {
+        return Ok(());
+    }
+    let result = check_placed(c, walk, index, inst);
+    debug_assert!(!stays || result.is_ok(), "an instruction that stays in its section fails: {result:?}");
+    result
+}
+
+/// [`check`] of the other instructions (out of line: the walk calls `check` for every one).
+#[inline(never)]
+fn check_placed(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let result = match walk.section {
         Section::FunctionDeclarations | Section::FunctionDefinitions => function_scoped(c, walk, index, inst),
         Section::GraphDefinitions => graph_scoped(c, walk, index, inst),
