@@ -31,6 +31,7 @@ use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::good_operands::{GoodOperands, is_concrete_mask};
 use crate::op_cache::OpCache;
+use crate::sorted::{self, IdSet};
 
 /// What the module has declared so far, as spirv-val registers it: capabilities (with those
 /// they imply), extensions, the memory model, and the counts the limits bound.
@@ -38,8 +39,10 @@ use crate::op_cache::OpCache;
 pub(crate) struct Declared {
     /// The capabilities declared and implied.
     capabilities: CapabilitySet,
-    /// The capabilities declared that were not implied before.
-    declarations: Declarations,
+    /// The capabilities declared that were not implied by those declared before: those that
+    /// imply all that was declared. (The verdicts depend on what they imply; two modules whose
+    /// sets are equal declared the same.)
+    declarations: IdSet,
     /// The names the `OpExtension`s of the module's first section declare.
     extensions: Vec<Vec<u8>>,
     /// A 16-bit storage capability is declared: any `FPRoundingMode` is allowed.
@@ -69,7 +72,7 @@ pub(crate) struct Verdicts {
     /// (`None`: not to be reused).
     version: u32,
     extensions: Vec<Vec<u8>>,
-    capabilities: Option<Declarations>,
+    capabilities: Option<IdSet>,
     /// The opcodes whose capabilities are enabled. (These sets hold the opcodes below 8192,
     /// which all the grammar's are: an eighth of [`spirv_core::OpSet`], which holds every
     /// 16-bit opcode; with `OpSet` validation ran 11% more instructions.)
@@ -87,55 +90,18 @@ pub(crate) struct Verdicts {
 
 impl Verdicts {
     /// No verdicts, for the capabilities `declared`.
-    fn clear(&mut self, declared: Option<Declarations>) {
-        self.capabilities = declared;
+    fn clear(&mut self, declared: Option<&IdSet>) {
+        self.capabilities = declared.cloned();
         self.enabled_ops.clear();
         self.quick_ops.clear();
         self.quick_if_good_ops.clear();
         self.good.clear();
     }
 
-    /// Whether they hold for a module of `version` that declared `capabilities` (`None`: not
-    /// known) and `extensions`.
-    fn hold_for(&self, capabilities: Option<Declarations>, version: u32, extensions: &[Vec<u8>]) -> bool {
-        self.capabilities.is_some()
-            && self.capabilities == capabilities
-            && self.version == version
-            && self.extensions == extensions
-    }
-}
-
-/// The capabilities a module declared that were not implied by those it declared before, as a
-/// set: those that imply all it declared. (The verdicts depend on what they imply; two modules
-/// whose lists are equal declared the same.)
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Declarations {
-    values: [u32; 8],
-    len: u8,
-    /// More than fit were declared.
-    overflow: bool,
-}
-
-impl Declarations {
-    /// Adds `capability` (in value order).
-    fn insert(&mut self, capability: u32) {
-        let len = usize::from(self.len);
-        let at = self.values[..len].partition_point(|&v| v < capability);
-        if at < len && self.values[at] == capability {
-            return;
-        }
-        if len == self.values.len() {
-            self.overflow = true;
-            return;
-        }
-        self.values.copy_within(at..len, at + 1);
-        self.values[at] = capability;
-        self.len += 1;
-    }
-
-    /// The set, to tell verdicts by; `None` if it overflowed.
-    fn key(&self) -> Option<Declarations> {
-        (!self.overflow).then_some(*self)
+    /// Whether they hold for a module of `version` that declared `capabilities` and
+    /// `extensions`.
+    fn hold_for(&self, capabilities: &IdSet, version: u32, extensions: &[Vec<u8>]) -> bool {
+        self.capabilities.as_ref() == Some(capabilities) && self.version == version && self.extensions == extensions
     }
 }
 
@@ -172,7 +138,9 @@ impl Kept {
         // superseded.
         let mut i = 0;
         while let Some(r) = recent.get(i) {
-            if r.capabilities.is_none() || r.hold_for(verdicts.capabilities, version, &verdicts.extensions) {
+            let superseded =
+                verdicts.capabilities.as_ref().is_some_and(|caps| r.hold_for(caps, version, &verdicts.extensions));
+            if r.capabilities.is_none() || superseded {
                 self.spare.push(recent.remove(i));
             } else {
                 i += 1;
@@ -220,14 +188,14 @@ impl OperandCache {
     /// these declarations, if one did, else none.
     #[inline(never)]
     fn declared(&mut self, declared: &Declared, version: u32) {
-        let capabilities = declared.declarations.key();
+        let capabilities = &declared.declarations;
         if let Some(recent) = self.recent.iter_mut().find(|r| r.hold_for(capabilities, version, &declared.extensions)) {
             core::mem::swap(&mut self.verdicts, recent);
             // What is left there is of an earlier declaration.
             recent.capabilities = None;
             return;
         }
-        self.verdicts.clear(capabilities);
+        self.verdicts.clear(Some(capabilities));
     }
 }
 
@@ -302,7 +270,7 @@ impl Declared {
         if !self.capabilities.insert(capability) {
             return false;
         }
-        self.declarations.insert(capability.to_u32());
+        sorted::insert(&mut self.declarations, capability.to_u32());
         use Capability as C;
         let has = |c: Capability| self.capabilities.contains(c);
         self.group_ops_reduce_and_scans |= has(C::Kernel);
@@ -623,6 +591,10 @@ pub(crate) fn check(
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), Fault> {
+    // Every variable counts towards the limits on variables, whatever the checks find or skip.
+    if let Instruction::Variable { storage_class, .. } = inst {
+        count_variable(c, &mut walk.declared, *storage_class)?;
+    }
     let code = usize::from(c.opcode_at(index));
     let verdicts = &walk.operand_cache.verdicts;
     let quick = (verdicts.quick_ops.contains(code)
@@ -630,17 +602,10 @@ pub(crate) fn check(
         && c.result_id_at(index) < c.module.header.bound;
     // Debug builds check that the quick answer is the full check's.
     if quick && !cfg!(debug_assertions) {
-        // All that a variable's check can find then is one too many variables.
-        if let Instruction::Variable { storage_class, .. } = inst {
-            return count_variable(c, &mut walk.declared, *storage_class);
-        }
         return Ok(());
     }
     let result = check_fully(c, walk, index, inst);
-    // (A quick variable may be one too many: the quick path counts it too.)
-    let too_many =
-        matches!(inst, Instruction::Variable { .. }) && result.as_ref().is_err_and(|e| e.instruction.is_none());
-    debug_assert!(!quick || result.is_ok() || too_many, "a quick opcode fails: {result:?}");
+    debug_assert!(!quick || result.is_ok(), "a quick opcode fails: {result:?}");
     result
 }
 
@@ -653,8 +618,7 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
     }
     let Some(facts) = walk.declared.facts(c.opcode_at(index), c.module.header.version) else { return Ok(()) };
     let op = facts.op;
-    // (Variables are counted, which the quick path does too.)
-    let registers = register(c, walk, index, inst)? && !matches!(inst, Instruction::Variable { .. });
+    let registers = register(c, walk, index, inst)?;
     if matches!(
         op,
         Op::ImageSparseSampleProjImplicitLod
@@ -682,9 +646,9 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
     Ok(())
 }
 
-/// What an instruction declares: capabilities, the memory model, variables (and their
-/// limits), the sampler addressing mode. `Ok(true)` for an instruction of an opcode that
-/// declares or counts something.
+/// What an instruction declares: capabilities, the memory model, the sampler addressing mode.
+/// `Ok(true)` for an instruction of an opcode that declares something. (Variables are counted
+/// before, by [`check`].)
 fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<bool, Fault> {
     let declared = &mut walk.declared;
     match inst {
@@ -704,7 +668,6 @@ fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instr
             }
             declared.memory_model = Some((*addressing_model, *memory_model));
         }
-        Instruction::Variable { storage_class, .. } => count_variable(c, declared, *storage_class)?,
         Instruction::SamplerImageAddressingModeNV { bit_width } => {
             if !declared.has_capability(Capability::BindlessTextureNV) {
                 return Err(c.diag(
