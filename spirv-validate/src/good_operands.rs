@@ -52,9 +52,22 @@ impl GoodOperands {
     }
 }
 
+/// The values a mask operand of `kind` is checked as, in spirv-val's order: each set bit from
+/// the highest down for the kinds it checks bit by bit, else the whole mask once.
+pub(crate) fn mask_values(kind: &str, bits: u32) -> impl Iterator<Item = u32> {
+    let by_bit = is_concrete_mask(kind);
+    let whole = (!by_bit).then_some(bits);
+    let mut rest = if by_bit { bits } else { 0 };
+    whole.into_iter().chain(core::iter::from_fn(move || {
+        let bit = 1u32.checked_shl(31u32.checked_sub(rest.leading_zeros())?)?;
+        rest &= !bit;
+        Some(bit)
+    }))
+}
+
 /// The BitEnum kinds whose operands spirv-val checks bit by bit (`spvOperandIsConcreteMask`);
 /// any other is looked up as one value.
-pub(crate) fn is_concrete_mask(kind: &str) -> bool {
+fn is_concrete_mask(kind: &str) -> bool {
     matches!(
         kind,
         "ImageOperands"
@@ -72,4 +85,20 @@ pub(crate) fn is_concrete_mask(kind: &str) -> bool {
             | "TensorAddressingOperands"
             | "TensorOperands"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask_values;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn masks_are_checked_bit_by_bit_from_the_highest_only_where_spirv_val_does() {
+        // `MemoryAccess` is one of `spvOperandIsConcreteMask`'s kinds; `KernelProfilingInfo` is not.
+        assert_eq!(mask_values("MemoryAccess", 0b101).collect::<Vec<_>>(), [4, 1]);
+        assert_eq!(mask_values("MemoryAccess", 1 << 31).collect::<Vec<_>>(), [1 << 31]);
+        assert_eq!(mask_values("MemoryAccess", 0).count(), 0);
+        assert_eq!(mask_values("KernelProfilingInfo", 0b11).collect::<Vec<_>>(), [0b11]);
+        assert_eq!(mask_values("KernelProfilingInfo", 0).collect::<Vec<_>>(), [0]);
+    }
 }

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use spirv_core::spec::Instruction;
 use spirv_core::{IdKind, IdRef, InstructionSet, List, Str, Visitor};
 
-use crate::good_operands::{GoodOperands, is_concrete_mask};
+use crate::good_operands::{GoodOperands, mask_values};
 
 /// One operand: an id with its kind, the instruction number of an `OpExtInst`, or anything
 /// else.
@@ -161,15 +161,8 @@ impl<'a> Visitor<'a> for Collect<'_> {
 
     fn flags(&mut self, kind: &'static str, bits: u32) {
         self.out.push(Operand::Other);
-        // Bit by bit where the instruction pass checks bits (see `OperandCheck::flags`).
-        if !is_concrete_mask(kind) {
-            return self.check(kind, bits);
-        }
-        let mut rest = bits;
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest &= !bit;
-            self.check(kind, bit);
+        for value in mask_values(kind, bits) {
+            self.check(kind, value);
         }
     }
 

@@ -29,7 +29,7 @@ use crate::bit_set::SparseBitSet;
 use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::good_operands::{GoodOperands, is_concrete_mask};
+use crate::good_operands::{GoodOperands, mask_values};
 use crate::op_cache::OpCache;
 use crate::sorted::{self, IdSet};
 
@@ -536,17 +536,11 @@ impl<'a> Visitor<'a> for OperandCheck<'_> {
         if !self.active() {
             return;
         }
-        if !is_concrete_mask(kind) {
-            self.check(kind, bits);
-            return;
-        }
-        // From the highest bit down, as spirv-val walks a mask.
-        let mut bit = 1u32 << 31;
-        while bit != 0 && self.failure.is_none() {
-            if bits & bit != 0 {
-                self.check(kind, bit);
+        for value in mask_values(kind, bits) {
+            if self.failure.is_some() {
+                break;
             }
-            bit >>= 1;
+            self.check(kind, value);
         }
     }
 
