@@ -36,10 +36,14 @@ pub(crate) enum Class {
     BranchConditionals,
     /// `OpFunctionCall`.
     FunctionCalls,
+    /// `OpTypePointer`, `OpTypeUntypedPointerKHR`.
+    PointerTypes,
+    /// `OpArrayLength`, `OpUntypedArrayLengthKHR`.
+    ArrayLengths,
 }
 
 /// How many classes there are (the last one's number).
-const CLASSES: usize = Class::FunctionCalls as usize;
+const CLASSES: usize = Class::ArrayLengths as usize;
 
 /// The opcodes of each class.
 const MEMBERS: &[(Op, Class)] = &[
@@ -65,6 +69,10 @@ const MEMBERS: &[(Op, Class)] = &[
     (Op::GroupMemberDecorate, Class::Decorations),
     (Op::BranchConditional, Class::BranchConditionals),
     (Op::FunctionCall, Class::FunctionCalls),
+    (Op::TypePointer, Class::PointerTypes),
+    (Op::TypeUntypedPointerKHR, Class::PointerTypes),
+    (Op::ArrayLength, Class::ArrayLengths),
+    (Op::UntypedArrayLengthKHR, Class::ArrayLengths),
 ];
 
 /// Each opcode's class (0: none), made at compile time.

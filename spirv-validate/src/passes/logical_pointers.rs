@@ -11,6 +11,7 @@ use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op,
 use spirv_core::{IdMap, IdRef, OpSet};
 
 use super::{Report, Stop};
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::ErrorKind;
 
@@ -263,56 +264,132 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     }
     let module = c.module;
     let mut facts = Facts { variable: IdMap::for_input(c.bytes.len() / 4, c.module.header.bound) };
-    for (index, inst) in module.instructions.iter().enumerate() {
-        let opcode = c.opcode_at(index);
-        // The operands.
-        // Most pointer operands are those of instructions that may take any: their operands
-        // are not looked at.
-        // The storage class of the first id operand that is a logical pointer.
-        let first = match OPERAND_ALLOWED.contains(opcode) {
-            true => None,
-            false => c.operands.operand_ids(index).find_map(|id| logical_pointer_value(c, id)),
-        };
-        if let Some(sc) = first {
-            let message = if OPERAND_VARIABLE.contains(opcode) {
-                (!variable_pointer_allowed(c, sc)).then_some(
-                    "Instruction may only have a logical pointer operand in the StorageBuffer or Workgroup storage \
-                     classes with appropriate variable pointers capability",
-                )
-            } else {
-                Some("Instruction may not have a logical pointer operand")
-            };
-            if let Some(message) = message {
-                let e = c.diag(ErrorKind::InvalidData, Some(index), message);
-                report.error(e)?;
-                continue;
-            }
-        }
-        // The result.
-        if let Some(sc) = logical_pointer_class(c, c.result_type_at(index)) {
-            let message = if RETURN_ALLOWED.contains(opcode) {
-                None
-            } else if RETURN_VARIABLE.contains(opcode) {
-                (!variable_pointer_allowed(c, sc)).then_some(
-                    "Instruction may only return a logical pointer in the StorageBuffer or Workgroup storage classes \
-                 with appropriate variable pointers capability",
-                )
-            } else {
-                Some("Instruction may not return a logical pointer")
-            };
-            if let Some(message) = message {
-                let e = c.diag(ErrorKind::InvalidData, Some(index), message);
-                report.error(e)?;
-                continue;
-            }
-        }
-        // The variable pointers.
-        if let Some((message, at)) = variable_pointer_rules(c, &mut facts, index, inst) {
+    let looked_at = looked_at(c);
+    for index in looked_at.iter() {
+        let Some(inst) = module.instructions.get(index) else { continue };
+        if let Some((message, at)) = rules(c, &mut facts, index, inst) {
             let e = c.diag(ErrorKind::InvalidData, Some(at), message);
             report.error(e)?;
         }
     }
+    if cfg!(debug_assertions) {
+        for (index, inst) in module.instructions.iter().enumerate() {
+            debug_assert!(
+                looked_at.contains(index) || rules(c, &mut facts, index, inst).is_none(),
+                "instruction {index} breaks a rule but was not looked at"
+            );
+        }
+    }
     Ok(())
+}
+
+/// The instructions the rules may reject: those that take or return a pointer, and the array
+/// lengths (whose rule asks about their operand whatever its type). Most of a module is
+/// arithmetic on values that are not pointers; found from the uses of the pointer types, the
+/// rest are not looked at.
+fn looked_at(c: &Checker<'_, '_>) -> IndexSet {
+    let uses = c.uses();
+    let mut set = IndexSet::new(c.module.instructions.len());
+    for (index, _) in c.all_of(Class::ArrayLengths) {
+        set.insert(index);
+    }
+    for (ty_index, _) in c.all_of(Class::PointerTypes) {
+        let Some(ty) = IdRef::new(c.result_id_at(ty_index)) else { continue };
+        // The values of the type (the instructions that use it as their result type), and
+        // their users.
+        for &user in uses.users(ty) {
+            let user = user as usize;
+            if c.result_type_at(user) != ty.get() {
+                continue;
+            }
+            set.insert(user);
+            if let Some(value) = IdRef::new(c.result_id_at(user)) {
+                for &value_user in uses.users(value) {
+                    set.insert(value_user as usize);
+                }
+            }
+        }
+    }
+    set
+}
+
+/// A set of instruction indices, iterated in ascending order.
+struct IndexSet(Vec<u64>);
+
+impl IndexSet {
+    fn new(len: usize) -> Self {
+        IndexSet(alloc::vec![0; len.div_ceil(64)])
+    }
+
+    fn insert(&mut self, index: usize) {
+        if let Some(word) = self.0.get_mut(index / 64) {
+            *word |= 1 << (index % 64);
+        }
+    }
+
+    fn contains(&self, index: usize) -> bool {
+        self.0.get(index / 64).is_some_and(|word| word & 1 << (index % 64) != 0)
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(at, &word)| {
+            let mut bits = word;
+            core::iter::from_fn(move || {
+                let bit = bits.trailing_zeros();
+                bits &= bits.wrapping_sub(1);
+                (bit < 64).then_some(at * 64 + bit as usize)
+            })
+        })
+    }
+}
+
+/// The first rule instruction `index` breaks, and the instruction the message is about.
+fn rules(
+    c: &Checker<'_, '_>,
+    facts: &mut Facts,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Option<(&'static str, usize)> {
+    let opcode = c.opcode_at(index);
+    // The operands.
+    // Most pointer operands are those of instructions that may take any: their operands
+    // are not looked at.
+    // The storage class of the first id operand that is a logical pointer.
+    let first = match OPERAND_ALLOWED.contains(opcode) {
+        true => None,
+        false => c.operands.operand_ids(index).find_map(|id| logical_pointer_value(c, id)),
+    };
+    if let Some(sc) = first {
+        let message = if OPERAND_VARIABLE.contains(opcode) {
+            (!variable_pointer_allowed(c, sc)).then_some(
+                "Instruction may only have a logical pointer operand in the StorageBuffer or Workgroup storage \
+                 classes with appropriate variable pointers capability",
+            )
+        } else {
+            Some("Instruction may not have a logical pointer operand")
+        };
+        if let Some(message) = message {
+            return Some((message, index));
+        }
+    }
+    // The result.
+    if let Some(sc) = logical_pointer_class(c, c.result_type_at(index)) {
+        let message = if RETURN_ALLOWED.contains(opcode) {
+            None
+        } else if RETURN_VARIABLE.contains(opcode) {
+            (!variable_pointer_allowed(c, sc)).then_some(
+                "Instruction may only return a logical pointer in the StorageBuffer or Workgroup storage classes \
+                 with appropriate variable pointers capability",
+            )
+        } else {
+            Some("Instruction may not return a logical pointer")
+        };
+        if let Some(message) = message {
+            return Some((message, index));
+        }
+    }
+    // The variable pointers.
+    variable_pointer_rules(c, facts, index, inst)
 }
 
 /// What the variable pointer rules need of the module, made when first asked: which values
