@@ -1007,7 +1007,15 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
     let mut references: Option<(alloc::rc::Rc<DefUse>, EntryPoints)> = None;
     let mut uses_push_constant: BTreeSet<u32> = BTreeSet::new();
     let module = c.module;
-    for (index, inst) in module.instructions.iter().enumerate() {
+    // The variables, and the values of pointers into physical storage buffers, in module
+    // order; without such a pointer type (most modules), the variables alone.
+    let physical = c.all_of(Class::PointerTypes).any(|(_, ty)| {
+        matches!(ty, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
+    });
+    let (mut every, mut variables) = (0..module.instructions.len(), c.all_of(Class::Variables).map(|(i, _)| i));
+    let indices: &mut dyn Iterator<Item = usize> = if physical { &mut every } else { &mut variables };
+    for index in indices {
+        let Some(inst) = module.instructions.get(index) else { continue };
         let variable = match inst {
             Instruction::Variable { result_type, result_id, storage_class, .. } => {
                 Some((result_type.get(), result_id.get(), *storage_class, None))
