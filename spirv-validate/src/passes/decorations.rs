@@ -110,10 +110,12 @@ impl Table {
         })
     }
 
-    /// The decorations of member `member` of `id` (`id_member_decorations`).
+    /// The decorations of member `member` of `id` (`id_member_decorations`): found by a
+    /// binary search (an id's decorations are sorted by member first), so that asking each
+    /// member of a large struct in turn is not quadratic.
     fn member(&self, id: u32, member: u32) -> impl Iterator<Item = &Dec> {
-        let member = i64::from(member as i32);
-        self.all(id).iter().filter(move |d| d.member == member)
+        let all = self.all(id);
+        all[sorted::equal_range(all, i64::from(member as i32), |d| d.member)].iter()
     }
 
     /// Whether `id` (or one of its members) has a decoration of this kind (`HasDecoration`).
@@ -958,7 +960,7 @@ fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Re
                 continue;
             }
             let on_type = table.all(id).iter().any(|d| required.accepts(d.kind));
-            let on_member = table.all(struct_id).iter().any(|d| required.accepts(d.kind) && d.member == index as i64);
+            let on_member = table.member(struct_id, index as u32).any(|d| required.accepts(d.kind));
             if !on_type && !on_member {
                 return false;
             }
