@@ -26,6 +26,12 @@ impl CapabilitySet {
         }
     }
 
+    /// Removes every capability.
+    pub(crate) fn clear(&mut self) {
+        self.bits = BitSet::default();
+        self.beyond.clear();
+    }
+
     /// Adds each of `capabilities` (not those they imply: [`closure`] lists those).
     pub(crate) fn insert_each(&mut self, capabilities: &[Capability]) {
         for &capability in capabilities {

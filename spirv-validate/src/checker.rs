@@ -24,7 +24,7 @@ pub(crate) struct Checker<'m, 'a> {
     /// The target environment and flags.
     pub options: &'m Options,
     /// What spirv-val registers of the whole module in its first walk.
-    pub facts: Facts,
+    pub facts: alloc::boxed::Box<Facts>,
     /// Each instruction's text under a message, made on the first error when the validation
     /// keeps going (else only the one instruction's text is made, the one time it is asked).
     texts: Option<Vec<String>>,
@@ -198,7 +198,8 @@ pub(crate) struct Buffers {
     result_types: Vec<u32>,
     result_ids: Vec<u32>,
     by_class: ByClass,
-    facts: Facts,
+    /// The last module's facts (boxed: they are a few KiB, which moving would copy).
+    facts: Option<alloc::boxed::Box<Facts>>,
     walk: passes::Kept,
 }
 
@@ -251,7 +252,8 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     }
     let mut by_class = core::mem::take(&mut buffers.by_class);
     by_class.refill(&opcodes);
-    let facts = Facts::gather(bytes, &module.instructions, &opcodes, &by_class, core::mem::take(&mut buffers.facts));
+    let mut facts = buffers.facts.take().unwrap_or_default();
+    Facts::gather(bytes, &module.instructions, &opcodes, &by_class, &mut facts);
     let mut checker = Checker {
         bytes,
         module: &module,
@@ -285,8 +287,8 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     buffers.opcodes = core::mem::take(&mut checker.opcodes);
     buffers.result_types = core::mem::take(&mut checker.result_types);
     buffers.result_ids = core::mem::take(&mut checker.result_ids);
-    buffers.facts = core::mem::take(&mut checker.facts);
-    drop(checker);
+    buffers.facts = Some(checker.facts);
+    // (The rest of the checker is dropped on return; its borrow of `by_class` ends here.)
     buffers.by_class = by_class;
     errors
 }

@@ -66,23 +66,9 @@ impl Facts {
         instructions: &[Instruction<'_>],
         opcodes: &[u16],
         by_class: &ByClass,
-        kept: Facts,
-    ) -> Facts {
-        // The lists emptied and sized once for their classes.
-        let count = |class: Class| by_class.get(class).len();
-        let mut limited_use = kept.limited_use;
-        limited_use.get_mut().clear();
-        let mut facts = Facts {
-            duplicate_types: kept.duplicate_types,
-            extensions: emptied(kept.extensions, count(Class::Extensions)),
-            entry_points: emptied(kept.entry_points, count(Class::EntryPoints)),
-            models: emptied(kept.models, count(Class::EntryPoints)),
-            modes: emptied(kept.modes, count(Class::ExecutionModes)),
-            local_size: emptied(kept.local_size, 0),
-            call_targets: emptied(kept.call_targets, count(Class::FunctionCalls)),
-            limited_use,
-            ..Facts::default()
-        };
+        facts: &mut Facts,
+    ) {
+        facts.empty(by_class);
         duplicate_types(bytes, opcodes, instructions, &mut facts.duplicate_types);
         // Each class in module order; where it matters, an instruction's place is compared with
         // the module's first section's end and its first function's start.
@@ -201,7 +187,51 @@ impl Facts {
         facts.declare_int8 = declare_int8;
         facts.declare_int16 = declare_int16;
         facts.declare_float16 = declare_float16;
-        facts
+    }
+
+    /// These facts emptied, in place (they are a few KiB, which moving would copy), their
+    /// lists sized once for their classes.
+    fn empty(&mut self, by_class: &ByClass) {
+        let count = |class: Class| by_class.get(class).len();
+        // Every field named, so that a new one is not forgotten here.
+        let Facts {
+            capabilities,
+            plain_capabilities,
+            leading_capabilities,
+            extensions,
+            memory_model,
+            entry_points,
+            models,
+            modes,
+            local_size,
+            workgroup_size,
+            local_size_id,
+            call_targets,
+            declare_int8,
+            declare_int16,
+            declare_float16,
+            duplicate_types,
+            function_type_misuses,
+            limited_use,
+        } = self;
+        for set in [capabilities, plain_capabilities, leading_capabilities] {
+            set.clear();
+        }
+        let empty = |list: &mut Vec<_>, class| *list = emptied(core::mem::take(list), count(class));
+        for (list, class) in [(entry_points, Class::EntryPoints), (call_targets, Class::FunctionCalls)] {
+            *list = emptied(core::mem::take(list), count(class));
+        }
+        empty(models, Class::EntryPoints);
+        empty(modes, Class::ExecutionModes);
+        *extensions = emptied(core::mem::take(extensions), count(Class::Extensions));
+        local_size.clear();
+        duplicate_types.clear();
+        *memory_model = None;
+        for flag in [workgroup_size, local_size_id, declare_int8, declare_int16, declare_float16] {
+            *flag = false;
+        }
+        *function_type_misuses = core::cell::OnceCell::new();
+        limited_use.get_mut().clear();
     }
 
     fn register_mode(&mut self, index: usize, entry_point: u32, mode: u32) {
