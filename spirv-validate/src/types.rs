@@ -34,6 +34,15 @@ impl<'m, 'a> Checker<'m, 'a> {
         Op::from_u16(self.opcode_at(index))
     }
 
+    /// Whether `id` is defined by an instruction of opcode `op`: [`Self::def_op`] compared,
+    /// without making an [`Op`] of the opcode's number (a lookup in the grammar's table).
+    #[inline]
+    pub fn def_is(&self, id: u32, op: Op) -> bool {
+        spirv_core::IdRef::new(id)
+            .and_then(|id| self.model.def_index(id))
+            .is_some_and(|i| self.opcode_at(i) == op as u16)
+    }
+
     /// The type `id` declares.
     pub fn ty(&self, id: u32) -> Option<Type<'m>> {
         Type::of_instruction(self.def(id)?)

@@ -205,7 +205,7 @@ fn out_of_bounds(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32, membe
 
 /// The decoration group of `OpGroupDecorate` or `OpGroupMemberDecorate`.
 fn group(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32) -> Result<(), Fault> {
-    if c.def_op(id) == Some(Op::DecorationGroup) {
+    if c.def_is(id, Op::DecorationGroup) {
         return Ok(());
     }
     let name = c.id_name(id);
@@ -534,7 +534,7 @@ fn type_operand_1(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
 
 /// `OpDecorateId` (`ValidateDecorateId`).
 fn decorate_id(c: &mut Checker<'_, '_>, index: usize, target: u32, decoration: &Decoration<'_>) -> Result<(), Fault> {
-    if c.def_op(target) == Some(Op::DecorationGroup) {
+    if c.def_is(target, Op::DecorationGroup) {
         let name = c.id_name(target);
         return Err(c.diag(
             ErrorKind::InvalidId,

@@ -284,7 +284,7 @@ fn has_decoration(c: &Checker<'_, '_>, table: &Table, id: u32, kind: DecorationK
         }
         if let Some(Instruction::TypeStruct { member_types, .. }) = c.def(id) {
             for m in member_types.iter() {
-                if c.def_op(m.get()) == Some(Op::TypeStruct) {
+                if c.def_is(m.get(), Op::TypeStruct) {
                     stack.push(m.get());
                 }
             }
@@ -956,7 +956,7 @@ fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Re
                     Op::TypeMatrix
                 }
             };
-            if c.def_op(id) != Some(wanted) {
+            if !c.def_is(id, wanted) {
                 continue;
             }
             let on_type = table.all(id).iter().any(|d| required.accepts(d.kind));
@@ -966,7 +966,7 @@ fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Re
             }
         }
         for member in member_types.iter() {
-            if c.def_op(member.get()) == Some(Op::TypeStruct) {
+            if c.def_is(member.get(), Op::TypeStruct) {
                 stack.push(member.get());
             }
         }
@@ -1065,7 +1065,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                 {
                     id = element_type.get();
                 }
-                if c.def_op(id) != Some(Op::TypeStruct) {
+                if !c.def_is(id, Op::TypeStruct) {
                     continue;
                 }
                 layout.compute_for_struct(c, id, Constraint::default(), 0);
@@ -1164,7 +1164,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         };
         let pointee = type_.get();
         let mut layout = new_layout();
-        if c.def_op(pointee) == Some(Op::TypeStruct) {
+        if c.def_is(pointee, Op::TypeStruct) {
             layout.compute_for_struct(c, pointee, Constraint::default(), 0);
         }
         let rules = Rules {
@@ -1591,7 +1591,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     report.error(e)?;
                     continue;
                 }
-                let is_struct = c.def_op(type_id) == Some(Op::TypeStruct);
+                let is_struct = c.def_is(type_id, Op::TypeStruct);
                 let mut has_built_in = false;
                 let mut problem = None;
                 for d in table.all(if is_struct { type_id } else { var }) {
@@ -1932,7 +1932,7 @@ impl MemoryPointers {
                     {
                         id = element_type.get();
                     }
-                    if c.def_op(id) != Some(Op::TypeStruct) {
+                    if !c.def_is(id, Op::TypeStruct) {
                         continue;
                     }
                     let block = table.all(id).iter().any(|d| d.kind == DecorationKind::Block as u32);

@@ -445,7 +445,7 @@ impl Locations<'_> {
             type_id = element_type.get();
         }
         let type_at = c.model.def_index(IdRef::new(type_id).unwrap_or(IdRef::new(var).expect("defined")));
-        let is_struct = c.def_op(type_id) == Some(Op::TypeStruct);
+        let is_struct = c.def_is(type_id, Op::TypeStruct);
         if is_struct && self.table.has(type_id, DecorationKind::BuiltIn) {
             return Ok(());
         }
@@ -537,7 +537,7 @@ impl Locations<'_> {
             if MAX_LOCATIONS <= start {
                 continue;
             }
-            if c.def_op(member) == Some(Op::TypeArray) && (1..4).contains(&num_components) {
+            if c.def_is(member, Op::TypeArray) && (1..4).contains(&num_components) {
                 for l in location..num_locations.wrapping_add(location) {
                     for comp in component..component.wrapping_add(num_components) {
                         if !set.insert(l.wrapping_mul(4).wrapping_add(comp)) {

@@ -368,7 +368,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                     "Storage class in OpTypeForwardPointer does not match the pointer definition.".into(),
                 );
             }
-            if c.def_op(type_.get()) != Some(Op::TypeStruct) {
+            if !c.def_is(type_.get(), Op::TypeStruct) {
                 return fail(c, ErrorKind::InvalidId, "Forward pointers must point to a structure".into());
             }
             if c.options.target_env.is_vulkan() && *storage_class != StorageClass::PhysicalStorageBuffer {
