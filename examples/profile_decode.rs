@@ -27,7 +27,9 @@
 //! `SPIRV_TOOLS_BIN` locates; `--toggle-collect='profile_decode::spirv_tools_validate_only'`).
 //!
 //! An optional count after `validate`, `validator` or `spirv-tools-validate` runs over the corpus
-//! that many times (for sampling profilers, which need a longer run). `validate-one FILE N` and
+//! that many times (for sampling profilers, which need a longer run); `PROFILE_SIZES=LO:HI` in
+//! the environment keeps only the modules of LO to HI (excluded) instructions, to tell what a
+//! module costs apart from what its instructions do. `validate-one FILE N` and
 //! `spirv-tools-validate-one FILE N` validate one module N times (the same toggles; divide by N
 //! for the cost of one validation). `validator-per-module` times, by the wall clock, 20
 //! validations of each corpus module in a row and fits the time per validation to the module's
@@ -151,8 +153,17 @@ fn main() {
     }
     if matches!(&*mode, "validate" | "validator" | "spirv-tools-validate") {
         let all: Vec<Vec<u8>> = spirv_workspace::corpus_modules().into_iter().map(|(_, bytes)| bytes).collect();
-        let instructions: usize =
-            all.iter().map(|m| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count())).sum();
+        let count = |m: &Vec<u8>| spirv_core::binary::Reader::new(m).map_or(0, |(_, r)| r.count());
+        // `PROFILE_SIZES=LO:HI`: only the modules of LO to HI (excluded) instructions.
+        let (lo, hi): (usize, usize) = std::env::var("PROFILE_SIZES")
+            .ok()
+            .and_then(|f| {
+                let (a, b) = f.split_once(':')?;
+                Some((a.parse().ok()?, b.parse().ok()?))
+            })
+            .unwrap_or((0, usize::MAX));
+        let all: Vec<Vec<u8>> = all.into_iter().filter(|m| (lo..hi).contains(&count(m))).collect();
+        let instructions: usize = all.iter().map(count).sum();
         println!("{} modules, {instructions} instructions", all.len());
         // An optional repeat count, for sampling profilers (perf) that need a longer run.
         let repeat: usize = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(1);
