@@ -217,13 +217,11 @@ impl Facts {
         for set in [capabilities, plain_capabilities, leading_capabilities] {
             set.clear();
         }
-        let empty = |list: &mut Vec<_>, class| *list = emptied(core::mem::take(list), count(class));
-        for (list, class) in [(entry_points, Class::EntryPoints), (call_targets, Class::FunctionCalls)] {
-            *list = emptied(core::mem::take(list), count(class));
-        }
-        empty(models, Class::EntryPoints);
-        empty(modes, Class::ExecutionModes);
         *extensions = emptied(core::mem::take(extensions), count(Class::Extensions));
+        *entry_points = emptied(core::mem::take(entry_points), count(Class::EntryPoints));
+        *models = emptied(core::mem::take(models), count(Class::EntryPoints));
+        *modes = emptied(core::mem::take(modes), count(Class::ExecutionModes));
+        *call_targets = emptied(core::mem::take(call_targets), count(Class::FunctionCalls));
         local_size.clear();
         duplicate_types.clear();
         *memory_model = None;

@@ -11,6 +11,7 @@ use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op,
 use spirv_core::{IdMap, IdRef, OpSet};
 
 use super::{Report, Stop};
+use crate::bit_set::IndexSet;
 use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::ErrorKind;
@@ -311,36 +312,6 @@ fn looked_at(c: &Checker<'_, '_>) -> IndexSet {
         }
     }
     set
-}
-
-/// A set of instruction indices, iterated in ascending order.
-struct IndexSet(Vec<u64>);
-
-impl IndexSet {
-    fn new(len: usize) -> Self {
-        IndexSet(alloc::vec![0; len.div_ceil(64)])
-    }
-
-    fn insert(&mut self, index: usize) {
-        if let Some(word) = self.0.get_mut(index / 64) {
-            *word |= 1 << (index % 64);
-        }
-    }
-
-    fn contains(&self, index: usize) -> bool {
-        self.0.get(index / 64).is_some_and(|word| word & 1 << (index % 64) != 0)
-    }
-
-    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(at, &word)| {
-            let mut bits = word;
-            core::iter::from_fn(move || {
-                let bit = bits.trailing_zeros();
-                bits &= bits.wrapping_sub(1);
-                (bit < 64).then_some(at * 64 + bit as usize)
-            })
-        })
-    }
 }
 
 /// The first rule instruction `index` breaks, and the instruction the message is about.
