@@ -197,13 +197,7 @@ pub(crate) fn check(
         (Section::Types, Some(Placement::TypesOrBody)) => !matches!(inst, Instruction::Raw(_)),
         _ => false,
     };
-    // Debug builds check that the quick answer is the full check's.
-    if stays && !cfg!(debug_assertions) {
-        return Ok(());
-    }
-    let result = check_placed(c, walk, index, inst);
-    debug_assert!(!stays || result.is_ok(), "an instruction that stays in its section fails: {result:?}");
-    result
+    super::quick_or_full(stays, || check_placed(c, walk, index, inst))
 }
 
 /// [`check`] of the other instructions (out of line: the walk calls `check` for every one).

@@ -474,6 +474,19 @@ fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), Fault> {
     Ok(())
 }
 
+/// A check of one instruction that has a quick answer: `quick` says that the instruction
+/// surely passes, and then `full`, the whole check, is not run. Debug builds run it anyway and
+/// assert that it passes, so that the tests find a quick answer that is wrong.
+#[inline(always)]
+pub(crate) fn quick_or_full(quick: bool, full: impl FnOnce() -> Result<(), Fault>) -> Result<(), Fault> {
+    if quick && !cfg!(debug_assertions) {
+        return Ok(());
+    }
+    let result = full();
+    debug_assert!(!quick || result.is_ok(), "the quick answer passes what the full check fails: {result:?}");
+    result
+}
+
 /// The opcode of an instruction (a raw one's too).
 pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
     inst.opcode() as u16
