@@ -6,8 +6,8 @@
 use alloc::collections::BTreeMap;
 use alloc::format;
 
-use spirv_core::IdRef;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
+use spirv_core::{IdRef, List};
 
 use super::memory::has_variable_pointers;
 use crate::by_class::Class;
@@ -27,8 +27,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         Instruction::FunctionParameter { result_type, .. } => parameter(c, index, result_type.get()),
         Instruction::FunctionCall { result_type, function, arguments, .. } => {
-            let arguments: alloc::vec::Vec<u32> = arguments.iter().map(|a| a.get()).collect();
-            call(c, index, result_type.get(), function.get(), &arguments)
+            call(c, index, result_type.get(), function.get(), arguments)
         }
         Instruction::CooperativeMatrixPerElementOpNV { result_type, matrix, func, .. } => {
             per_element_op(c, index, result_type.get(), matrix.get(), func.get())
@@ -37,12 +36,11 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
     }
 }
 
-/// The parameter types of the function type `id` (`None`: not a function type).
-fn parameter_types<'m>(c: &Checker<'m, '_>, id: u32) -> Option<(u32, alloc::vec::Vec<u32>)> {
+/// The return type and parameter types of the function type `id` (`None`: not a function
+/// type).
+fn parameter_types<'m, 'a>(c: &Checker<'m, 'a>, id: u32) -> Option<(u32, &'m List<'a, IdRef>)> {
     match c.def(id)? {
-        Instruction::TypeFunction { return_type, parameter_types, .. } => {
-            Some((return_type.get(), parameter_types.iter().map(|p| p.get()).collect()))
-        }
+        Instruction::TypeFunction { return_type, parameter_types, .. } => Some((return_type.get(), parameter_types)),
         _ => None,
     }
 }
@@ -187,7 +185,7 @@ fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<
             ),
         ));
     }
-    let expected = parameters[position];
+    let expected = parameters.get(position).map_or(0, IdRef::get);
     if c.def(expected).is_none() || expected != result_type {
         let name = c.id_name(result_type);
         return Err(invalid_id(
@@ -214,7 +212,7 @@ fn call(
     index: usize,
     result_type: u32,
     function: u32,
-    arguments: &[u32],
+    arguments: &List<'_, IdRef>,
 ) -> Result<(), Fault> {
     let Some(Instruction::Function { result_type: return_type, function_type, .. }) = c.def(function) else {
         let name = c.id_name(function);
@@ -265,7 +263,8 @@ fn call(
             "OpFunctionCall Function <id>'s parameter count does not match the argument count.",
         ));
     }
-    for (n, (&argument, &parameter)) in arguments.iter().zip(&parameters).enumerate() {
+    for (n, (argument, parameter)) in arguments.iter().zip(parameters.iter()).enumerate() {
+        let (argument, parameter) = (argument.get(), parameter.get());
         let Some(argument_def) = c.def(argument) else {
             return Err(invalid_id(c, index, format!("Missing argument {n} definition.")));
         };
@@ -465,7 +464,7 @@ fn per_element_op(
         ));
     }
     for (n, which) in [(0, "first"), (1, "second")] {
-        let p = parameters[n];
+        let p = parameters.get(n).map_or(0, IdRef::get);
         if !c.is_int_scalar_type(p) || c.bit_width(p) != 32 {
             let name = c.id_name(p);
             return Err(invalid_id(
@@ -475,8 +474,9 @@ fn per_element_op(
             ));
         }
     }
-    if parameters[2] != component {
-        let name = c.id_name(parameters[2]);
+    let third = parameters.get(2).map_or(0, IdRef::get);
+    if third != component {
+        let name = c.id_name(third);
         return Err(invalid_id(
             c,
             index,

@@ -70,49 +70,6 @@ fn op_of(c: &Checker<'_, '_>, id: u32) -> Option<Op> {
     c.def(id)?.op()
 }
 
-/// spirv-val's `ContainsType`: whether `id` or a type it is made of is one `f` accepts,
-/// through arrays, vectors, matrices, images, sampled images, cooperative types and structs,
-/// and (with `all`) pointers but forward ones, and function types.
-fn contains(c: &Checker<'_, '_>, id: u32, f: &dyn Fn(&Instruction<'_>) -> bool, all: bool) -> bool {
-    // Each type is visited once: types shared by several members would otherwise be walked
-    // once per path, which a damaged (or merely deep) module can make exponential.
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![id];
-    while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
-        let Some(inst) = c.def(id) else { continue };
-        if f(inst) {
-            return true;
-        }
-        match inst {
-            Instruction::TypeArray { element_type: t, .. }
-            | Instruction::TypeRuntimeArray { element_type: t, .. }
-            | Instruction::TypeVector { component_type: t, .. }
-            | Instruction::TypeMatrix { column_type: t, .. }
-            | Instruction::TypeImage { sampled_type: t, .. }
-            | Instruction::TypeSampledImage { image_type: t, .. }
-            | Instruction::TypeCooperativeMatrixNV { component_type: t, .. }
-            | Instruction::TypeCooperativeMatrixKHR { component_type: t, .. }
-            | Instruction::TypeCooperativeVectorNV { component_type: t, .. } => stack.push(t.get()),
-            Instruction::TypePointer { type_, .. } => {
-                let forward = IdRef::new(id).is_some_and(|i| c.model.forward_pointer(i).is_some());
-                if all && !forward {
-                    stack.push(type_.get());
-                }
-            }
-            Instruction::TypeFunction { return_type, parameter_types, .. } if all => {
-                stack.push(return_type.get());
-                stack.extend(parameter_types.iter().map(|p| p.get()));
-            }
-            Instruction::TypeStruct { member_types, .. } => stack.extend(member_types.iter().map(|m| m.get())),
-            _ => {}
-        }
-    }
-    false
-}
-
 /// The type questions of this pass that are asked again and again (each a `ContainsType`
 /// with a fixed predicate), answered once per module and type.
 #[derive(Clone, Copy)]
@@ -196,28 +153,19 @@ fn contains_kind(c: &Checker<'_, '_>, id: u32, kind: Kind) -> bool {
         return answer;
     }
     let all = !matches!(kind, Kind::RuntimeArray);
-    let answer = contains(c, id, &|i| kind.accepts(i), all);
+    let answer = c.contains_type(id, &|i| kind.accepts(i), all);
     c.memory_types.known.borrow_mut().insert((kind as u8, id), answer);
     answer
 }
 
-/// `ContainsSizedIntOrFloatType`: an integer (or float, not of a special encoding) of `width`
-/// bits in `id`.
+/// `ContainsSizedIntOrFloatType`, through this pass's answers where it keeps them.
 fn contains_sized(c: &Checker<'_, '_>, id: u32, float: bool, width: u32) -> bool {
     match (float, width) {
-        (false, 16) => return contains_kind(c, id, Kind::Int16),
-        (false, 8) => return contains_kind(c, id, Kind::Int8),
-        (true, 16) => return contains_kind(c, id, Kind::Float16),
-        _ => {}
+        (false, 16) => contains_kind(c, id, Kind::Int16),
+        (false, 8) => contains_kind(c, id, Kind::Int8),
+        (true, 16) => contains_kind(c, id, Kind::Float16),
+        _ => c.contains_sized_int_or_float_type(id, float, width),
     }
-    let f = move |inst: &Instruction<'_>| match inst {
-        Instruction::TypeInt { width: w, .. } if !float => *w == width,
-        Instruction::TypeFloat { width: w, floating_point_encoding, .. } if float => {
-            floating_point_encoding.is_none() && *w == width
-        }
-        _ => false,
-    };
-    contains(c, id, &f, true)
 }
 
 /// `ContainsLimitedUseIntOrFloatType`: an 8- or 16-bit type whose arithmetic capability is
@@ -1828,8 +1776,7 @@ fn access_chain(c: &mut Checker<'_, '_>, index: usize, chain: &Chain<'_>) -> Res
         }
         let block_array = |c: &Checker<'_, '_>, t: u32| {
             matches!(c.def(t), Some(Instruction::TypeArray { .. }))
-                && contains(
-                    c,
+                && c.contains_type(
                     t,
                     &|i| match i {
                         Instruction::TypeStruct { result_id, .. } => is_block(c, result_id.get()),
