@@ -396,22 +396,13 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// images, structs, and pointers (not forward ones) and function types unless
     /// `traverse_pointers` is false), is one `f` accepts (`ContainsType`).
     pub fn contains_type(&self, id: u32, f: &dyn Fn(&Instruction<'a>) -> bool, traverse_pointers: bool) -> bool {
-        // Each type is looked at once: types shared by several members (a struct of two of
-        // the same struct, and so on) would make a walk of the tree exponential. The types
-        // seen and those still to look at are kept in small arrays, spilling over into the
-        // heap only for large types; the walk is the same depth-first one either way.
-        let mut seen = SmallSet::default();
-        let mut stack = SmallStack::default();
-        stack.push(id);
-        while let Some(id) = stack.pop() {
-            if !seen.insert(id) {
-                continue;
-            }
+        let mut walk = TypeWalk::from(id);
+        while let Some(id) = walk.next() {
             let Some(inst) = self.def(id) else { continue };
             if f(inst) {
                 return true;
             }
-            let mut inner = |t: u32| stack.push(t);
+            let mut inner = |t: u32| walk.push(t);
             match inst {
                 Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. } => {
                     inner(element_type.get())
@@ -486,6 +477,41 @@ impl<'m, 'a> Checker<'m, 'a> {
     pub fn is_unsigned_64_bit_handle(&self, id: u32) -> bool {
         (self.is_unsigned_int_scalar_type(id) && self.bit_width(id) == 64)
             || (self.is_unsigned_int_vector_type(id) && self.dimension(id) == 2 && self.bit_width(id) == 32)
+    }
+}
+
+/// A walk over a type and the types it is made of, as spirv-val's `Contains*` questions make
+/// it: depth first, each type once (types shared by several members, a struct of two of the same
+/// struct and so on, would make a walk of the tree exponential). Which types a type leads to is
+/// the walker's to say ([`TypeWalk::push`]). The types seen and those still to look at are kept
+/// in small arrays, spilling over into the heap only for large types; the walk is the same
+/// depth-first one either way.
+pub(crate) struct TypeWalk {
+    seen: SmallSet,
+    stack: SmallStack,
+}
+
+impl TypeWalk {
+    /// A walk that starts at `id`.
+    pub(crate) fn from(id: u32) -> Self {
+        let mut walk = TypeWalk { seen: SmallSet::default(), stack: SmallStack::default() };
+        walk.push(id);
+        walk
+    }
+
+    /// The next type to look at, one not met before (`None` when none is left).
+    pub(crate) fn next(&mut self) -> Option<u32> {
+        loop {
+            let id = self.stack.pop()?;
+            if self.seen.insert(id) {
+                return Some(id);
+            }
+        }
+    }
+
+    /// Adds `id` to the types to look at (the last added is looked at first).
+    pub(crate) fn push(&mut self, id: u32) {
+        self.stack.push(id);
     }
 }
 

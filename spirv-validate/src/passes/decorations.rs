@@ -30,7 +30,8 @@ use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::{self, HashSet};
-use crate::sorted::{self, IdSet};
+use crate::sorted;
+use crate::types::TypeWalk;
 
 /// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
 pub(crate) const WHOLE: i64 = -1;
@@ -273,19 +274,15 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
 /// `hasDecoration`: `id` or, for a struct, a struct among its members (at any depth) has the
 /// decoration.
 fn has_decoration(c: &Checker<'_, '_>, table: &Table, id: u32, kind: DecorationKind) -> bool {
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![id];
-    while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
+    let mut walk = TypeWalk::from(id);
+    while let Some(id) = walk.next() {
         if table.has(id, kind) {
             return true;
         }
         if let Some(Instruction::TypeStruct { member_types, .. }) = c.def(id) {
             for m in member_types.iter() {
                 if c.def_is(m.get(), Op::TypeStruct) {
-                    stack.push(m.get());
+                    walk.push(m.get());
                 }
             }
         }
@@ -873,12 +870,8 @@ fn check_layout(
 /// `isMissingOffsetInStruct`: a struct (or an array's element, at any depth) with a member
 /// without `Offset` (or with the offset 0xffffffff).
 fn missing_offset(c: &Checker<'_, '_>, table: &Table, id: u32) -> bool {
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![id];
-    while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
+    let mut walk = TypeWalk::from(id);
+    while let Some(id) = walk.next() {
         match c.def(id) {
             Some(Instruction::TypeStruct { member_types, .. }) => {
                 let mut has = alloc::vec![false; member_types.len()];
@@ -895,10 +888,10 @@ fn missing_offset(c: &Checker<'_, '_>, table: &Table, id: u32) -> bool {
                 if has.iter().any(|h| !h) {
                     return true;
                 }
-                stack.extend(member_types.iter().map(|m| m.get()));
+                member_types.iter().for_each(|m| walk.push(m.get()));
             }
             Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) => {
-                stack.push(element_type.get());
+                walk.push(element_type.get());
             }
             _ => {}
         }
@@ -929,12 +922,8 @@ impl Required {
 /// the decoration, on the type or the member, in `struct_id` and the structs among its
 /// members.
 fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Required) -> bool {
-    // The structs met and those left to look at: a few, on the stack.
-    let (mut seen, mut stack) = (IdSet::new(), IdSet::from_elem(struct_id, 1));
-    while let Some(struct_id) = stack.pop() {
-        if !sorted::insert(&mut seen, struct_id) {
-            continue;
-        }
+    let mut walk = TypeWalk::from(struct_id);
+    while let Some(struct_id) = walk.next() {
         let Some(Instruction::TypeStruct { member_types, .. }) = c.def(struct_id) else { continue };
         for (index, member) in member_types.iter().enumerate() {
             let mut id = member.get();
@@ -967,7 +956,7 @@ fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Re
         }
         for member in member_types.iter() {
             if c.def_is(member.get(), Op::TypeStruct) {
-                stack.push(member.get());
+                walk.push(member.get());
             }
         }
     }

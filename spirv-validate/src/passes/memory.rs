@@ -3,7 +3,7 @@
 //! copies and their memory access operands, access chains, `OpArrayLength`, the cooperative
 //! matrix length, and pointer comparisons.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 
@@ -16,7 +16,7 @@ use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::hash::HashMap;
-use crate::sorted::{self, IdSet};
+use crate::types::TypeWalk;
 
 /// How deep the type questions of this pass follow types (damaged modules may loop).
 const MAX_DEPTH: u32 = 256;
@@ -183,18 +183,14 @@ fn contains_runtime_array(c: &Checker<'_, '_>, id: u32) -> bool {
 
 /// `GetLargestScalarType`: the size in bytes of the largest scalar in a type.
 fn largest_scalar(c: &Checker<'_, '_>, id: u32) -> u32 {
-    let mut seen = BTreeSet::new();
-    let mut stack = alloc::vec![id];
+    let mut walk = TypeWalk::from(id);
     let mut largest = 0;
-    while let Some(id) = stack.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
+    while let Some(id) = walk.next() {
         match c.def(id) {
-            Some(Instruction::TypeStruct { member_types, .. }) => stack.extend(member_types.iter().map(|m| m.get())),
+            Some(Instruction::TypeStruct { member_types, .. }) => member_types.iter().for_each(|m| walk.push(m.get())),
             Some(
                 Instruction::TypeArray { element_type: t, .. } | Instruction::TypeVector { component_type: t, .. },
-            ) => stack.push(t.get()),
+            ) => walk.push(t.get()),
             Some(_) => largest = largest.max(c.bit_width(id) / 8),
             None => {}
         }
@@ -767,12 +763,8 @@ fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> b
 }
 
 fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool {
-    // The types met and those left to look at: a few, on the stack.
-    let (mut seen, mut stack) = (IdSet::new(), IdSet::from_elem(id, 1));
-    while let Some(id) = stack.pop() {
-        if !sorted::insert(&mut seen, id) {
-            continue;
-        }
+    let mut walk = TypeWalk::from(id);
+    while let Some(id) = walk.next() {
         if skip_built_in && has_decoration_kind(c, id, |d| matches!(d, Decoration::BuiltIn(_))) {
             continue;
         }
@@ -783,8 +775,8 @@ fn walk_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> bool 
                 | Instruction::TypeMatrix { column_type: t, .. }
                 | Instruction::TypeArray { element_type: t, .. }
                 | Instruction::TypeRuntimeArray { element_type: t, .. },
-            ) => stack.push(t.get()),
-            Some(Instruction::TypeStruct { member_types, .. }) => stack.extend(member_types.iter().map(|m| m.get())),
+            ) => walk.push(t.get()),
+            Some(Instruction::TypeStruct { member_types, .. }) => member_types.iter().for_each(|m| walk.push(m.get())),
             _ => {}
         }
     }
