@@ -161,7 +161,7 @@ pub(crate) fn entry_point_references(
     entry_points: &EntryPoints,
     index: usize,
     id: u32,
-) -> Vec<u32> {
+) -> IdSet {
     // The search's buffers are the entry points' own: it runs once per variable.
     let mut scratch = entry_points.scratch.borrow_mut();
     let Search { functions, queue, seen } = &mut *scratch;
@@ -191,7 +191,8 @@ pub(crate) fn entry_point_references(
     }
     functions.sort_unstable();
     functions.dedup();
-    let mut entries: Vec<u32> =
+    // (A few: in a small array.)
+    let mut entries: IdSet =
         functions.iter().flat_map(|&f| equal_range(&entry_points.reached_by, f)).map(|&(_, entry)| entry).collect();
     // In order, once each, as spirv-val's set lists them.
     entries.sort_unstable();

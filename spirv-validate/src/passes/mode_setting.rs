@@ -395,8 +395,8 @@ fn execution_mode(
     }
 
     let vulkan = c.options.target_env.is_vulkan();
-    let models: Vec<ExecutionModel> = c.facts.models_of(entry_point).collect();
-    let all = |f: &dyn Fn(ExecutionModel) -> bool| models.iter().all(|&m| f(m));
+    let facts = &c.facts;
+    let all = |f: &dyn Fn(ExecutionModel) -> bool| facts.models_of(entry_point).all(f);
     let mesh_nv = c.has_capability(Capability::MeshShadingNV);
     let mesh_ext = c.has_capability(Capability::MeshShadingEXT);
     use ExecutionModel as M;
