@@ -210,6 +210,16 @@ pub(crate) fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
     kept
 }
 
+/// `bytes` with the header's bound (in either byte order) at its largest.
+#[cold]
+fn with_bound_raised(bytes: &[u8]) -> Vec<u8> {
+    let mut raised = bytes.to_vec();
+    if let Some(bound) = raised.get_mut(12..16) {
+        bound.fill(0xFF);
+    }
+    raised
+}
+
 /// Validates `bytes`: every error (with `keep_going`) or the first. What `buffers` holds is
 /// reused, and what this validation leaves is put back for the next.
 pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &mut Buffers) -> Vec<ValidationError> {
@@ -235,8 +245,24 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         error.offset = error.instruction.map(|_| e.offset());
         return alloc::vec![error];
     }
+    // A result id at or above the header's bound: the binary parse accepts it, the decoder does
+    // not. spirv-val reports it in its instruction pass, in order among its other checks, so
+    // the module is decoded from a copy whose header raises the bound, then given back its own
+    // (the passes' id maps keep ids beyond a bound apart).
+    let raised;
+    let decoded = match decoded {
+        Err(e) if matches!(e.kind(), spirv_core::DecodeErrorKind::IdOutOfBound { .. }) => {
+            raised = with_bound_raised(bytes);
+            let bound = spirv_core::binary::read_header(bytes).map_or(0, |header| header.bound);
+            Module::decode(&raised).map(|mut module| {
+                module.header.bound = bound;
+                module
+            })
+        }
+        decoded => decoded,
+    };
     let Ok(module) = decoded else {
-        // The binary parse accepts what the decoder does; this is only a safeguard.
+        // The binary parse accepts what the decoder does but the bound; this is only a safeguard.
         let message = "The module could not be decoded.".into();
         return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
     };
