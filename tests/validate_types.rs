@@ -1,9 +1,10 @@
-//! The validator's `MiscPass`, `DebugPass`, `ModeSettingPass`, `TypePass`, `ConstantPass` and
-//! `ValidateEntryPoints` against spirv-val (SPIRV-Tools 2025.5): small modules, assembled by
-//! spirv-as, each breaking one rule (or keeping to it); spirv-val's verdict and its exact output
-//! are the expectation. Many come from SPIRV-Tools' `test/val/val_type_unique_test.cpp`,
-//! `val_data_test.cpp`, `val_constants_test.cpp`, `val_modes_test.cpp`, `val_misc_test.cpp`,
-//! `val_entry_point_test.cpp` and `val_id_test.cpp`.
+//! The validator's `MiscPass`, `DebugPass`, `ExtensionPass` (its part on declarations),
+//! `ModeSettingPass`, `TypePass`, `ConstantPass` and `ValidateEntryPoints` against spirv-val
+//! (SPIRV-Tools 2025.5): small modules, assembled by spirv-as, each breaking one rule (or keeping
+//! to it); spirv-val's verdict and its exact output are the expectation. Many come from
+//! SPIRV-Tools' `test/val/val_type_unique_test.cpp`, `val_data_test.cpp`,
+//! `val_constants_test.cpp`, `val_modes_test.cpp`, `val_misc_test.cpp`,
+//! `val_entry_point_test.cpp`, `val_extensions_test.cpp` and `val_id_test.cpp`.
 
 use spirv_workspace::validate_cases::{self, Case};
 
@@ -144,6 +145,59 @@ const CASES: &[Case] = &[
         flags: &[],
         expect: Some("is not an OpString"),
         asm: shader!("%int = OpTypeInt 32 0\n", "OpLine %int 1 1\n", "%s = OpTypeStruct %int\n"),
+    },
+    // ExtensionPass, its part on declarations (val_extensions_test.cpp, val_data_test.cpp)
+    Case {
+        name: "SPV_KHR_vulkan_memory_model in SPIR-V 1.0",
+        env: "spv1.0",
+        flags: &[],
+        expect: Some("SPV_KHR_vulkan_memory_model extension requires SPIR-V version 1.3 or later."),
+        asm: shader!(before: ["OpExtension \"SPV_KHR_vulkan_memory_model\"\n"], ""),
+    },
+    Case {
+        name: "SPV_KHR_vulkan_memory_model in SPIR-V 1.3",
+        env: "spv1.3",
+        flags: &[],
+        expect: None,
+        asm: shader!(before: ["OpExtension \"SPV_KHR_vulkan_memory_model\"\n"], ""),
+    },
+    Case {
+        name: "SPV_EXT_mesh_shader in SPIR-V 1.3",
+        env: "spv1.3",
+        flags: &[],
+        expect: Some("SPV_EXT_mesh_shader extension requires SPIR-V version 1.4 or later."),
+        asm: shader!(before: ["OpExtension \"SPV_EXT_mesh_shader\"\n"], ""),
+    },
+    Case {
+        name: "SPV_EXT_mesh_shader in SPIR-V 1.4",
+        env: "spv1.4",
+        flags: &[],
+        expect: None,
+        asm: shader!(before: ["OpExtension \"SPV_EXT_mesh_shader\"\n"], ""),
+    },
+    Case {
+        name: "a NonSemantic set imported in SPIR-V 1.5 without SPV_KHR_non_semantic_info",
+        env: "spv1.5",
+        flags: &[],
+        expect: Some("NonSemantic extended instruction sets cannot be declared without SPV_KHR_non_semantic_info."),
+        asm: shader!(before: ["%1 = OpExtInstImport \"NonSemantic.Testing\"\n"], ""),
+    },
+    Case {
+        name: "a NonSemantic set imported in SPIR-V 1.5 with SPV_KHR_non_semantic_info",
+        env: "spv1.5",
+        flags: &[],
+        expect: None,
+        asm: shader!(before: [
+            "OpExtension \"SPV_KHR_non_semantic_info\"\n",
+            "%1 = OpExtInstImport \"NonSemantic.Testing\"\n",
+        ], ""),
+    },
+    Case {
+        name: "a NonSemantic set imported in SPIR-V 1.6",
+        env: "spv1.6",
+        flags: &[],
+        expect: None,
+        asm: shader!(before: ["%1 = OpExtInstImport \"NonSemantic.Testing\"\n"], ""),
     },
     // TypePass
     Case {
