@@ -569,6 +569,19 @@ fn cases() -> Vec<Case> {
             Error("must be less than the ID bound"),
         )
     });
+    // A result id of 2^32 - 1, beyond any bound (the last instruction's, OpTypeStruct's).
+    cases.push(Case {
+        patch: Some(|words| {
+            let at = words.len() - 2;
+            words[at] = u32::MAX;
+        }),
+        ..case(
+            "result id of 2^32 - 1",
+            "spv1.6",
+            library("OpCapability Shader", "%f = OpTypeFloat 32\n%s = OpTypeStruct %f"),
+            Error("'4294967295' must be less than the ID bound"),
+        )
+    });
     // Modules with an older version under a newer environment.
     cases.push(Case {
         asm_env: "spv1.3",

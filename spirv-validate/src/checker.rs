@@ -220,6 +220,19 @@ fn with_bound_raised(bytes: &[u8]) -> Vec<u8> {
     raised
 }
 
+/// The instruction pass's error for result id `id` of instruction `index` at or above `bound`,
+/// with the instruction's text and offset.
+#[cold]
+fn id_beyond_bound(bytes: &[u8], index: usize, id: u32, bound: u32) -> ValidationError {
+    let message = passes::instruction::id_beyond_bound_message(id, bound);
+    let mut error = ValidationError::of_module(ErrorKind::InvalidBinary, Some(index), message);
+    let text = spirv_core::text::instruction_text(bytes, index).ok().flatten();
+    error.text = text.map(|text| String::from_utf8_lossy(&text).into());
+    let instruction = spirv_core::binary::Reader::new(bytes).ok().and_then(|(_, mut reader)| reader.nth(index));
+    error.offset = instruction.and_then(Result::ok).map(|instruction| instruction.offset);
+    error
+}
+
 /// Validates `bytes`: every error (with `keep_going`) or the first. What `buffers` holds is
 /// reused, and what this validation leaves is put back for the next.
 pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &mut Buffers) -> Vec<ValidationError> {
@@ -254,10 +267,19 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         Err(e) if matches!(e.kind(), spirv_core::DecodeErrorKind::IdOutOfBound { .. }) => {
             raised = with_bound_raised(bytes);
             let bound = spirv_core::binary::read_header(bytes).map_or(0, |header| header.bound);
-            Module::decode(&raised).map(|mut module| {
-                module.header.bound = bound;
-                module
-            })
+            match Module::decode(&raised) {
+                Ok(mut module) => {
+                    module.header.bound = bound;
+                    Ok(module)
+                }
+                // An id of 2^32 - 1 is beyond any bound: its instruction is reported alone.
+                Err(e) => match (e.kind(), e.instruction_index()) {
+                    (&spirv_core::DecodeErrorKind::IdOutOfBound { id, .. }, Some(index)) => {
+                        return alloc::vec![id_beyond_bound(bytes, index, id, bound)];
+                    }
+                    _ => Err(e),
+                },
+            }
         }
         decoded => decoded,
     };

@@ -39,7 +39,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             let name = name.as_bytes();
             let needed = LATER_EXTENSIONS.iter().find(|(extension, _)| extension.as_bytes() == name);
             if let Some(&(extension, minor)) = needed
-                && version < 0x0001_0000 | u32::from(minor) << 8
+                && version < (0x0001_0000 | u32::from(minor) << 8)
             {
                 let message = format!("{extension} extension requires SPIR-V version 1.{minor} or later.");
                 return Err(c.diag(ErrorKind::WrongVersion, Some(index), message));

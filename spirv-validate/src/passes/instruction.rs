@@ -753,14 +753,18 @@ fn capabilities(
     }
 }
 
+/// spirv-val's message for a result id at or above the module's bound (`LimitCheckIdBound`).
+pub(crate) fn id_beyond_bound_message(id: u32, bound: u32) -> String {
+    format!("Result <id> '{id}' must be less than the ID bound '{bound}'.")
+}
+
 /// The result id below the bound, and the universal limits on structs and switches. `Ok(true)`
 /// for an instruction of an opcode limited beyond its result id.
 fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<bool, Fault> {
     let bound = c.module.header.bound;
     let id = c.result_id_at(index);
     if id >= bound {
-        let message = format!("Result <id> '{id}' must be less than the ID bound '{bound}'.");
-        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
+        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), id_beyond_bound_message(id, bound)));
     }
     let limits = c.options.limits;
     match inst {
