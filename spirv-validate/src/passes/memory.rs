@@ -168,14 +168,6 @@ fn contains_sized(c: &Checker<'_, '_>, id: u32, float: bool, width: u32) -> bool
     }
 }
 
-/// `ContainsLimitedUseIntOrFloatType`: an 8- or 16-bit type whose arithmetic capability is
-/// not declared.
-fn contains_limited_use(c: &Checker<'_, '_>, id: u32) -> bool {
-    (!c.has_capability(Capability::Int16) && contains_sized(c, id, false, 16))
-        || (!c.has_capability(Capability::Int8) && contains_sized(c, id, false, 8))
-        || (!c.has_capability(Capability::Float16) && contains_sized(c, id, true, 16))
-}
-
 /// `ContainsRuntimeArray`.
 fn contains_runtime_array(c: &Checker<'_, '_>, id: u32) -> bool {
     contains_kind(c, id, Kind::RuntimeArray)
@@ -1369,7 +1361,7 @@ fn load(
     }
     memory_access(c, index, AccessKind::Load, pointer_type, None, result_type, access)?;
     if c.has_capability(Capability::Shader)
-        && contains_limited_use(c, result_type)
+        && c.contains_limited_use_int_or_float_type(result_type)
         && !matches!(
             result_def,
             Instruction::TypePointer { .. }
@@ -1663,7 +1655,7 @@ fn copy_memory(
                 _ => break,
             }
         }
-        if c.has_capability(Capability::Shader) && contains_limited_use(c, sub) {
+        if c.has_capability(Capability::Shader) && c.contains_limited_use_int_or_float_type(sub) {
             return Err(invalid_id(c, index, "Cannot copy memory of objects containing 8- or 16-bit types"));
         }
     }
