@@ -69,19 +69,9 @@ fn main() {
     });
     let mut validator = Validator::new(options.clone());
     g.bench_function("ours, one Validator (spirv_validate::Validator)", |b| {
-        b.iter(|| {
-            for (bytes, _) in &modules {
-                let _ = black_box(validator.validate(bytes));
-            }
-        })
+        b.iter(|| sweep_ours(&mut validator, &modules, 1))
     });
-    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| {
-        b.iter(|| {
-            for (_, words) in &modules {
-                let _ = black_box(reference.validate(words));
-            }
-        })
-    });
+    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| b.iter(|| sweep_theirs(&reference, &modules, 1)));
     g.finish();
 
     // The same work, each module validated REPEAT times in a row before the next: the caches
@@ -91,23 +81,9 @@ fn main() {
     let mut g = c.benchmark_group("validate corpus, each module repeated");
     g.throughput(Throughput::Elements(instructions * REPEAT)).sample_size(10);
     g.bench_function("ours, one Validator (spirv_validate::Validator)", |b| {
-        b.iter(|| {
-            for (bytes, _) in &modules {
-                for _ in 0..REPEAT {
-                    let _ = black_box(validator.validate(bytes));
-                }
-            }
-        })
+        b.iter(|| sweep_ours(&mut validator, &modules, REPEAT))
     });
-    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| {
-        b.iter(|| {
-            for (_, words) in &modules {
-                for _ in 0..REPEAT {
-                    let _ = black_box(reference.validate(words));
-                }
-            }
-        })
-    });
+    g.bench_function("SPIRV-Tools (spvValidateWithOptions)", |b| b.iter(|| sweep_theirs(&reference, &modules, REPEAT)));
     g.finish();
     c.final_summary();
 }
@@ -118,27 +94,18 @@ fn main() {
 fn paired_ratio(modules: &[(Vec<u8>, Vec<u32>)], options: &Options, reference: &SpirvTools) {
     const PAIRS: usize = 11;
     let mut validator = Validator::new(options.clone());
-    let mut sweep_ours = || {
+    let timed = |sweep: &mut dyn FnMut()| {
         let start = std::time::Instant::now();
-        for (bytes, _) in modules {
-            let _ = black_box(validator.validate(bytes));
-        }
-        start.elapsed().as_secs_f64()
-    };
-    let sweep_theirs = || {
-        let start = std::time::Instant::now();
-        for (_, words) in modules {
-            let _ = black_box(reference.validate(words));
-        }
+        sweep();
         start.elapsed().as_secs_f64()
     };
     // One of each first, untimed: both sides' first sweep fills caches and tables.
-    sweep_ours();
-    sweep_theirs();
+    sweep_ours(&mut validator, modules, 1);
+    sweep_theirs(reference, modules, 1);
     let mut ratios: Vec<f64> = (0..PAIRS)
         .map(|_| {
-            let ours = sweep_ours();
-            sweep_theirs() / ours
+            let ours = timed(&mut || sweep_ours(&mut validator, modules, 1));
+            timed(&mut || sweep_theirs(reference, modules, 1)) / ours
         })
         .collect();
     ratios.sort_by(f64::total_cmp);
@@ -148,4 +115,22 @@ fn paired_ratio(modules: &[(Vec<u8>, Vec<u32>)], options: &Options, reference: &
         ratios[PAIRS / 2],
         list.join(", ")
     );
+}
+
+/// Validates every module `repeat` times in a row with `validator`.
+fn sweep_ours(validator: &mut Validator, modules: &[(Vec<u8>, Vec<u32>)], repeat: u64) {
+    for (bytes, _) in modules {
+        for _ in 0..repeat {
+            let _ = black_box(validator.validate(bytes));
+        }
+    }
+}
+
+/// Validates every module `repeat` times in a row with spvValidate.
+fn sweep_theirs(reference: &SpirvTools, modules: &[(Vec<u8>, Vec<u32>)], repeat: u64) {
+    for (_, words) in modules {
+        for _ in 0..repeat {
+            let _ = black_box(reference.validate(words));
+        }
+    }
 }
