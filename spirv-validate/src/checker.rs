@@ -210,6 +210,19 @@ pub(crate) fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
     kept
 }
 
+/// The validation error of the binary parse's error `e`.
+#[cold]
+fn parse_error(e: &spirv_core::text::DisassembleError) -> ValidationError {
+    let kind = match e.kind() {
+        spirv_core::text::DisassembleErrorKind::InvalidId => ErrorKind::InvalidId,
+        spirv_core::text::DisassembleErrorKind::Internal => ErrorKind::Internal,
+        _ => ErrorKind::InvalidBinary,
+    };
+    let mut error = ValidationError::of_module(kind, e.instruction().map(|i| i - 1), e.message().to_string());
+    error.offset = error.instruction.map(|_| e.offset());
+    error
+}
+
 /// `bytes` with the header's bound (in either byte order) at its largest.
 #[cold]
 fn with_bound_raised(bytes: &[u8]) -> Vec<u8> {
@@ -240,29 +253,20 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     if let Err(e) = passes::header::check(bytes, options) {
         return alloc::vec![e];
     }
-    // The binary parse's errors come first; it is skipped where the decoded module shows it
-    // would pass.
+    // The binary parse's errors come first. Where the module decodes, the parse is skipped
+    // when the decoded instructions show it would pass (below, once their results are read).
     let decoded = Module::decode(bytes);
-    let parsed = match &decoded {
-        Ok(module) => spirv_core::text::check_decoded(bytes, module),
-        Err(_) => spirv_core::text::check_binary(bytes),
-    };
-    if let Err(e) = parsed {
-        let kind = match e.kind() {
-            spirv_core::text::DisassembleErrorKind::InvalidId => ErrorKind::InvalidId,
-            spirv_core::text::DisassembleErrorKind::Internal => ErrorKind::Internal,
-            _ => ErrorKind::InvalidBinary,
-        };
-        let message = e.message().to_string();
-        let mut error = ValidationError::of_module(kind, e.instruction().map(|i| i - 1), message);
-        error.offset = error.instruction.map(|_| e.offset());
-        return alloc::vec![error];
+    if decoded.is_err()
+        && let Err(e) = spirv_core::text::check_binary(bytes)
+    {
+        return alloc::vec![parse_error(&e)];
     }
     // A result id at or above the header's bound: the binary parse accepts it, the decoder does
     // not. spirv-val reports it in its instruction pass, in order among its other checks, so
     // the module is decoded from a copy whose header raises the bound, then given back its own
     // (the passes' id maps keep ids beyond a bound apart).
     let raised;
+    let decoded_as_is = decoded.is_ok();
     let decoded = match decoded {
         Err(e) if matches!(e.kind(), spirv_core::DecodeErrorKind::IdOutOfBound { .. }) => {
             raised = with_bound_raised(bytes);
@@ -298,6 +302,14 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_types.push(result_type.map_or(0, |t| t.get()));
         result_ids.push(result_id.map_or(0, |t| t.get()));
     }
+    // All of the shortcut's proof but its visit of the operands, which the id pass's makes
+    // (see the end).
+    let parse_checked = decoded_as_is && {
+        match spirv_core::text::check_decoded_except_operands(bytes, &module, &result_types, &result_ids) {
+            Ok(()) => true,
+            Err(e) => return alloc::vec![parse_error(&e)],
+        }
+    };
     let mut by_class = core::mem::take(&mut buffers.by_class);
     by_class.refill(&opcodes);
     let mut facts = buffers.facts.take().unwrap_or_default();
@@ -325,7 +337,16 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_ids,
         by_class: &by_class,
     };
-    let errors = passes::run(&mut checker, keep_going, &mut buffers.walk);
+    let mut errors = passes::run(&mut checker, keep_going, &mut buffers.walk);
+    // The rest of the binary parse's proof: no operand the grammars cannot type, shown to the
+    // id pass's visit; if the pass stopped before the end, the whole proof again.
+    let visited = checker.operands.len() == count;
+    if parse_checked
+        && (checker.operands.untyped() || !visited)
+        && let Err(e) = spirv_core::text::check_decoded(bytes, &module)
+    {
+        errors = alloc::vec![parse_error(&e)];
+    }
     buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
     // The graphs, which no pass holds any more, leave their memory to the next module's.
     if let Some(cfg) = checker.cfg.take().and_then(|cfg| alloc::rc::Rc::try_unwrap(cfg).ok()) {

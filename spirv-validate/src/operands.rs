@@ -31,6 +31,9 @@ pub(crate) struct OperandTable {
     /// Every use of every id, `(id, user)`, in module order, listed as the operands are
     /// collected (for [`OperandTable::take_uses`], which the index of uses takes once).
     uses: core::cell::RefCell<Vec<(u32, u32)>>,
+    /// Whether an operand collected is one no grammar types: mask bits it does not define, or
+    /// words kept raw. SPIRV-Tools' binary parse may reject those.
+    untyped: bool,
 }
 
 impl OperandTable {
@@ -45,6 +48,7 @@ impl OperandTable {
         let uses = self.uses.get_mut();
         uses.clear();
         uses.reserve(words);
+        self.untyped = false;
         self
     }
 
@@ -54,11 +58,26 @@ impl OperandTable {
     pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool, good: &GoodOperands) -> bool {
         let user = self.len() as u32;
         let uses = self.uses.get_mut();
-        let mut collect = Collect { out: &mut self.operands, uses, user, skip_ids: 0, raw_ids, good, all_good: true };
+        let mut collect = Collect {
+            out: &mut self.operands,
+            uses,
+            user,
+            skip_ids: 0,
+            raw_ids,
+            good,
+            all_good: true,
+            untyped: &mut self.untyped,
+        };
         inst.visit_operands(&mut collect);
         let all_good = collect.all_good;
         self.starts.push(self.operands.len() as u32);
         all_good
+    }
+
+    /// Whether an operand collected is one no grammar types (mask bits it does not define,
+    /// words kept raw).
+    pub(crate) fn untyped(&self) -> bool {
+        self.untyped
     }
 
     /// How many instructions are collected.
@@ -116,6 +135,8 @@ struct Collect<'v> {
     /// The enumerant operands known to pass, and whether this instruction's all are.
     good: &'v GoodOperands,
     all_good: bool,
+    /// Set by an operand no grammar types ([`OperandTable::untyped`]).
+    untyped: &'v mut bool,
 }
 
 impl Collect<'_> {
@@ -175,8 +196,13 @@ impl<'a> Visitor<'a> for Collect<'_> {
         self.skip_ids = 2;
     }
 
+    fn unknown_bits(&mut self, _: &'static str, _: u32) {
+        *self.untyped = true;
+    }
+
     fn raw(&mut self, words: &List<'a, u32>) {
         self.all_good = false;
+        *self.untyped = true;
         for word in words.iter() {
             self.out.push(match self.raw_ids {
                 true => Operand::RawId(word),

@@ -16,7 +16,7 @@ mod operands;
 mod print;
 
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
-pub use check::{check_binary, check_decoded};
+pub use check::{check_binary, check_decoded, check_decoded_except_operands};
 pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
