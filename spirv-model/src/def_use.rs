@@ -54,25 +54,26 @@ impl DefUse {
         for (index, inst) in model.module.instructions.iter().enumerate() {
             for_each_use(inst, &mut |id| pairs.push((id, index as u32)));
         }
-        Self::from_uses(pairs)
+        Self::from_uses(&pairs)
     }
 
     /// Indexes uses already listed: `(id, user)`, `user` the index of the instruction that
     /// names `id`, listed in module order (as [`DefUse::new`] lists them: a caller that has
-    /// walked the operands already need not walk them again).
+    /// walked the operands already need not walk them again, and keeps its list: the index
+    /// copies what it needs).
     ///
     /// ```
     /// use spirv_model::DefUse;
     ///
-    /// let uses = DefUse::from_uses(vec![(1, 3), (2, 3), (1, 4)]);
+    /// let uses = DefUse::from_uses(&[(1, 3), (2, 3), (1, 4)]);
     /// assert_eq!(uses.users(spirv_core::IdRef::new(1).unwrap()), [3, 4]);
     /// ```
-    pub fn from_uses(pairs: Vec<(u32, u32)>) -> Self {
+    pub fn from_uses(pairs: &[(u32, u32)]) -> Self {
         let largest = pairs.iter().map(|&(id, _)| id).max().unwrap_or(0) as usize;
         if largest > 4 * pairs.len() + 1024 {
             // Sparse ids: counting them would take memory the uses do not account for.
             // Stable: the users of an id stay in module order.
-            let mut pairs = pairs;
+            let mut pairs = pairs.to_vec();
             pairs.sort_by_key(|&(id, _)| id);
             let (ids, users) = pairs.into_iter().unzip();
             return DefUse { users, index: Index::Sparse { ids } };
@@ -80,14 +81,14 @@ impl DefUse {
         // A counting sort (stable too): where each id's uses start, then each use in its place,
         // which leaves each id's start at the next one's, its end.
         let mut ends = alloc::vec![0u32; largest + 2];
-        for &(id, _) in &pairs {
+        for &(id, _) in pairs {
             ends[id as usize + 1] += 1;
         }
         for i in 1..ends.len() {
             ends[i] += ends[i - 1];
         }
         let mut users = alloc::vec![0; pairs.len()];
-        for &(id, user) in &pairs {
+        for &(id, user) in pairs {
             let at = &mut ends[id as usize];
             users[*at as usize] = user;
             *at += 1;

@@ -63,7 +63,7 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// The uses of every id (indexed once per module).
     pub fn uses(&self) -> alloc::rc::Rc<spirv_model::DefUse> {
         debug_assert_eq!(self.operands.len(), self.module.instructions.len(), "asked before the id pass is done");
-        self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::from_uses(self.operands.take_uses()))).clone()
+        self.uses.get_or_init(|| alloc::rc::Rc::new(spirv_model::DefUse::from_uses(self.operands.uses()))).clone()
     }
 
     /// The instructions of `class`, with their indices, in module order. (Borrowing the module

@@ -294,13 +294,14 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     };
     // The words of the module there are (an operand past them is not compared).
     let words = bytes.len() / 4;
-    // Each type declaration's opcode (with its first operand word: most comparisons end there,
-    // without comparing bytes), operand bytes (the same words, the same bytes) and index. Sized
-    // once: about a tenth of a module's instructions declare types.
-    let mut keys: Vec<(u64, &[u8], usize)> = Vec::with_capacity(instructions.len() / 8 + 4);
     let is_type = |opcode: u16| spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
     // The instructions are framed up to the last type (the functions, after the types, are not).
     let Some(last) = opcodes.iter().rposition(|&op| is_type(op)) else { return };
+    // Each type declaration's opcode (with its first operand word: most comparisons end there,
+    // without comparing bytes), operand bytes (the same words, the same bytes) and index. Sized
+    // once, for the types counted.
+    let types = opcodes[..=last].iter().filter(|&&op| is_type(op)).count();
+    let mut keys: Vec<(u64, &[u8], usize)> = Vec::with_capacity(types);
     let mut at = 5;
     for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate().take(last + 1) {
         let Some(first) = word(at) else { break };

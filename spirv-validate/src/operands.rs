@@ -29,8 +29,8 @@ pub(crate) struct OperandTable {
     /// Where each instruction's operands start in `operands`, and where the last one's end.
     starts: Vec<u32>,
     /// Every use of every id, `(id, user)`, in module order, listed as the operands are
-    /// collected (for [`OperandTable::take_uses`], which the index of uses takes once).
-    uses: core::cell::RefCell<Vec<(u32, u32)>>,
+    /// collected (for the index of uses, [`OperandTable::uses`]).
+    uses: Vec<(u32, u32)>,
     /// Whether an operand collected is one no grammar types: mask bits it does not define, or
     /// words kept raw. SPIRV-Tools' binary parse may reject those.
     untyped: bool,
@@ -45,9 +45,8 @@ impl OperandTable {
         self.starts.clear();
         self.starts.reserve(instructions + 1);
         self.starts.push(0);
-        let uses = self.uses.get_mut();
-        uses.clear();
-        uses.reserve(words);
+        self.uses.clear();
+        self.uses.reserve(words);
         self.untyped = false;
         self
     }
@@ -57,10 +56,9 @@ impl OperandTable {
     /// `good` (vacuously for none; never for raw words).
     pub(crate) fn push(&mut self, inst: &Instruction<'_>, raw_ids: bool, good: &GoodOperands) -> bool {
         let user = self.len() as u32;
-        let uses = self.uses.get_mut();
         let mut collect = Collect {
             out: &mut self.operands,
-            uses,
+            uses: &mut self.uses,
             user,
             skip_ids: 0,
             raw_ids,
@@ -115,9 +113,9 @@ impl OperandTable {
         })
     }
 
-    /// Every use of every id, `(id, user)`, in module order; the second call has none.
-    pub(crate) fn take_uses(&self) -> Vec<(u32, u32)> {
-        self.uses.take()
+    /// Every use of every id, `(id, user)`, in module order.
+    pub(crate) fn uses(&self) -> &[(u32, u32)] {
+        &self.uses
     }
 }
 

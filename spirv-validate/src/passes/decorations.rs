@@ -304,9 +304,10 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
             () => None,
         })
     };
-    let module = c.module;
-    let mut per_id: HashSet<(u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
-    let mut per_member: HashSet<(u32, u32, u32)> = hash::set_with_capacity(module.instructions.len() / 4);
+    // Sized for the decoration instructions (each inserts at most once).
+    let decorations = c.all_of(Class::Decorations).count();
+    let mut per_id: HashSet<(u32, u32)> = hash::set_with_capacity(decorations);
+    let mut per_member: HashSet<(u32, u32, u32)> = hash::set_with_capacity(decorations);
     for (_, inst) in c.all_of(Class::Decorations) {
         match inst {
             Instruction::Decorate { target, decoration } => {
