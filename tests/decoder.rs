@@ -31,6 +31,26 @@ fn the_iterator_yields_what_module_decode_collects() {
     assert!(instructions > 187_488 + 47_747, "{instructions}");
 }
 
+/// `Module::decode_into` with the storage of the module before gives what `Module::decode` gives,
+/// for every corpus module in turn, and the storage keeps its memory from one to the next.
+#[test]
+fn decoding_into_reused_storage_decodes_the_same() {
+    use spirv_core::IntoOwned;
+    let modules = corpus_modules();
+    assert_eq!(modules.len(), 2018, "the corpus README lists 1,723 + 295 modules");
+    let mut storage: Vec<spirv_core::spec::Instruction<'static>> = Vec::new();
+    let mut largest = 0;
+    for (name, bytes) in &modules {
+        let module = Module::decode_into(bytes, storage).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(module == Module::decode(bytes).unwrap(), "{name}");
+        largest = largest.max(module.instructions.len());
+        let mut instructions = module.instructions;
+        instructions.clear();
+        storage = instructions.into_iter().map(IntoOwned::into_owned).collect();
+        assert!(storage.capacity() >= largest, "{name}: the storage lost its memory");
+    }
+}
+
 /// Damaged modules: each word of the first instructions of a few modules set to 0, to all ones,
 /// and its word count to one past the end. Both ways of decoding agree on every outcome, and an
 /// error points into the damaged instruction or after it.

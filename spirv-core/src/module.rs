@@ -49,12 +49,45 @@ impl<'a> Module<'a> {
     /// operands, unterminated or non-UTF-8 strings, an id of 0, a result id not below the
     /// header's bound.
     pub fn decode(bytes: &'a [u8]) -> Result<Self, DecodeError> {
+        Self::decode_into(bytes, Vec::new())
+    }
+
+    /// Decodes like [`Module::decode`], into `storage` (emptied first): its memory is reused,
+    /// where [`Module::decode`] allocates. For a tool that decodes many modules one after the
+    /// other and drops each before the next (a validator): the instructions of the last module,
+    /// cleared, are the next one's storage, in memory the caches have seen.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), spirv_core::DecodeError> {
+    /// use spirv_core::spec::Instruction;
+    /// use spirv_core::{IntoOwned, Module};
+    /// # let bytes = spirv_core::Module {
+    /// #     header: spirv_core::Header::new(spirv_core::Version::new(1, 0), 0, 1),
+    /// #     instructions: vec![Instruction::Capability { capability: spirv_core::spec::Capability::Shader }],
+    /// # }.to_bytes();
+    /// let mut storage: Vec<Instruction<'static>> = Vec::new();
+    /// for input in [&bytes, &bytes] {
+    ///     let module = Module::decode_into(input, storage)?;
+    ///     assert_eq!(module, Module::decode(input)?);
+    ///     // Emptied, the vector takes any lifetime again, in its own memory.
+    ///     let mut instructions = module.instructions;
+    ///     instructions.clear();
+    ///     storage = instructions.into_iter().map(IntoOwned::into_owned).collect();
+    /// }
+    /// # Ok(())
+    /// # }
+    /// ```
+    ///
+    /// # Errors
+    /// Those of [`Module::decode`].
+    pub fn decode_into(bytes: &'a [u8], mut storage: Vec<Instruction<'a>>) -> Result<Self, DecodeError> {
         let (header, decoder) = Decoder::new(bytes)?;
         // Counting first is cheap and sizes the vector exactly (never larger than what the input
         // backs). With broken framing the count is unknown; decoding reports the error.
-        let mut instructions = Vec::with_capacity(decoder.count_remaining().unwrap_or(0));
-        decoder.decode_all(&mut instructions)?;
-        Ok(Module { header, instructions })
+        storage.clear();
+        storage.reserve_exact(decoder.count_remaining().unwrap_or(0));
+        decoder.decode_all(&mut storage)?;
+        Ok(Module { header, instructions: storage })
     }
 
     /// Decodes like [`Module::decode`], and rejects what that keeps for losslessness: a version

@@ -5,8 +5,8 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use spirv_core::Module;
 use spirv_core::text::FriendlyNames;
+use spirv_core::{IntoOwned, Module};
 use spirv_model::Model;
 
 use crate::by_class::{ByClass, Class};
@@ -201,6 +201,8 @@ pub(crate) struct Buffers {
     /// The last module's facts (boxed: they are a few KiB, which moving would copy).
     facts: Option<alloc::boxed::Box<Facts>>,
     walk: passes::Kept,
+    /// The last module's instructions' memory.
+    instructions: Vec<spirv_core::spec::Instruction<'static>>,
 }
 
 /// `kept` emptied, its memory kept, with room for `count` items.
@@ -255,7 +257,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     }
     // The binary parse's errors come first. Where the module decodes, the parse is skipped
     // when the decoded instructions show it would pass (below, once their results are read).
-    let decoded = Module::decode(bytes);
+    let decoded = Module::decode_into(bytes, core::mem::take(&mut buffers.instructions));
     if decoded.is_err()
         && let Err(e) = spirv_core::text::check_binary(bytes)
     {
@@ -357,7 +359,11 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     buffers.result_types = core::mem::take(&mut checker.result_types);
     buffers.result_ids = core::mem::take(&mut checker.result_ids);
     buffers.facts = Some(checker.facts);
-    // (The rest of the checker is dropped on return; its borrow of `by_class` ends here.)
     buffers.by_class = by_class;
+    // The instructions' memory, emptied, for the next module's (an empty vector's elements may
+    // take any lifetime; collecting into the same layout keeps the memory).
+    let mut instructions = module.instructions;
+    instructions.clear();
+    buffers.instructions = instructions.into_iter().map(IntoOwned::into_owned).collect();
     errors
 }
