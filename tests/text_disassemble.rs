@@ -4,7 +4,8 @@
 //! modules (same rejection, same message, same partial output).
 
 use spirv_core::text::{
-    DisassembleOptions, FriendlyNames, disassemble, disassemble_into, instruction_text, instruction_texts,
+    DisassembleOptions, FriendlyNames, disassemble, disassemble_into, instruction_text, instruction_text_named,
+    instruction_texts,
 };
 use spirv_workspace::{Rng, conformance_cases, corpus_modules, dis_options, parallel_map, run_reference};
 
@@ -283,8 +284,8 @@ fn corpus_raw_ids_match_spirv_dis() {
 }
 
 /// The texts under spirv-val's messages: `instruction_texts` is `spirv-dis --no-indent
-/// --no-header` line by line (as far as it prints, where it fails), and `instruction_text` each
-/// one of them, on a tenth of the corpus.
+/// --no-header` line by line (as far as it prints, where it fails), and `instruction_text` (and
+/// `instruction_text_named`, given the module's names) each one of them, on a tenth of the corpus.
 #[test]
 fn message_texts_are_spirv_dis_lines() {
     let sample: Vec<(String, Vec<u8>)> = corpus_modules().into_iter().step_by(10).collect();
@@ -299,14 +300,19 @@ fn message_texts_are_spirv_dis_lines() {
         if reference.stdout != joined {
             return Err(format!("{name}: instruction_texts differ from spirv-dis --no-indent --no-header"));
         }
+        let names = FriendlyNames::from_module(bytes).map_err(|e| format!("{name}: {e}"))?;
         for (index, text) in texts.iter().enumerate() {
             let one = instruction_text(bytes, index).map_err(|e| format!("{name}: {e}"))?;
             if one.as_ref() != Some(text) {
                 return Err(format!("{name}: instruction {index}: {one:?} against {text:?}"));
             }
+            let named = instruction_text_named(bytes, index, &names).map_err(|e| format!("{name}: {e}"))?;
+            if named.as_ref() != Some(text) {
+                return Err(format!("{name}: instruction {index}, names given: {named:?} against {text:?}"));
+            }
         }
-        match instruction_text(bytes, texts.len()) {
-            Ok(None) => Ok(()),
+        match (instruction_text(bytes, texts.len()), instruction_text_named(bytes, texts.len(), &names)) {
+            (Ok(None), Ok(None)) => Ok(()),
             other => Err(format!("{name}: past the last instruction: {other:?}")),
         }
     });

@@ -148,7 +148,12 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// The text of instruction `index` as spirv-val prints it under a message.
     pub(crate) fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
         if !self.keep_going {
-            let text = spirv_core::text::instruction_text(self.bytes, index).ok().flatten()?;
+            // The names made for the message, if it named ids, are not made again.
+            let text = match &self.names {
+                Some(Some(names)) => spirv_core::text::instruction_text_named(self.bytes, index, names),
+                _ => spirv_core::text::instruction_text(self.bytes, index),
+            };
+            let text = text.ok().flatten()?;
             return Some(String::from_utf8_lossy(&text).into());
         }
         let texts = self.texts.get_or_insert_with(|| {

@@ -26,7 +26,9 @@ pub(crate) use number_type::{NumberKind, NumberType};
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;
-pub use print::{DisassembleOptions, disassemble, disassemble_into, instruction_text, instruction_texts};
+pub use print::{
+    DisassembleOptions, disassemble, disassemble_into, instruction_text, instruction_text_named, instruction_texts,
+};
 
 use crate::grammar::InstructionTable;
 use crate::spec::{Capability, Op};

@@ -74,16 +74,22 @@ impl FriendlyNames {
             digit_names: false,
             scratch: Vec::new(),
         };
-        if let Some(record) = record.as_deref_mut() {
+        if let Some(record) = record.as_deref_mut()
+            && record.only.is_none()
+        {
             record.entries.reserve(count);
             record.operands.reserve(words.len().saturating_sub(5 + count));
         }
         let mut parser = Parser::new(words, given);
+        // The index of the instruction parsed (an error counts as one).
+        let mut index = 0;
         while let Some(parsed) = parser.next_instruction() {
             match parsed {
                 Ok(inst) => {
                     names.observe(&inst, &parser.operands);
-                    if let Some(record) = record.as_deref_mut() {
+                    if let Some(record) = record.as_deref_mut()
+                        && record.only.is_none_or(|only| only == index)
+                    {
                         let first = record.operands.len() as u32;
                         record.operands.extend_from_slice(&parser.operands);
                         record.entries.push(Ok((inst, first, record.operands.len() as u32)));
@@ -91,7 +97,9 @@ impl FriendlyNames {
                 }
                 Err(e) => {
                     let (start, end) = if keep_going { parser.skip() } else { (0, 0) };
-                    if let Some(record) = record.as_deref_mut() {
+                    if let Some(record) = record.as_deref_mut()
+                        && record.only.is_none_or(|only| only == index)
+                    {
                         record.entries.push(Err((e, start, end)));
                     }
                     if !keep_going {
@@ -99,6 +107,7 @@ impl FriendlyNames {
                     }
                 }
             }
+            index += 1;
         }
         names
     }

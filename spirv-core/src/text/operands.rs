@@ -200,6 +200,10 @@ pub(crate) type Entry<'m> = Result<(Parsed<'m>, u32, u32), (DisassembleError, us
 pub(crate) struct Recorded<'m> {
     pub entries: Vec<Entry<'m>>,
     pub operands: Vec<Operand>,
+    /// Set before the parse: only the instruction of this index is recorded, if the parse
+    /// reaches it without error (for one instruction's text, the lists of all of a large
+    /// module's were most of the cost).
+    pub only: Option<usize>,
 }
 
 /// Walks a module's instructions as SPIRV-Tools' binary parser does.

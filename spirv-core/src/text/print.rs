@@ -207,16 +207,64 @@ pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, D
     let words = module_words(bytes)?;
     let options = DisassembleOptions { indent: false, header: false, ..Default::default() };
     let mut out = Vec::new();
-    let mut d = Disassembler::new(&words, options, &mut out);
+    let mut d = Disassembler::recording(&words, options, &mut out, Some(index));
     let Some(recorded) = d.recorded.take() else { return Ok(None) };
-    // The parse stops at its first error: an entry is an instruction only before it.
-    let before_error = recorded.entries.iter().take_while(|entry| entry.is_ok()).count();
-    let Some(Ok((inst, first, last))) = recorded.entries.get(index).filter(|_| index < before_error) else {
+    // Only instruction `index` is recorded, and only if the parse (which stops at its first
+    // error) reached it without one.
+    let Some(Ok((inst, first, last))) = recorded.entries.first() else {
         return Ok(None);
     };
     // With these options an instruction prints the same whatever was printed before it.
     let operands = &recorded.operands[*first as usize..*last as usize];
     if let Some(Err(e)) = d.step(Ok((inst, operands)), &mut None, &mut None) {
+        return Err(e);
+    }
+    drop(d);
+    if out.last() == Some(&b'\n') {
+        out.pop();
+    }
+    Ok(Some(out))
+}
+
+/// [`instruction_text`], given the module's names ([`FriendlyNames::from_module`] of the same
+/// bytes), which it does not make again: only the instructions up to `index` are parsed. For a
+/// caller that names ids in its messages too (a validator).
+///
+/// ```
+/// use spirv_core::text::{FriendlyNames, assemble, instruction_text, instruction_text_named};
+///
+/// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n%void = OpTypeVoid\n", &Default::default()).unwrap();
+/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let names = FriendlyNames::from_module(&bytes).unwrap();
+/// assert_eq!(names.name(1), "void");
+/// let text = instruction_text_named(&bytes, 2, &names).unwrap();
+/// assert_eq!(text.as_deref(), Some(&b"%void = OpTypeVoid"[..]));
+/// assert_eq!(text, instruction_text(&bytes, 2).unwrap());
+/// ```
+///
+/// # Errors
+/// When the header is malformed.
+pub fn instruction_text_named(
+    bytes: &[u8],
+    index: usize,
+    names: &FriendlyNames,
+) -> Result<Option<Vec<u8>>, DisassembleError> {
+    let words = module_words(bytes)?;
+    let options = DisassembleOptions { indent: false, header: false, friendly_names: false, ..Default::default() };
+    // The parse up to the instruction (it stops at its first error, as the naming pass does).
+    let mut parser = Parser::new(&words, options.ext_grammars);
+    let mut at = 0;
+    let inst = loop {
+        match parser.next_instruction() {
+            Some(Ok(inst)) if at == index => break inst,
+            Some(Ok(_)) => at += 1,
+            None | Some(Err(_)) => return Ok(None),
+        }
+    };
+    let mut out = Vec::new();
+    let mut d = Disassembler::new(&words, options, &mut out);
+    d.printer.names = Some(Names::Given(names));
+    if let Some(Err(e)) = d.step(Ok((&inst, &parser.operands)), &mut None, &mut None) {
         return Err(e);
     }
     drop(d);
@@ -318,14 +366,28 @@ struct Block {
     reachable: bool,
 }
 
+/// The names a printer prints ids by: made for it, or given.
+#[derive(Debug)]
+enum Names<'n> {
+    Own(FriendlyNames),
+    Given(&'n FriendlyNames),
+}
+
 /// Prints operands (ids by name or number, literals by their type, enumerants by name).
 #[derive(Debug)]
-struct OperandPrinter {
-    names: Option<FriendlyNames>,
+struct OperandPrinter<'n> {
+    names: Option<Names<'n>>,
     color: bool,
 }
 
-impl OperandPrinter {
+impl OperandPrinter<'_> {
+    fn names(&self) -> Option<&FriendlyNames> {
+        match self.names.as_ref()? {
+            Names::Own(names) => Some(names),
+            Names::Given(names) => Some(names),
+        }
+    }
+
     fn color(&self, out: &mut Vec<u8>, code: &[u8]) {
         if self.color {
             out.extend_from_slice(code);
@@ -333,14 +395,14 @@ impl OperandPrinter {
     }
 
     fn name_len(&self, id: u32) -> usize {
-        match self.names.as_ref().and_then(|n| n.get(id)) {
+        match self.names().and_then(|n| n.get(id)) {
             Some(name) => name.len(),
             None => itoa::Buffer::new().format(id).len(),
         }
     }
 
     fn id(&self, out: &mut Vec<u8>, id: u32) {
-        match self.names.as_ref().and_then(|n| n.get(id)) {
+        match self.names().and_then(|n| n.get(id)) {
             Some(name) => {
                 out.push(b'%');
                 out.extend_from_slice(name);
@@ -550,7 +612,7 @@ struct Disassembler<'m, 'o> {
     options: DisassembleOptions,
     /// Where each instruction's text ends in `out`, when asked for ([`instruction_texts`]).
     ends: Option<Vec<usize>>,
-    printer: OperandPrinter,
+    printer: OperandPrinter<'m>,
     out: &'o mut Vec<u8>,
     /// `--comment`: the decorations of each id, printed on its defining line.
     id_comments: BTreeMap<u32, Vec<u8>>,
@@ -568,9 +630,15 @@ struct Disassembler<'m, 'o> {
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
+        Self::recording(words, options, out, None)
+    }
+
+    /// [`Disassembler::new`], its naming pass recording only instruction `only` when given
+    /// ([`Recorded::only`]).
+    fn recording(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>, only: Option<usize>) -> Self {
         let mut recorded = None;
         let names = options.friendly_names.then(|| {
-            let mut record = Recorded::default();
+            let mut record = Recorded { only, ..Recorded::default() };
             let names = FriendlyNames::new(words, options.keep_going, options.ext_grammars, Some(&mut record));
             recorded = Some(record);
             names
@@ -579,7 +647,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             words,
             options,
             ends: None,
-            printer: OperandPrinter { names, color: options.color },
+            printer: OperandPrinter { names: names.map(Names::Own), color: options.color },
             recorded,
             out,
             id_comments: BTreeMap::new(),
@@ -776,7 +844,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 self.out.push(b'\n');
             }
             let mut text = b"; Function ".to_vec();
-            match self.printer.names.as_ref().and_then(|n| n.get(inst.result_id)) {
+            match self.printer.names().and_then(|n| n.get(inst.result_id)) {
                 Some(name) => text.extend_from_slice(name),
                 None => text.extend_from_slice(itoa::Buffer::new().format(inst.result_id).as_bytes()),
             }
