@@ -33,7 +33,7 @@ const NUMBERED: Span = (u32::MAX, 0);
 /// assert_eq!(names.name(1), "uint");
 /// assert_eq!(names.name(2), "2");
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct FriendlyNames {
     arena: Vec<u8>,
     names: IdMap<Option<Span>>,
@@ -416,7 +416,7 @@ fn built_in_name(value: u32) -> Option<&'static str> {
 }
 
 /// The set of names in use: spans of the arena, hashed by the bytes they cover.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct NameSet {
     spans: hashbrown::HashTable<Span>,
 }

@@ -263,7 +263,9 @@ pub fn instruction_text_named(
     };
     let mut out = Vec::new();
     let mut d = Disassembler::new(&words, options, &mut out);
-    d.printer.names = Some(Names::Given(names));
+    // A copy (of the names and where they are), far cheaper than naming the module again; the
+    // printer owns its names, which keeps the disassembler's hot path free of a borrow case.
+    d.printer.names = Some(names.clone());
     if let Some(Err(e)) = d.step(Ok((&inst, &parser.operands)), &mut None, &mut None) {
         return Err(e);
     }
@@ -366,28 +368,14 @@ struct Block {
     reachable: bool,
 }
 
-/// The names a printer prints ids by: made for it, or given.
-#[derive(Debug)]
-enum Names<'n> {
-    Own(FriendlyNames),
-    Given(&'n FriendlyNames),
-}
-
 /// Prints operands (ids by name or number, literals by their type, enumerants by name).
 #[derive(Debug)]
-struct OperandPrinter<'n> {
-    names: Option<Names<'n>>,
+struct OperandPrinter {
+    names: Option<FriendlyNames>,
     color: bool,
 }
 
-impl OperandPrinter<'_> {
-    fn names(&self) -> Option<&FriendlyNames> {
-        match self.names.as_ref()? {
-            Names::Own(names) => Some(names),
-            Names::Given(names) => Some(names),
-        }
-    }
-
+impl OperandPrinter {
     fn color(&self, out: &mut Vec<u8>, code: &[u8]) {
         if self.color {
             out.extend_from_slice(code);
@@ -395,14 +383,14 @@ impl OperandPrinter<'_> {
     }
 
     fn name_len(&self, id: u32) -> usize {
-        match self.names().and_then(|n| n.get(id)) {
+        match self.names.as_ref().and_then(|n| n.get(id)) {
             Some(name) => name.len(),
             None => itoa::Buffer::new().format(id).len(),
         }
     }
 
     fn id(&self, out: &mut Vec<u8>, id: u32) {
-        match self.names().and_then(|n| n.get(id)) {
+        match self.names.as_ref().and_then(|n| n.get(id)) {
             Some(name) => {
                 out.push(b'%');
                 out.extend_from_slice(name);
@@ -612,7 +600,7 @@ struct Disassembler<'m, 'o> {
     options: DisassembleOptions,
     /// Where each instruction's text ends in `out`, when asked for ([`instruction_texts`]).
     ends: Option<Vec<usize>>,
-    printer: OperandPrinter<'m>,
+    printer: OperandPrinter,
     out: &'o mut Vec<u8>,
     /// `--comment`: the decorations of each id, printed on its defining line.
     id_comments: BTreeMap<u32, Vec<u8>>,
@@ -647,7 +635,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             words,
             options,
             ends: None,
-            printer: OperandPrinter { names: names.map(Names::Own), color: options.color },
+            printer: OperandPrinter { names, color: options.color },
             recorded,
             out,
             id_comments: BTreeMap::new(),
@@ -844,7 +832,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 self.out.push(b'\n');
             }
             let mut text = b"; Function ".to_vec();
-            match self.printer.names().and_then(|n| n.get(inst.result_id)) {
+            match self.printer.names.as_ref().and_then(|n| n.get(inst.result_id)) {
                 Some(name) => text.extend_from_slice(name),
                 None => text.extend_from_slice(itoa::Buffer::new().format(inst.result_id).as_bytes()),
             }
