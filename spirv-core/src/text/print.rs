@@ -88,22 +88,25 @@ pub struct DisassembleOptions {
 
 impl Default for DisassembleOptions {
     fn default() -> Self {
-        DisassembleOptions {
-            indent: true,
-            friendly_names: true,
-            header: true,
-            nested_indent: false,
-            reorder_blocks: false,
-            comment: false,
-            offsets: false,
-            color: false,
-            keep_going: false,
-            ext_grammars: &[],
-        }
+        Self::DEFAULT
     }
 }
 
 impl DisassembleOptions {
+    /// `spirv-dis` without flags ([`Default::default`], usable in constants).
+    pub(crate) const DEFAULT: Self = DisassembleOptions {
+        indent: true,
+        friendly_names: true,
+        header: true,
+        nested_indent: false,
+        reorder_blocks: false,
+        comment: false,
+        offsets: false,
+        color: false,
+        keep_going: false,
+        ext_grammars: &[],
+    };
+
     /// One instruction per line, numeric ids, no header: `spirv-dis --raw-id --no-indent
     /// --no-header`, the form of SPIRV-Tools' unit tests.
     pub fn raw() -> Self {
@@ -181,9 +184,8 @@ pub fn disassemble_to(bytes: &[u8], options: &DisassembleOptions, w: &mut dyn st
 /// When the header is malformed.
 pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError> {
     let words = module_words(bytes)?;
-    let options = DisassembleOptions { indent: false, header: false, ..Default::default() };
     let mut out = Vec::new();
-    let mut d = Disassembler::new(&words, options, &mut out);
+    let mut d = Disassembler::new(&words, MESSAGE_LAYOUT, &mut out);
     d.ends = Some(Vec::new());
     // (An error ends the texts; the validator reports its own.)
     let (_, ends) = d.run_keeping_ends();
@@ -205,25 +207,15 @@ pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError>
 /// When the header is malformed.
 pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, DisassembleError> {
     let words = module_words(bytes)?;
-    let options = DisassembleOptions { indent: false, header: false, ..Default::default() };
-    let mut out = Vec::new();
-    let mut d = Disassembler::recording(&words, options, &mut out, Some(index));
-    let Some(recorded) = d.recorded.take() else { return Ok(None) };
+    let mut unused = Vec::new();
+    let mut d = Disassembler::recording(&words, MESSAGE_LAYOUT, &mut unused, Some(index));
+    let (Some(recorded), names) = (d.recorded.take(), d.printer.names.take()) else { return Ok(None) };
     // Only instruction `index` is recorded, and only if the parse (which stops at its first
     // error) reached it without one.
     let Some(Ok((inst, first, last))) = recorded.entries.first() else {
         return Ok(None);
     };
-    // With these options an instruction prints the same whatever was printed before it.
-    let operands = &recorded.operands[*first as usize..*last as usize];
-    if let Some(Err(e)) = d.step(Ok((inst, operands)), &mut None, &mut None) {
-        return Err(e);
-    }
-    drop(d);
-    if out.last() == Some(&b'\n') {
-        out.pop();
-    }
-    Ok(Some(out))
+    message_line(&words, names, inst, &recorded.operands[*first as usize..*last as usize]).map(Some)
 }
 
 /// [`instruction_text`], given the module's names ([`FriendlyNames::from_module`] of the same
@@ -250,9 +242,8 @@ pub fn instruction_text_named(
     names: &FriendlyNames,
 ) -> Result<Option<Vec<u8>>, DisassembleError> {
     let words = module_words(bytes)?;
-    let options = DisassembleOptions { indent: false, header: false, friendly_names: false, ..Default::default() };
     // The parse up to the instruction (it stops at its first error, as the naming pass does).
-    let mut parser = Parser::new(&words, options.ext_grammars);
+    let mut parser = Parser::new(&words, MESSAGE_LAYOUT.ext_grammars);
     let mut at = 0;
     let inst = loop {
         match parser.next_instruction() {
@@ -261,19 +252,35 @@ pub fn instruction_text_named(
             None | Some(Err(_)) => return Ok(None),
         }
     };
-    let mut out = Vec::new();
-    let mut d = Disassembler::new(&words, options, &mut out);
     // A copy (of the names and where they are), far cheaper than naming the module again; the
     // printer owns its names, which keeps the disassembler's hot path free of a borrow case.
-    d.printer.names = Some(names.clone());
-    if let Some(Err(e)) = d.step(Ok((&inst, &parser.operands)), &mut None, &mut None) {
+    message_line(&words, Some(names.clone()), &inst, &parser.operands).map(Some)
+}
+
+/// The layout of the texts under `spirv-val`'s messages: `--no-indent --no-header`.
+const MESSAGE_LAYOUT: DisassembleOptions =
+    DisassembleOptions { indent: false, header: false, ..DisassembleOptions::DEFAULT };
+
+/// Instruction `inst` of the module `words`, with its parsed `operands`, printed in
+/// [`MESSAGE_LAYOUT`] with `names`, without the line's end. (In that layout an instruction
+/// prints the same whatever was printed before it.)
+fn message_line(
+    words: &[u32],
+    names: Option<FriendlyNames>,
+    inst: &Parsed<'_>,
+    operands: &[Operand],
+) -> Result<Vec<u8>, DisassembleError> {
+    let mut out = Vec::new();
+    let mut d = Disassembler::new(words, DisassembleOptions { friendly_names: false, ..MESSAGE_LAYOUT }, &mut out);
+    d.printer.names = names;
+    if let Some(Err(e)) = d.step(Ok((inst, operands)), &mut None, &mut None) {
         return Err(e);
     }
     drop(d);
     if out.last() == Some(&b'\n') {
         out.pop();
     }
-    Ok(Some(out))
+    Ok(out)
 }
 
 /// The module's words in host order, after SPIRV-Tools' header checks.
