@@ -32,14 +32,7 @@ use crate::spec::{Instruction, Op};
 /// ```
 pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
     let words = module_words(bytes)?;
-    let mut parser = Parser::new(&words, &[]);
-    loop {
-        match parser.next_instruction() {
-            None => return Ok(()),
-            Some(Err(e)) => return Err(e),
-            Some(Ok(_)) => {}
-        }
-    }
+    Parser::new(&words, &[]).run(&mut (), false)
 }
 
 /// [`check_binary`] of `bytes`, given `module`, what [`Module::decode`] made of them (a module

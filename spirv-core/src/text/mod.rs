@@ -10,6 +10,7 @@ mod check;
 mod display;
 mod generators;
 mod kind_names;
+mod line_buf;
 mod names;
 mod number_type;
 mod operands;

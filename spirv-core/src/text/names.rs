@@ -11,7 +11,8 @@ use spirv_runtime::IdMap;
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::operands::{DisassembleError, Operand, Parsed, Parser, Recorded, find_nul, string_bytes};
+use super::NumberType;
+use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink, find_nul, number_words, string_bytes};
 use super::print::write_number;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -50,16 +51,9 @@ pub struct FriendlyNames {
 impl FriendlyNames {
     /// Names the ids of `words` (a module with a checked header), up to its first malformed
     /// instruction, like SPIRV-Tools, whose names stop where its parse fails (or past it, for
-    /// `keep_going`). The parsed instructions are kept in `record`, if given, for the
-    /// printing pass.
-    pub(crate) fn new<'m>(
-        words: &'m [u32],
-        keep_going: bool,
-        given: &'static [ExtGrammar],
-        mut record: Option<&mut Recorded<'m>>,
-    ) -> Self {
-        // Sized once by the instructions' word counts: the records, at most a word per operand,
-        // and at most a name per instruction and per id.
+    /// `keep_going`).
+    pub(crate) fn new(words: &[u32], keep_going: bool, given: &'static [ExtGrammar]) -> Self {
+        // Sized once by the instructions' word counts: at most a name per instruction and per id.
         let (mut count, mut at) = (0, 5);
         while let Some(&first) = words.get(at) {
             at += ((first >> 16) as usize).max(1);
@@ -74,41 +68,8 @@ impl FriendlyNames {
             digit_names: false,
             scratch: Vec::new(),
         };
-        if let Some(record) = record.as_deref_mut()
-            && record.only.is_none()
-        {
-            record.entries.reserve(count);
-            record.operands.reserve(words.len().saturating_sub(5 + count));
-        }
-        let mut parser = Parser::new(words, given);
-        // The index of the instruction parsed (an error counts as one).
-        let mut index = 0;
-        while let Some(parsed) = parser.next_instruction() {
-            match parsed {
-                Ok(inst) => {
-                    names.observe(&inst, &parser.operands);
-                    if let Some(record) = record.as_deref_mut()
-                        && record.only.is_none_or(|only| only == index)
-                    {
-                        let first = record.operands.len() as u32;
-                        record.operands.extend_from_slice(&parser.operands);
-                        record.entries.push(Ok((inst, first, record.operands.len() as u32)));
-                    }
-                }
-                Err(e) => {
-                    let (start, end) = if keep_going { parser.skip() } else { (0, 0) };
-                    if let Some(record) = record.as_deref_mut()
-                        && record.only.is_none_or(|only| only == index)
-                    {
-                        record.entries.push(Err((e, start, end)));
-                    }
-                    if !keep_going {
-                        break;
-                    }
-                }
-            }
-            index += 1;
-        }
+        // (The names stop at the first error, which the printing pass reports.)
+        let _ = Parser::new(words, given).run(&mut names, keep_going);
         names
     }
 
@@ -123,7 +84,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, false, &[], None))
+        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, false, &[]))
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).
@@ -142,7 +103,9 @@ impl FriendlyNames {
         }
     }
 
-    fn observe(&mut self, inst: &Parsed<'_>, operands: &[Operand]) {
+    /// Names what `inst` defines or names; `literals` is the number type of its result type's
+    /// literals (for `OpConstant`).
+    fn observe(&mut self, inst: &Parsed<'_>, literals: Option<NumberType>) {
         let w = |i: usize| inst.words.get(i).copied().unwrap_or(0);
         let result = inst.result_id;
         let mut s = core::mem::take(&mut self.scratch);
@@ -262,8 +225,11 @@ impl FriendlyNames {
                 self.push_name(&mut s, inst.type_id);
                 s.push(b'_');
                 let value_start = s.len();
-                if let Some(operand) = operands.get(2) {
-                    write_number(&mut s, inst.words, operand);
+                // The value as the parse read it (it accepted the instruction: the type is a number).
+                if let Some(number) = literals {
+                    let operand =
+                        Operand { offset: 3, words: number_words(number.width) as u32, form: Form::Number(number) };
+                    write_number(&mut s, inst.words, &operand);
                 }
                 for b in &mut s[value_start..] {
                     if *b == b'-' {
@@ -320,6 +286,15 @@ impl FriendlyNames {
                 return;
             }
         }
+    }
+}
+
+/// The naming pass: each instruction named as the parse reads it.
+impl<'m> Sink<'m> for FriendlyNames {
+    #[inline(always)]
+    fn end(&mut self, inst: &Parsed<'m>, parser: &Parser<'m>) -> bool {
+        self.observe(inst, parser.literal_type(inst.type_id));
+        true
     }
 }
 

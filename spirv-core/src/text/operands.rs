@@ -13,8 +13,8 @@ use spirv_runtime::IdMap;
 
 use crate::ExtGrammar;
 use crate::grammar::{
-    Category, EnumTable, IdKind, InstructionInfo, InstructionTable, KindInfo, LiteralKind, OperandClass, OperandForm,
-    OperandForms, Quantifier,
+    Category, EnumTable, FormWord, IdKind, InstructionInfo, InstructionTable, KindInfo, OperandClass, OperandForms,
+    Quantifier,
 };
 use crate::spec::{Capability, Op, operand_kinds};
 
@@ -123,21 +123,33 @@ impl DisassembleError {
     }
 }
 
-/// An operand still expected: its form as the grammar tables give it.
-type Expected = OperandForm<Capability>;
-type Cat = OperandClass<Capability>;
+/// An operand still expected: its form word, with the tables of its kind.
+type Expected = FormWord<Capability>;
 
-/// The form of an operand of `kind` that is not in an operand list (a composite's base, the
-/// operands of an unknown non-semantic instruction).
-fn form_of(kind: Kind, quantifier: Quantifier) -> Expected {
-    let class = match kind.category() {
-        Category::Id(id) => Cat::Id(id),
-        Category::Literal(literal) => Cat::Literal(literal),
-        Category::Composite(_) => Cat::Composite,
-        Category::ValueEnum(table) => Cat::ValueEnum(table),
-        Category::BitEnum(table) => Cat::BitEnum(table),
-    };
-    OperandForm { kind, class, quantifier }
+/// The class codes of the operand forms ([`FormWord::class_code`]) the loop tells apart.
+mod code {
+    use crate::grammar::layout::category::{COMPOSITE, ID, LITERAL, VALUE_ENUM};
+    use crate::grammar::{FormWord, IdKind, LiteralKind};
+
+    type F = FormWord<crate::spec::Capability>;
+    pub const RESULT_TYPE: u32 = F::code(ID, IdKind::ResultType.code());
+    pub const RESULT: u32 = F::code(ID, IdKind::Result.code());
+    pub const MEMORY_SEMANTICS: u32 = F::code(ID, IdKind::MemorySemantics.code());
+    pub const SCOPE: u32 = F::code(ID, IdKind::Scope.code());
+    pub const REF: u32 = F::code(ID, IdKind::Ref.code());
+    pub const INTEGER: u32 = F::code(LITERAL, LiteralKind::Integer.code());
+    pub const STRING: u32 = F::code(LITERAL, LiteralKind::String.code());
+    pub const FLOAT: u32 = F::code(LITERAL, LiteralKind::Float.code());
+    pub const NUMBER: u32 = F::code(LITERAL, LiteralKind::ContextDependentNumber.code());
+    pub const EXT_INST: u32 = F::code(LITERAL, LiteralKind::ExtInstInteger.code());
+    pub const SPEC_CONSTANT_OP: u32 = F::code(LITERAL, LiteralKind::SpecConstantOpInteger.code());
+    pub const COMPOSITE_: u32 = F::code(COMPOSITE, 0);
+    pub const VALUE_ENUM_: u32 = F::code(VALUE_ENUM, 0);
+}
+
+/// The form of the operands of an unknown non-semantic instruction: `IdRef*`.
+fn id_refs() -> Expected {
+    FormWord::of(operand_kinds::IdRef, Quantifier::Many)
 }
 
 /// What parsing an opcode needs, read from the generated tables per instruction (an opcode's
@@ -151,32 +163,84 @@ struct Plan {
     /// set's grammar says what follows its instruction number (SPIRV-Tools drops `OpExtInst`'s
     /// own trailing `IdRef*`).
     extended: bool,
+    /// The word (in the instruction) of its result id, 0 if it has none.
+    result_at: usize,
+    /// `OpSwitch`: its literals are as wide as its selector.
+    switch: bool,
     /// Its operands.
     steps: OperandForms<Capability>,
-    /// Whether [`Parser::parse_fast`] may parse it (not an instruction whose operands depend
-    /// on other instructions: extended instructions, `OpSwitch`, `OpExtInstImport`).
-    fast: bool,
 }
-
-/// The opcodes [`Parser::parse_fast`] leaves to the general loop.
-static SLOW_OPCODES: crate::OpSet =
-    crate::OpSet::new(&[Op::ExtInst, Op::ExtInstWithForwardRefsKHR, Op::Switch, Op::ExtInstImport, Op::SpecConstantOp]);
 
 impl Plan {
     #[inline]
     fn of(opcode: u16) -> Option<Plan> {
+        use crate::grammar::layout::decode_facts as facts;
         let info = crate::spec::INSTRUCTIONS.get(opcode)?;
+        let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
         Some(Plan {
             info,
             declares_type: generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
+            result_at: if f & facts::RESULT != 0 { 1 + usize::from(f & facts::RESULT_TYPE) } else { 0 },
+            switch: opcode == Op::Switch as u16,
             steps: info.operands().forms(),
-            fast: !SLOW_OPCODES.contains(opcode),
         })
     }
 }
 
-/// One parsed instruction; the operand list lives in the [`Parser`] until the next one.
+/// What the parse does with the instructions it reads, operand by operand: nothing (a check),
+/// name ids (`FriendlyNames`), keep each instruction's operands (for the printers of the layouts
+/// that need them whole), or print its line as it goes (the plain layouts, `print::Line`).
+pub(crate) trait Sink<'m> {
+    /// An instruction begins: its result id (0 if it has none) and its name.
+    #[inline(always)]
+    fn begin(&mut self, result_id: u32, name: &'static str) {
+        let _ = (result_id, name);
+    }
+
+    /// One operand of the instruction whose words are `inst` (the first is the opcode's).
+    #[inline(always)]
+    fn operand(&mut self, inst: &[u32], operand: Operand) {
+        let _ = (inst, operand);
+    }
+
+    /// The instruction was read whole; `parser` knows the module up to it. False ends the
+    /// parse there ([`Parser::run`] returns `Ok`).
+    #[inline(always)]
+    fn end(&mut self, inst: &Parsed<'m>, parser: &Parser<'m>) -> bool {
+        let _ = (inst, parser);
+        true
+    }
+
+    /// The instruction begun could not be read: what the sink made of it is to be undone.
+    #[inline(always)]
+    fn failed(&mut self) {}
+
+    /// [`Parser::run`] with `keep_going` stepped over the words `start..end` of a failed
+    /// instruction.
+    #[inline(always)]
+    fn skipped(&mut self, start: usize, end: usize) {
+        let _ = (start, end);
+    }
+}
+
+/// The parse as a check: nothing is kept.
+impl Sink<'_> for () {}
+
+/// The operands of the instruction, in order.
+impl Sink<'_> for Vec<Operand> {
+    #[inline(always)]
+    fn begin(&mut self, _: u32, _: &'static str) {
+        self.clear();
+    }
+
+    #[inline(always)]
+    fn operand(&mut self, _: &[u32], operand: Operand) {
+        self.push(operand);
+    }
+}
+
+/// One parsed instruction.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Parsed<'m> {
     /// Word index of the instruction in the module.
@@ -187,23 +251,6 @@ pub(crate) struct Parsed<'m> {
     pub info: InstructionInfo<Capability>,
     pub result_id: u32,
     pub type_id: u32,
-}
-
-/// One recorded instruction: parsed, with its range of [`Recorded::operands`], or its error
-/// with the word range skipped past it.
-pub(crate) type Entry<'m> = Result<(Parsed<'m>, u32, u32), (DisassembleError, usize, usize)>;
-
-/// A module's instructions parsed once (by the naming pass), for the printing pass: each
-/// instruction with the range of [`Recorded::operands`] holding its operands, or the error
-/// it failed with and the words skipped past it.
-#[derive(Debug, Default)]
-pub(crate) struct Recorded<'m> {
-    pub entries: Vec<Entry<'m>>,
-    pub operands: Vec<Operand>,
-    /// Set before the parse: only the instruction of this index is recorded, if the parse
-    /// reaches it without error (for one instruction's text, the lists of all of a large
-    /// module's were most of the cost).
-    pub only: Option<usize>,
 }
 
 /// Walks a module's instructions as SPIRV-Tools' binary parser does.
@@ -220,7 +267,6 @@ pub(crate) struct Parser<'m> {
     /// The grammars of sets SPIRV-Tools does not know that the caller gives.
     given: &'static [ExtGrammar],
     expected: Vec<Expected>,
-    pub operands: Vec<Operand>,
 }
 
 impl<'m> Parser<'m> {
@@ -238,7 +284,6 @@ impl<'m> Parser<'m> {
             imports: IdMap::new(bound),
             given,
             expected: Vec::new(),
-            operands: Vec::new(),
         }
     }
 
@@ -252,20 +297,53 @@ impl<'m> Parser<'m> {
         (start, end)
     }
 
+    /// The number type of the literals of type `type_id`, if it is a type.
+    pub fn literal_type(&self, type_id: u32) -> Option<NumberType> {
+        self.number_types.get(type_id)
+    }
+
     fn error(&self, kind: DisassembleErrorKind, message: String) -> DisassembleError {
         let start = self.position;
         DisassembleError { kind, message, instruction: Some(self.index), offset: start * 4 }
     }
 
-    /// The next instruction, `None` at the end of the module.
-    pub fn next_instruction(&mut self) -> Option<Result<Parsed<'m>, DisassembleError>> {
+    /// Parses the instructions into `sink`, to the end of the module or until the sink stops
+    /// it. At the first error it stops and returns it, or with `keep_going` steps over the
+    /// instruction ([`Parser::skip`]) and goes on, and returns the first error at the end.
+    pub fn run(&mut self, sink: &mut impl Sink<'m>, keep_going: bool) -> Result<(), DisassembleError> {
+        let mut first_error = None;
+        while self.position < self.words.len() {
+            match self.parse(sink) {
+                Ok(inst) => {
+                    if !sink.end(&inst, self) {
+                        break;
+                    }
+                }
+                Err(e) => {
+                    sink.failed();
+                    if !keep_going {
+                        return Err(e);
+                    }
+                    let (start, end) = self.skip();
+                    sink.skipped(start, end);
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// The next instruction, its operands given to `sink` (but not the instruction:
+    /// [`Sink::end`] is the caller's); `None` at the end of the module.
+    pub fn next_instruction(&mut self, sink: &mut impl Sink<'m>) -> Option<Result<Parsed<'m>, DisassembleError>> {
         if self.position >= self.words.len() {
             return None;
         }
-        Some(self.parse())
+        Some(self.parse(sink))
     }
 
-    fn parse(&mut self) -> Result<Parsed<'m>, DisassembleError> {
+    #[inline(always)]
+    fn parse(&mut self, sink: &mut impl Sink<'m>) -> Result<Parsed<'m>, DisassembleError> {
         use DisassembleErrorKind::InvalidBinary;
         self.index += 1;
         let start = self.position;
@@ -280,125 +358,38 @@ impl<'m> Parser<'m> {
         };
         let info = plan.info;
         let end = start + word_count;
-        let fast = if plan.fast { self.parse_fast(&plan, start, end) } else { None };
-        let (result_id, type_id) = match fast {
-            Some(ids) => ids,
-            None => self.parse_operands(&plan, start, end)?,
+        let result_word = match plan.result_at {
+            0 => 0,
+            at => self.words.get(start + at).copied().unwrap_or(0),
         };
-        let words = &self.words[start..end];
+        sink.begin(result_word, info.name());
+        let (result_id, type_id) = self.parse_operands(&plan, start, end, sink)?;
+        // (Within the module: the operand loop read up to `end`.)
+        let words = self.words.get(start..end).unwrap_or_default();
         if result_id != 0 && plan.declares_type {
-            let number = NumberType::declared_by(opcode, &words[1..]);
+            let number = NumberType::declared_by(opcode, words.get(1..).unwrap_or_default());
             self.number_types.set(result_id, Some(number));
         }
         self.position = end;
         Ok(Parsed { start, words, opcode, info, result_id, type_id })
     }
 
-    /// The operands of an instruction of only one-word operands that push nothing (ids,
-    /// literal numbers, strings, enumerants without parameters): the plan's steps in order,
-    /// without the stack. `None` for anything else, and for anything wrong, which the general
-    /// loop ([`Parser::parse_operands`]) parses again and reports; nothing is recorded before
-    /// the instruction is known to be good.
-    #[inline]
-    fn parse_fast(&mut self, plan: &Plan, start: usize, end: usize) -> Option<(u32, u32)> {
-        let words = self.words.get(..end)?;
-        let steps = &plan.steps;
-        self.operands.clear();
-        let mut pos = start + 1;
-        let mut i = 0;
-        let mut result_id = 0;
-        let mut type_id = 0;
-        while pos < end {
-            let expected = steps.get(i)?;
-            if expected.quantifier != Quantifier::Many {
-                i += 1;
-            }
-            let word = words[pos];
-            let mut len = 1;
-            let form = match expected.class {
-                Cat::Id(IdKind::ResultType) => {
-                    if word == 0 {
-                        return None;
-                    }
-                    type_id = word;
-                    Form::Id
-                }
-                Cat::Id(IdKind::Result) => {
-                    if word == 0 || result_id != 0 || self.id_types.get(word).is_some() {
-                        return None;
-                    }
-                    result_id = word;
-                    Form::ResultId
-                }
-                Cat::Id(_) => {
-                    if word == 0 {
-                        return None;
-                    }
-                    Form::Id
-                }
-                Cat::Literal(LiteralKind::Integer) => Form::Integer,
-                Cat::Literal(LiteralKind::Float) => Form::Float,
-                Cat::Literal(LiteralKind::ContextDependentNumber) => {
-                    let number = self.number_types.get(type_id)?;
-                    if matches!(number.kind, NumberKind::None) {
-                        return None;
-                    }
-                    len = number_words(number.width);
-                    Form::Number(number)
-                }
-                Cat::Literal(LiteralKind::String) => {
-                    len = find_nul(&words[pos..])? / 4 + 1;
-                    Form::String
-                }
-                Cat::ValueEnum(table) => {
-                    let value = table.get(word)?;
-                    if value.parameters().len() != 0 {
-                        return None;
-                    }
-                    Form::Enum(value.name())
-                }
-                Cat::BitEnum(table) => {
-                    let mut bits = word;
-                    while bits != 0 {
-                        let mask = bits & bits.wrapping_neg();
-                        bits &= !mask;
-                        if table.get(mask)?.parameters().len() != 0 {
-                            return None;
-                        }
-                    }
-                    if word == 0
-                        && let Some(none) = table.get(0)
-                        && none.parameters().len() != 0
-                    {
-                        return None;
-                    }
-                    Form::Mask(table)
-                }
-                _ => return None,
-            };
-            if len == 0 || pos + len > end {
-                return None;
-            }
-            self.operands.push(Operand { offset: (pos - start) as u32, words: len as u32, form });
-            pos += len;
-        }
-        if steps.get(i).is_some_and(|e| e.quantifier == Quantifier::One) {
-            return None;
-        }
-        if result_id != 0 {
-            self.id_types.set(result_id, Some(if plan.declares_type { result_id } else { type_id }));
-        }
-        Some((result_id, type_id))
-    }
-
-    /// The general loop over the operands, with SPIRV-Tools' messages.
-    fn parse_operands(&mut self, plan: &Plan, start: usize, end: usize) -> Result<(u32, u32), DisassembleError> {
+    /// The loop over the operands, with SPIRV-Tools' checks and messages.
+    #[inline(always)]
+    fn parse_operands(
+        &mut self,
+        plan: &Plan,
+        start: usize,
+        end: usize,
+        sink: &mut impl Sink<'m>,
+    ) -> Result<(u32, u32), DisassembleError> {
         use DisassembleErrorKind::{InvalidBinary, InvalidId};
         let opcode = plan.info.opcode();
-        let name = plan.info.name();
         let word_count = end - start;
+        // The instruction's words, for the sink: those in the module (an instruction running
+        // past its end fails before the sink sees a word beyond it).
+        let inst = self.words.get(start..end.min(self.words.len())).unwrap_or_default();
         self.expected.clear();
-        self.operands.clear();
         // The operands still expected: those pushed on `expected` (enumerant parameters, an
         // extended instruction's operands), then the plan's from `cursor` on.
         let (mut cursor, plan_end) = (0, plan.steps.len());
@@ -407,71 +398,44 @@ impl<'m> Parser<'m> {
         let mut type_id = 0;
         let mut ext_set: Option<ImportedSet> = None;
         while pos < end {
-            let next = match self.expected.pop() {
+            let expected = match self.expected.pop() {
                 Some(expected) => {
-                    if expected.quantifier == Quantifier::Many {
+                    if expected.quantifier() == Quantifier::Many {
                         self.expected.push(expected);
                     }
-                    Some(expected)
+                    expected
                 }
-                None if let Some(expected) = plan.steps.get(cursor) => {
-                    if expected.quantifier != Quantifier::Many {
-                        cursor += 1;
+                None => match plan.steps.word(cursor) {
+                    Some(expected) => {
+                        if expected.quantifier() != Quantifier::Many {
+                            cursor += 1;
+                        }
+                        expected
                     }
-                    Some(expected)
-                }
-                None => None,
+                    None => return Err(self.no_more_operands(plan, start, pos, word_count)),
+                },
             };
-            let Some(expected) = next else {
-                return Err(self.error(
-                    InvalidBinary,
-                    format!(
-                        "Invalid instruction {name} starting at word {start}: expected no more operands after {} \
-                         words, but stated word count is {word_count}.",
-                        pos - start
-                    ),
-                ));
-            };
-            let kind = expected.kind;
-            let exhausted = |pos: usize, this: &Self, description: &str| {
-                let state = if pos < this.words.len() { "truncated" } else { "missing" };
-                this.error(
-                    InvalidBinary,
-                    format!(
-                        "End of input reached while decoding {name} starting at word {start}: {state} {description} \
-                         operand at word offset {}.",
-                        pos - start
-                    ),
-                )
-            };
-            let category = expected.class;
-            if let Cat::Composite = category {
-                if let Category::Composite(bases) = kind.category() {
-                    for base in bases.rev() {
-                        self.expected.push(form_of(base, Quantifier::One));
-                    }
+            let class = expected.class_code();
+            if class == code::COMPOSITE_ {
+                if let Category::Composite(bases) = expected.kind().category() {
+                    bases.push_words(&mut self.expected);
                 }
                 continue;
             }
-            let switch_literal = opcode == Op::Switch as u16 && matches!(category, Cat::Literal(LiteralKind::Integer));
-            let description = || {
-                if switch_literal { "possibly multi-word literal integer" } else { kind_description(kind) }
-            };
             let Some(&word) = self.words.get(pos) else {
-                return Err(exhausted(pos, self, description()));
+                return Err(self.exhausted(plan, start, pos, expected, class));
             };
             let offset = (pos - start) as u32;
             let mut len = 1usize;
-            let form = match category {
-                Cat::Composite => continue,
-                Cat::Id(IdKind::ResultType) => {
+            let form = match class {
+                code::RESULT_TYPE => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Error: Type Id is 0".into()));
                     }
                     type_id = word;
                     Form::Id
                 }
-                Cat::Id(IdKind::Result) => {
+                code::RESULT => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Error: Result Id is 0".into()));
                     }
@@ -483,172 +447,102 @@ impl<'m> Parser<'m> {
                     self.id_types.set(word, Some(own_type));
                     Form::ResultId
                 }
-                Cat::Id(IdKind::Ref) => {
+                code::REF => {
                     if word == 0 {
                         return Err(self.error(InvalidId, "Id is 0".into()));
                     }
                     if offset == 3 && plan.extended {
-                        match self.imports.get(word) {
-                            Some(set) => ext_set = Some(set),
-                            None => {
-                                return Err(self.error(
-                                    InvalidId,
-                                    format!("OpExtInst set Id {word} does not reference an OpExtInstImport result Id"),
-                                ));
-                            }
-                        }
+                        ext_set = Some(self.ext_set(word)?);
                     }
                     Form::Id
                 }
-                Cat::Id(_) => {
+                code::MEMORY_SEMANTICS | code::SCOPE => {
                     if word == 0 {
-                        return Err(self.error(InvalidBinary, format!("{} is 0", description())));
+                        return Err(self.error(InvalidBinary, format!("{} is 0", kind_description(expected.kind()))));
                     }
                     Form::Id
                 }
-                Cat::Literal(LiteralKind::Integer) if switch_literal => {
-                    let selector = self.words.get(start + 1).copied().unwrap_or(0);
-                    let number = match self.id_types.get(selector) {
-                        None | Some(0) => {
-                            return Err(self.error(
-                                InvalidBinary,
-                                format!("Invalid OpSwitch: selector id {selector} has no type"),
-                            ));
-                        }
-                        Some(t) if t == selector => {
-                            return Err(self.error(
-                                InvalidBinary,
-                                format!("Invalid OpSwitch: selector id {selector} is a type, not a value"),
-                            ));
-                        }
-                        Some(t) => self.number_type(t)?,
-                    };
-                    if !matches!(number.kind, NumberKind::Signed | NumberKind::Unsigned) {
-                        return Err(self.error(
-                            InvalidBinary,
-                            format!("Invalid OpSwitch: selector id {selector} is not a scalar integer"),
-                        ));
-                    }
+                code::INTEGER if plan.switch => {
+                    let number = self.switch_literal_type(start)?;
                     len = number_words(number.width);
                     Form::Number(number)
                 }
-                Cat::Literal(LiteralKind::Integer) => Form::Integer,
-                Cat::Literal(LiteralKind::Float) => Form::Float,
-                Cat::Literal(LiteralKind::ContextDependentNumber) => {
+                code::INTEGER => Form::Integer,
+                code::FLOAT => Form::Float,
+                code::NUMBER => {
                     let number = self.number_type(type_id)?;
                     len = number_words(number.width);
                     Form::Number(number)
                 }
-                Cat::Literal(LiteralKind::String) => {
+                code::STRING => {
                     let Some(nul) = find_nul(&self.words[pos..]) else {
-                        return Err(exhausted(pos, self, description()));
+                        return Err(self.exhausted(plan, start, pos, expected, class));
                     };
                     len = nul / 4 + 1;
                     if opcode == Op::ExtInstImport as u16 {
-                        let name = string_bytes(&self.words[pos..], nul);
-                        match imported_set(&name, self.given) {
-                            Some(set) => self.imports.set(result_id, Some(set)),
-                            None => {
-                                return Err(self.error(
-                                    InvalidBinary,
-                                    format!("Invalid extended instruction import '{}'", String::from_utf8_lossy(&name)),
-                                ));
-                            }
-                        }
+                        self.import(result_id, &self.words[pos..], nul)?;
                     }
                     Form::String
                 }
-                Cat::Literal(LiteralKind::ExtInstInteger) => {
-                    let table = ext_set.and_then(ImportedSet::instructions);
-                    let found = table.and_then(|set| set.get(u16::try_from(word).ok()?));
+                code::EXT_INST => {
                     // The set's grammar says what follows, not the rest of `OpExtInst`'s own.
                     cursor = plan_end;
-                    match (found, ext_set) {
-                        (Some(info), _) => {
-                            self.expected.extend(info.operands().forms().rev());
-                            Form::ExtInstNumber(table)
-                        }
-                        (None, Some(imported)) if imported.is_non_semantic() => {
-                            self.expected.push(form_of(operand_kinds::IdRef, Quantifier::Many));
-                            Form::ExtInstNumber(table)
-                        }
-                        _ => {
-                            return Err(
-                                self.error(InvalidBinary, format!("Invalid extended instruction number: {word}"))
-                            );
-                        }
-                    }
+                    self.ext_instruction(ext_set, word)?
                 }
-                Cat::Literal(LiteralKind::SpecConstantOpInteger) => {
-                    let operation = u16::try_from(word)
-                        .ok()
-                        .filter(|&op| is_spec_constant_opcode(op))
-                        .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
-                    let Some(operation) = operation else {
-                        return Err(self.error(InvalidBinary, format!("Invalid OpSpecConstantOp opcode: {word}")));
-                    };
-                    // Its result type and id are the instruction's own, parsed already.
-                    let operands = operation.operands().forms();
-                    let own = operands
-                        .clone()
-                        .take_while(|e| matches!(e.class, Cat::Id(IdKind::Result | IdKind::ResultType)))
-                        .count();
-                    self.expected.extend(operands.skip(own).rev());
+                code::SPEC_CONSTANT_OP => {
+                    self.spec_constant_operation(word)?;
                     Form::SpecConstantOpcode
                 }
-                Cat::ValueEnum(table) => {
-                    let Some(value) = table.get(word) else {
-                        let suffix = if kind.name() == "SourceLanguage" {
-                            ", if you are creating a new source language please use value 0 (Unknown) and when ready, \
-                             add your source language to SPIRV-Headers"
-                        } else {
-                            ""
-                        };
-                        return Err(
-                            self.error(InvalidBinary, format!("Invalid {} operand: {word}{suffix}", description()))
-                        );
+                code::VALUE_ENUM_ => {
+                    let Some(value) = expected.enum_table().get(word) else {
+                        return Err(self.invalid_value(expected.kind(), word));
                     };
-                    self.push_parameters(value.parameters());
+                    let parameters = value.parameters();
+                    if parameters.len() != 0 {
+                        parameters.forms().push_words(&mut self.expected);
+                    }
                     Form::Enum(value.name())
                 }
-                Cat::BitEnum(table) => {
-                    for bit in (0..32).rev() {
-                        let mask = 1u32 << bit;
-                        if word & mask == 0 {
-                            continue;
-                        }
+                _ => {
+                    // A BitEnum (the one class left): each bit's parameters, the lowest bit's first.
+                    let table = expected.enum_table();
+                    let mut bits = word;
+                    while bits != 0 {
+                        let mask = 1u32 << (31 - bits.leading_zeros());
+                        bits &= !mask;
                         let Some(flag) = table.get(mask) else {
-                            return Err(self.error(
-                                InvalidBinary,
-                                format!("Invalid {} operand: {word} has invalid mask component {mask}", description()),
-                            ));
+                            return Err(self.invalid_mask(expected.kind(), word, mask));
                         };
-                        self.push_parameters(flag.parameters());
+                        let parameters = flag.parameters();
+                        if parameters.len() != 0 {
+                            parameters.forms().push_words(&mut self.expected);
+                        }
                     }
                     if word == 0
                         && let Some(none) = table.get(0)
                     {
-                        self.push_parameters(none.parameters());
+                        none.parameters().forms().push_words(&mut self.expected);
                     }
                     Form::Mask(table)
                 }
             };
-            self.operands.push(Operand { offset, words: len as u32, form });
             if pos + len > self.words.len() {
-                return Err(exhausted(pos, self, description()));
+                return Err(self.exhausted(plan, start, pos, expected, class));
             }
+            sink.operand(inst, Operand { offset, words: len as u32, form });
             pos += len;
         }
         let still_expected = match self.expected.last() {
             Some(e) => Some(*e),
-            None => plan.steps.get(cursor),
+            None => plan.steps.word(cursor),
         };
-        if still_expected.is_some_and(|e| e.quantifier == Quantifier::One) {
+        if still_expected.is_some_and(|e| e.quantifier() == Quantifier::One) {
             return Err(self.error(
                 InvalidBinary,
                 format!(
-                    "End of input reached while decoding {name} starting at word {start}: expected more operands \
-                     after {word_count} words."
+                    "End of input reached while decoding {} starting at word {start}: expected more operands \
+                     after {word_count} words.",
+                    plan.info.name()
                 ),
             ));
         }
@@ -656,8 +550,9 @@ impl<'m> Parser<'m> {
             return Err(self.error(
                 InvalidBinary,
                 format!(
-                    "Invalid word count: {name} starting at word {start} says it has {word_count} words, but found {} \
+                    "Invalid word count: {} starting at word {start} says it has {word_count} words, but found {} \
                      words instead.",
+                    plan.info.name(),
                     pos - start
                 ),
             ));
@@ -665,10 +560,151 @@ impl<'m> Parser<'m> {
         Ok((result_id, type_id))
     }
 
-    /// Pushes an enumerant's parameters so that the first is taken next.
-    fn push_parameters(&mut self, parameters: crate::grammar::Operands<Capability>) {
-        for p in parameters.forms().rev() {
-            self.expected.push(p);
+    // The errors of the operand loop, out of line: they run once per module at most.
+
+    #[cold]
+    #[inline(never)]
+    fn no_more_operands(&self, plan: &Plan, start: usize, pos: usize, word_count: usize) -> DisassembleError {
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!(
+                "Invalid instruction {} starting at word {start}: expected no more operands after {} words, but \
+                 stated word count is {word_count}.",
+                plan.info.name(),
+                pos - start
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn exhausted(&self, plan: &Plan, start: usize, pos: usize, expected: Expected, class: u32) -> DisassembleError {
+        let state = if pos < self.words.len() { "truncated" } else { "missing" };
+        let description = match plan.switch && class == code::INTEGER {
+            true => "possibly multi-word literal integer",
+            false => kind_description(expected.kind()),
+        };
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!(
+                "End of input reached while decoding {} starting at word {start}: {state} {description} operand at \
+                 word offset {}.",
+                plan.info.name(),
+                pos - start
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn invalid_value(&self, kind: Kind, word: u32) -> DisassembleError {
+        let suffix = if kind.name() == "SourceLanguage" {
+            ", if you are creating a new source language please use value 0 (Unknown) and when ready, add your \
+             source language to SPIRV-Headers"
+        } else {
+            ""
+        };
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!("Invalid {} operand: {word}{suffix}", kind_description(kind)),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn invalid_mask(&self, kind: Kind, word: u32, mask: u32) -> DisassembleError {
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!("Invalid {} operand: {word} has invalid mask component {mask}", kind_description(kind)),
+        )
+    }
+
+    /// The set `OpExtInst`'s set operand `word` imports.
+    fn ext_set(&self, word: u32) -> Result<ImportedSet, DisassembleError> {
+        self.imports.get(word).ok_or_else(|| {
+            self.error(
+                DisassembleErrorKind::InvalidId,
+                format!("OpExtInst set Id {word} does not reference an OpExtInstImport result Id"),
+            )
+        })
+    }
+
+    /// Extended instruction `word` of the set `ext_set`: its operands pushed.
+    fn ext_instruction(&mut self, ext_set: Option<ImportedSet>, word: u32) -> Result<Form, DisassembleError> {
+        let table = ext_set.and_then(ImportedSet::instructions);
+        let found = table.and_then(|set| set.get(u16::try_from(word).ok()?));
+        match (found, ext_set) {
+            (Some(info), _) => info.operands().forms().push_words(&mut self.expected),
+            (None, Some(imported)) if imported.is_non_semantic() => self.expected.push(id_refs()),
+            _ => {
+                return Err(self.error(
+                    DisassembleErrorKind::InvalidBinary,
+                    format!("Invalid extended instruction number: {word}"),
+                ));
+            }
+        }
+        Ok(Form::ExtInstNumber(table))
+    }
+
+    /// The operation `word` of `OpSpecConstantOp`: its operands pushed but its result type and
+    /// id, which are the instruction's own, parsed already.
+    fn spec_constant_operation(&mut self, word: u32) -> Result<(), DisassembleError> {
+        let operation = u16::try_from(word)
+            .ok()
+            .filter(|&op| is_spec_constant_opcode(op))
+            .and_then(|op| crate::spec::INSTRUCTIONS.get(op));
+        let Some(operation) = operation else {
+            return Err(
+                self.error(DisassembleErrorKind::InvalidBinary, format!("Invalid OpSpecConstantOp opcode: {word}"))
+            );
+        };
+        let operands = operation.operands().forms();
+        let own = operands
+            .clone()
+            .take_while(|e| matches!(e.class, OperandClass::Id(IdKind::Result | IdKind::ResultType)))
+            .count();
+        let mut rest = Vec::new();
+        operands.push_words(&mut rest);
+        rest.truncate(rest.len() - own);
+        self.expected.extend(rest);
+        Ok(())
+    }
+
+    /// The number type of `OpSwitch`'s literals: its selector's type's.
+    fn switch_literal_type(&self, start: usize) -> Result<NumberType, DisassembleError> {
+        use DisassembleErrorKind::InvalidBinary;
+        let selector = self.words.get(start + 1).copied().unwrap_or(0);
+        let number = match self.id_types.get(selector) {
+            None | Some(0) => {
+                return Err(self.error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} has no type")));
+            }
+            Some(t) if t == selector => {
+                return Err(self
+                    .error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} is a type, not a value")));
+            }
+            Some(t) => self.number_type(t)?,
+        };
+        if !matches!(number.kind, NumberKind::Signed | NumberKind::Unsigned) {
+            return Err(
+                self.error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} is not a scalar integer"))
+            );
+        }
+        Ok(number)
+    }
+
+    /// Records the set an `OpExtInstImport` of `result_id` imports, its name the first `len`
+    /// bytes of `words`.
+    fn import(&mut self, result_id: u32, words: &[u32], len: usize) -> Result<(), DisassembleError> {
+        let name = string_bytes(words, len);
+        match imported_set(&name, self.given) {
+            Some(set) => {
+                self.imports.set(result_id, Some(set));
+                Ok(())
+            }
+            None => Err(self.error(
+                DisassembleErrorKind::InvalidBinary,
+                format!("Invalid extended instruction import '{}'", String::from_utf8_lossy(&name)),
+            )),
         }
     }
 
@@ -683,7 +719,7 @@ impl<'m> Parser<'m> {
 }
 
 /// Words of a literal of `width` bits, as SPIRV-Tools computes it (in 32 bits, then 16).
-fn number_words(width: u32) -> usize {
+pub(crate) fn number_words(width: u32) -> usize {
     usize::from((width.wrapping_add(31) / 32) as u16)
 }
 

@@ -10,8 +10,9 @@ use crate::grammar::{EnumTable, InstructionInfo};
 use crate::spec::{Capability, Op};
 
 use super::generators::GENERATORS;
+use super::line_buf::LineBuf;
 use super::names::FriendlyNames;
-use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Recorded};
+use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Sink};
 use core::fmt::Write as _;
 
 use super::NumberKind;
@@ -201,21 +202,14 @@ pub fn instruction_texts(bytes: &[u8]) -> Result<Vec<Vec<u8>>, DisassembleError>
 
 /// The text of instruction `index` of a module as [`instruction_texts`] gives it (`None` past
 /// the instructions before the first error the binary parse meets): the module is parsed for
-/// its names, and only that instruction is printed.
+/// its names, and up to the instruction for its text.
 ///
 /// # Errors
 /// When the header is malformed.
 pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, DisassembleError> {
     let words = module_words(bytes)?;
-    let mut unused = Vec::new();
-    let mut d = Disassembler::recording(&words, MESSAGE_LAYOUT, &mut unused, Some(index));
-    let (Some(recorded), names) = (d.recorded.take(), d.printer.names.take()) else { return Ok(None) };
-    // Only instruction `index` is recorded, and only if the parse (which stops at its first
-    // error) reached it without one.
-    let Some(Ok((inst, first, last))) = recorded.entries.first() else {
-        return Ok(None);
-    };
-    message_line(&words, names, inst, &recorded.operands[*first as usize..*last as usize]).map(Some)
+    let names = FriendlyNames::new(&words, false, MESSAGE_LAYOUT.ext_grammars);
+    Ok(message_line(&words, index, &names))
 }
 
 /// [`instruction_text`], given the module's names ([`FriendlyNames::from_module`] of the same
@@ -241,46 +235,27 @@ pub fn instruction_text_named(
     index: usize,
     names: &FriendlyNames,
 ) -> Result<Option<Vec<u8>>, DisassembleError> {
-    let words = module_words(bytes)?;
-    // The parse up to the instruction (it stops at its first error, as the naming pass does).
-    let mut parser = Parser::new(&words, MESSAGE_LAYOUT.ext_grammars);
-    let mut at = 0;
-    let inst = loop {
-        match parser.next_instruction() {
-            Some(Ok(inst)) if at == index => break inst,
-            Some(Ok(_)) => at += 1,
-            None | Some(Err(_)) => return Ok(None),
-        }
-    };
-    // A copy (of the names and where they are), far cheaper than naming the module again; the
-    // printer owns its names, which keeps the disassembler's hot path free of a borrow case.
-    message_line(&words, Some(names.clone()), &inst, &parser.operands).map(Some)
+    Ok(message_line(&module_words(bytes)?, index, names))
 }
 
 /// The layout of the texts under `spirv-val`'s messages: `--no-indent --no-header`.
 const MESSAGE_LAYOUT: DisassembleOptions =
     DisassembleOptions { indent: false, header: false, ..DisassembleOptions::DEFAULT };
 
-/// Instruction `inst` of the module `words`, with its parsed `operands`, printed in
-/// [`MESSAGE_LAYOUT`] with `names`, without the line's end. (In that layout an instruction
-/// prints the same whatever was printed before it.)
-fn message_line(
-    words: &[u32],
-    names: Option<FriendlyNames>,
-    inst: &Parsed<'_>,
-    operands: &[Operand],
-) -> Result<Vec<u8>, DisassembleError> {
+/// Instruction `index` of the module `words` printed in [`MESSAGE_LAYOUT`] with `names`, without
+/// the line's end; `None` if the parse (which stops at its first error) does not reach it. (In
+/// that layout an instruction prints the same whatever was printed before it.)
+fn message_line(words: &[u32], index: usize, names: &FriendlyNames) -> Option<Vec<u8>> {
+    let mut parser = Parser::new(words, MESSAGE_LAYOUT.ext_grammars);
+    for _ in 0..index {
+        parser.next_instruction(&mut ())?.ok()?;
+    }
     let mut out = Vec::new();
-    let mut d = Disassembler::new(words, DisassembleOptions { friendly_names: false, ..MESSAGE_LAYOUT }, &mut out);
-    d.printer.names = names;
-    if let Some(Err(e)) = d.step(Ok((inst, operands)), &mut None, &mut None) {
-        return Err(e);
-    }
-    drop(d);
-    if out.last() == Some(&b'\n') {
-        out.pop();
-    }
-    Ok(out)
+    let mut line = Line::new(&mut out, Some(names), MESSAGE_LAYOUT.indent);
+    parser.next_instruction(&mut line)?.ok()?;
+    // (Without its line's end.)
+    line.buf.flush(line.out);
+    Some(out)
 }
 
 /// The module's words in host order, after SPIRV-Tools' header checks.
@@ -375,78 +350,259 @@ struct Block {
     reachable: bool,
 }
 
-/// Prints operands (ids by name or number, literals by their type, enumerants by name).
-#[derive(Debug)]
-struct OperandPrinter {
-    names: Option<FriendlyNames>,
-    color: bool,
+/// Appends `code` when colouring.
+#[inline(always)]
+fn color(out: &mut Vec<u8>, color: bool, code: &[u8]) {
+    if color {
+        out.extend_from_slice(code);
+    }
 }
 
-impl OperandPrinter {
-    fn color(&self, out: &mut Vec<u8>, code: &[u8]) {
-        if self.color {
-            out.extend_from_slice(code);
+/// The length of the text of `id` without the `%`: its name's, or its number's.
+fn name_len(names: Option<&FriendlyNames>, id: u32) -> usize {
+    match names.and_then(|n| n.get(id)) {
+        Some(name) => name.len(),
+        None => itoa::Buffer::new().format(id).len(),
+    }
+}
+
+/// Appends `%` and the name of `id`, or its number.
+#[inline(always)]
+fn push_id(out: &mut Vec<u8>, names: Option<&FriendlyNames>, id: u32) {
+    match names.and_then(|n| n.get(id)) {
+        Some(name) => {
+            out.push(b'%');
+            out.extend_from_slice(name);
         }
+        None => push_id_number(out, id),
+    }
+}
+
+/// `EmitOperand`: one operand of the instruction whose words are `words` (ids by name or
+/// number, literals by their type, enumerants by name), closed by a colour reset.
+#[inline(always)]
+fn write_operand(out: &mut Vec<u8>, names: Option<&FriendlyNames>, colors: bool, words: &[u32], operand: &Operand) {
+    let word = words.get(operand.offset as usize).copied().unwrap_or(0);
+    match operand.form {
+        Form::ResultId | Form::Id => {
+            color(out, colors, YELLOW);
+            push_id(out, names, word);
+        }
+        Form::ExtInstNumber(set) => {
+            color(out, colors, RED);
+            let name = set.and_then(|s| u16::try_from(word).ok().and_then(|n| s.get(n)));
+            match name {
+                Some(inst) => out.extend_from_slice(inst.name().as_bytes()),
+                None => out.extend_from_slice(itoa::Buffer::new().format(word).as_bytes()),
+            }
+        }
+        Form::SpecConstantOpcode => {
+            color(out, colors, RED);
+            if let Some(inst) = u16::try_from(word).ok().and_then(|op| crate::spec::INSTRUCTIONS.get(op)) {
+                let name = inst.name();
+                out.extend_from_slice(name.strip_prefix("Op").unwrap_or(name).as_bytes());
+            }
+        }
+        Form::Integer | Form::Float | Form::Number(_) => {
+            color(out, colors, RED);
+            write_number(out, words, operand);
+            color(out, colors, RESET);
+        }
+        Form::String => {
+            out.push(b'"');
+            color(out, colors, GREEN);
+            let start = operand.offset as usize;
+            let string = words.get(start..start + operand.words as usize).unwrap_or_default();
+            write_escaped(out, string.iter().flat_map(|w| w.to_le_bytes()));
+            color(out, colors, RESET);
+            out.push(b'"');
+        }
+        Form::Enum(name) => out.extend_from_slice(name.as_bytes()),
+        Form::Mask(table) => write_mask(out, table, word),
+    }
+    color(out, colors, RESET);
+}
+
+/// The printer of the plain layouts (no colour, comments or blocks held back): an instruction's
+/// line, written as the parse reads its operands (`EmitInstructionImpl` of those layouts), into
+/// a [`LineBuf`] and from there to `out`.
+pub(crate) struct Line<'a> {
+    pub out: &'a mut Vec<u8>,
+    buf: LineBuf,
+    /// Where the line begins in `out`: what follows is undone when its instruction fails (the
+    /// buffer may have gone to `out` before the line's end).
+    mark: usize,
+    names: Option<&'a FriendlyNames>,
+    indent: bool,
+}
+
+impl<'a> Line<'a> {
+    /// A printer of lines into `out`.
+    pub fn new(out: &'a mut Vec<u8>, names: Option<&'a FriendlyNames>, indent: bool) -> Self {
+        Line { mark: out.len(), out, buf: LineBuf::new(), names, indent }
     }
 
-    fn name_len(&self, id: u32) -> usize {
-        match self.names.as_ref().and_then(|n| n.get(id)) {
-            Some(name) => name.len(),
-            None => itoa::Buffer::new().format(id).len(),
-        }
-    }
-
-    fn id(&self, out: &mut Vec<u8>, id: u32) {
-        match self.names.as_ref().and_then(|n| n.get(id)) {
+    /// `%` and the name or number of `id`.
+    #[inline(always)]
+    fn id(&mut self, id: u32) {
+        match self.names.and_then(|n| n.get(id)) {
             Some(name) => {
-                out.push(b'%');
-                out.extend_from_slice(name);
+                self.buf.byte(self.out, b'%');
+                self.buf.bytes(self.out, name);
             }
-            None => push_id_number(out, id),
+            None => self.buf.decimal(self.out, b'%', id),
         }
     }
 
-    /// `EmitOperand`: one operand, closed by a colour reset.
-    fn operand(&self, out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
-        let word = words.get(operand.offset as usize).copied().unwrap_or(0);
-        match operand.form {
-            Form::ResultId | Form::Id => {
-                self.color(out, YELLOW);
-                self.id(out, word);
+    /// Ends the line: it goes to `out`, and the next begins.
+    #[inline(always)]
+    fn finish(&mut self) {
+        self.buf.byte(self.out, b'\n');
+        self.buf.flush(self.out);
+        self.mark = self.out.len();
+    }
+}
+
+impl<'m> Sink<'m> for Line<'_> {
+    #[inline(always)]
+    fn begin(&mut self, result_id: u32, name: &'static str) {
+        if result_id != 0 {
+            if self.indent {
+                // `setw(12 - len)` before the `%`.
+                let width = (STANDARD_INDENT - 3).saturating_sub(name_len(self.names, result_id));
+                self.buf.spaces(self.out, width.saturating_sub(1));
             }
-            Form::ExtInstNumber(set) => {
-                self.color(out, RED);
-                let name = set.and_then(|s| u16::try_from(word).ok().and_then(|n| s.get(n)));
-                match name {
-                    Some(inst) => out.extend_from_slice(inst.name().as_bytes()),
-                    None => out.extend_from_slice(itoa::Buffer::new().format(word).as_bytes()),
-                }
-            }
-            Form::SpecConstantOpcode => {
-                self.color(out, RED);
-                if let Some(inst) = u16::try_from(word).ok().and_then(|op| crate::spec::INSTRUCTIONS.get(op)) {
-                    let name = inst.name();
-                    out.extend_from_slice(name.strip_prefix("Op").unwrap_or(name).as_bytes());
-                }
-            }
-            Form::Integer | Form::Float | Form::Number(_) => {
-                self.color(out, RED);
-                write_number(out, words, operand);
-                self.color(out, RESET);
-            }
-            Form::String => {
-                out.push(b'"');
-                self.color(out, GREEN);
-                let start = operand.offset as usize;
-                let string = words.get(start..start + operand.words as usize).unwrap_or_default();
-                write_escaped(out, string.iter().flat_map(|w| w.to_le_bytes()));
-                self.color(out, RESET);
-                out.push(b'"');
-            }
-            Form::Enum(name) => out.extend_from_slice(name.as_bytes()),
-            Form::Mask(table) => write_mask(out, table, word),
+            self.id(result_id);
+            self.buf.bytes(self.out, b" = ");
+        } else if self.indent {
+            self.buf.spaces(self.out, STANDARD_INDENT);
         }
-        self.color(out, RESET);
+        self.buf.bytes(self.out, name.as_bytes());
+    }
+
+    #[inline(always)]
+    fn operand(&mut self, inst: &[u32], operand: Operand) {
+        let word = inst.get(operand.offset as usize).copied().unwrap_or(0);
+        match operand.form {
+            Form::ResultId => {}
+            Form::Id => {
+                self.buf.byte(self.out, b' ');
+                self.id(word);
+            }
+            Form::Integer => {
+                self.buf.byte(self.out, b' ');
+                self.buf.decimal(self.out, 0, word);
+            }
+            Form::Enum(name) => {
+                self.buf.byte(self.out, b' ');
+                self.buf.bytes(self.out, name.as_bytes());
+            }
+            _ => {
+                self.buf.byte(self.out, b' ');
+                self.buf.flush(self.out);
+                write_operand(self.out, self.names, false, inst, &operand);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn end(&mut self, _: &Parsed<'m>, _: &Parser<'m>) -> bool {
+        self.finish();
+        true
+    }
+
+    #[inline(always)]
+    fn failed(&mut self) {
+        self.out.truncate(self.mark);
+        self.buf.clear();
+    }
+}
+
+/// The plain layouts' pass over a module: its lines ([`Line`]), where each ends when asked
+/// for, the text handed to the writer in chunks, and `--keep-going`'s comments.
+struct Plain<'d, 'a, 'f> {
+    line: Line<'a>,
+    words: &'a [u32],
+    ends: Option<&'d mut Vec<usize>>,
+    flush: &'d mut Option<Flush<'f>>,
+}
+
+impl<'m> Sink<'m> for Plain<'_, '_, '_> {
+    #[inline(always)]
+    fn begin(&mut self, result_id: u32, name: &'static str) {
+        self.line.begin(result_id, name);
+    }
+
+    #[inline(always)]
+    fn operand(&mut self, inst: &[u32], operand: Operand) {
+        self.line.operand(inst, operand);
+    }
+
+    #[inline(always)]
+    fn end(&mut self, _: &Parsed<'m>, _: &Parser<'m>) -> bool {
+        self.line.finish();
+        if let Some(ends) = &mut self.ends {
+            ends.push(self.line.out.len());
+        }
+        let go_on = take_chunk(self.flush, self.line.out);
+        self.line.mark = self.line.out.len();
+        go_on
+    }
+
+    #[inline(always)]
+    fn failed(&mut self) {
+        Sink::failed(&mut self.line);
+    }
+
+    fn skipped(&mut self, start: usize, end: usize) {
+        skipped(self.words, start, end, self.line.out);
+        self.line.mark = self.line.out.len();
+    }
+}
+
+/// Hands `out` to the writer when it holds a chunk; false when the writer failed.
+#[inline(always)]
+fn take_chunk(flush: &mut Option<Flush<'_>>, out: &mut Vec<u8>) -> bool {
+    if let Some(flush) = flush.as_mut()
+        && out.len() >= CHUNK
+    {
+        if !flush(out) {
+            return false;
+        }
+        out.clear();
+    }
+    true
+}
+
+/// The other layouts' pass: each instruction's operands kept, then printed whole
+/// ([`Disassembler::instruction`]).
+struct Whole<'d, 'm, 'o, 'f> {
+    d: &'d mut Disassembler<'m, 'o>,
+    operands: Vec<Operand>,
+    flush: &'d mut Option<Flush<'f>>,
+}
+
+impl<'m> Sink<'m> for Whole<'_, 'm, '_, '_> {
+    #[inline(always)]
+    fn begin(&mut self, _: u32, _: &'static str) {
+        self.operands.clear();
+    }
+
+    #[inline(always)]
+    fn operand(&mut self, _: &[u32], operand: Operand) {
+        self.operands.push(operand);
+    }
+
+    fn end(&mut self, inst: &Parsed<'m>, _: &Parser<'m>) -> bool {
+        self.d.instruction(inst, &self.operands);
+        if let Some(ends) = &mut self.d.ends {
+            ends.push(self.d.out.len());
+        }
+        take_chunk(self.flush, self.d.out)
+    }
+
+    fn skipped(&mut self, start: usize, end: usize) {
+        skipped(self.d.words, start, end, self.d.out);
     }
 }
 
@@ -607,7 +763,7 @@ struct Disassembler<'m, 'o> {
     options: DisassembleOptions,
     /// Where each instruction's text ends in `out`, when asked for ([`instruction_texts`]).
     ends: Option<Vec<usize>>,
-    printer: OperandPrinter,
+    names: Option<FriendlyNames>,
     out: &'o mut Vec<u8>,
     /// `--comment`: the decorations of each id, printed on its defining line.
     id_comments: BTreeMap<u32, Vec<u8>>,
@@ -619,31 +775,16 @@ struct Disassembler<'m, 'o> {
     held_operands: Vec<Operand>,
     blocks: Vec<Block>,
     scratch: Vec<u8>,
-    /// The instructions as the naming pass parsed them (none without friendly names).
-    recorded: Option<Recorded<'m>>,
 }
 
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
-        Self::recording(words, options, out, None)
-    }
-
-    /// [`Disassembler::new`], its naming pass recording only instruction `only` when given
-    /// ([`Recorded::only`]).
-    fn recording(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>, only: Option<usize>) -> Self {
-        let mut recorded = None;
-        let names = options.friendly_names.then(|| {
-            let mut record = Recorded { only, ..Recorded::default() };
-            let names = FriendlyNames::new(words, options.keep_going, options.ext_grammars, Some(&mut record));
-            recorded = Some(record);
-            names
-        });
+        let names = options.friendly_names.then(|| FriendlyNames::new(words, options.keep_going, options.ext_grammars));
         Disassembler {
             words,
             options,
             ends: None,
-            printer: OperandPrinter { names, color: options.color },
-            recorded,
+            names,
             out,
             id_comments: BTreeMap::new(),
             comment_align: 0,
@@ -660,15 +801,8 @@ impl<'m, 'o> Disassembler<'m, 'o> {
     /// Prints the module, recording where each instruction's text ends; returns the outcome
     /// and those ends.
     fn run_keeping_ends(mut self) -> (Result<(), DisassembleError>, Vec<usize>) {
-        let mut ends = Vec::new();
-        let result = match self.recorded.take() {
-            Some(recorded) => self.print_recorded(&recorded, &mut None),
-            None => self.print(Parser::new(self.words, self.options.ext_grammars), &mut None),
-        };
-        if let Some(e) = self.ends.take() {
-            ends = e;
-        }
-        (result, ends)
+        let result = self.print(&mut None);
+        (result, self.ends.take().unwrap_or_default())
     }
 
     /// Prints the module; `flush`, if given, takes each full chunk of text (false stops with
@@ -677,84 +811,24 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         if self.options.header {
             self.header();
         }
-        if let Some(recorded) = self.recorded.take() {
-            return self.print_recorded(&recorded, &mut flush);
-        }
-        self.print(Parser::new(self.words, self.options.ext_grammars), &mut flush)
+        self.print(&mut flush)
     }
 
-    /// Prints the instructions the naming pass parsed.
-    fn print_recorded(
-        &mut self,
-        recorded: &Recorded<'m>,
-        flush: &mut Option<Flush<'_>>,
-    ) -> Result<(), DisassembleError> {
-        let mut first_error = None;
-        for entry in &recorded.entries {
-            let item = match entry {
-                Ok((inst, first, last)) => Ok((inst, &recorded.operands[*first as usize..*last as usize])),
-                Err((e, start, end)) => Err((e.clone(), *start, *end)),
-            };
-            if let Some(outcome) = self.step(item, &mut first_error, flush) {
-                return outcome;
-            }
+    /// Prints the instructions: in the plain layouts as the parse reads them ([`Line`]), in the
+    /// others from their operands (held back, commented, coloured).
+    fn print(&mut self, flush: &mut Option<Flush<'_>>) -> Result<(), DisassembleError> {
+        let o = self.options;
+        let mut parser = Parser::new(self.words, o.ext_grammars);
+        if o.color || o.nested_indent || o.reorder_blocks || o.comment || o.offsets {
+            return parser.run(&mut Whole { d: self, operands: Vec::new(), flush }, o.keep_going);
         }
-        first_error.map_or(Ok(()), Err)
-    }
-
-    /// Prints one parsed instruction, or handles its error; `Some` to stop with this outcome.
-    fn step(
-        &mut self,
-        item: Result<(&Parsed<'m>, &[Operand]), (DisassembleError, usize, usize)>,
-        first_error: &mut Option<DisassembleError>,
-        flush: &mut Option<Flush<'_>>,
-    ) -> Option<Result<(), DisassembleError>> {
-        match item {
-            Ok((inst, operands)) => {
-                self.instruction(inst, operands);
-                if let Some(ends) = &mut self.ends {
-                    ends.push(self.out.len());
-                }
-            }
-            Err((e, start, end)) if self.options.keep_going => {
-                self.out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
-                for w in &self.words[start..end] {
-                    self.out.extend_from_slice(format!(" 0x{w:08x}").as_bytes());
-                }
-                self.out.push(b'\n');
-                first_error.get_or_insert(e);
-                return None;
-            }
-            Err((e, ..)) => return Some(Err(e)),
-        }
-        if let Some(flush) = flush.as_mut()
-            && self.out.len() >= CHUNK
-        {
-            if !flush(self.out) {
-                return Some(Ok(()));
-            }
-            self.out.clear();
-        }
-        None
-    }
-
-    /// Prints the instructions.
-    fn print(&mut self, mut parser: Parser<'m>, flush: &mut Option<Flush<'_>>) -> Result<(), DisassembleError> {
-        let mut first_error = None;
-        while let Some(parsed) = parser.next_instruction() {
-            let item = match &parsed {
-                Ok(inst) => Ok((inst, parser.operands.as_slice())),
-                Err(e) if self.options.keep_going => {
-                    let (start, end) = parser.skip();
-                    Err((e.clone(), start, end))
-                }
-                Err(e) => Err((e.clone(), 0, 0)),
-            };
-            if let Some(outcome) = self.step(item, &mut first_error, flush) {
-                return outcome;
-            }
-        }
-        first_error.map_or(Ok(()), Err)
+        let mut plain = Plain {
+            line: Line::new(&mut *self.out, self.names.as_ref(), o.indent),
+            words: self.words,
+            ends: self.ends.as_mut(),
+            flush,
+        };
+        parser.run(&mut plain, o.keep_going)
     }
 
     fn header(&mut self) {
@@ -839,7 +913,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 self.out.push(b'\n');
             }
             let mut text = b"; Function ".to_vec();
-            match self.printer.names.as_ref().and_then(|n| n.get(inst.result_id)) {
+            match self.names.as_ref().and_then(|n| n.get(inst.result_id)) {
                 Some(name) => text.extend_from_slice(name),
                 None => text.extend_from_slice(itoa::Buffer::new().format(inst.result_id).as_bytes()),
             }
@@ -922,16 +996,16 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         }
         let line_start = self.out.len();
         let out = &mut *self.out;
-        let printer = &self.printer;
+        let names = self.names.as_ref();
         if inst.result_id != 0 {
-            printer.color(out, BLUE);
+            color(out, options.color, BLUE);
             if options.indent {
                 // `setw(12 - len)` before the `%`.
-                let width = (STANDARD_INDENT - 3).saturating_sub(printer.name_len(inst.result_id));
+                let width = (STANDARD_INDENT - 3).saturating_sub(name_len(names, inst.result_id));
                 spaces(out, width.saturating_sub(1));
             }
-            printer.id(out, inst.result_id);
-            printer.color(out, RESET);
+            push_id(out, names, inst.result_id);
+            color(out, options.color, RESET);
             out.extend_from_slice(b" = ");
         } else if options.indent {
             out.extend_from_slice(&[b' '; STANDARD_INDENT]);
@@ -948,7 +1022,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 continue;
             }
             out.push(b' ');
-            printer.operand(out, words, operand);
+            write_operand(out, names, options.color, words, operand);
         }
         if !(options.comment || options.offsets) {
             out.push(b'\n');
@@ -968,7 +1042,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
                 if i > 1 {
                     partial.push(b' ');
                 }
-                self.printer.operand(&mut partial, words, operand);
+                write_operand(&mut partial, self.names.as_ref(), self.options.color, words, operand);
             }
             let target = words.get(1).copied().unwrap_or(0);
             if target != 0 {
@@ -981,9 +1055,9 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         }
         let mut separator: &[u8] = b"";
         if self.options.offsets {
-            self.printer.color(&mut comments, GREY);
+            color(&mut comments, self.options.color, GREY);
             comments.extend_from_slice(format!("0x{:08x}", inst.start * 4).as_bytes());
-            self.printer.color(&mut comments, RESET);
+            color(&mut comments, self.options.color, RESET);
             separator = b", ";
         }
         if self.options.comment && opcode == Op::Name as u16 {
@@ -1012,6 +1086,16 @@ impl<'m, 'o> Disassembler<'m, 'o> {
         self.out.push(b'\n');
         self.scratch = comments;
     }
+}
+
+/// Prints the words `start..end` of an instruction the parse failed on as `--keep-going`'s
+/// comment: `; 0x<byte offset>: 0x<word> ...`.
+fn skipped(words: &[u32], start: usize, end: usize, out: &mut Vec<u8>) {
+    out.extend_from_slice(format!("; 0x{:08x}:", start * 4).as_bytes());
+    for w in &words[start..end] {
+        out.extend_from_slice(format!(" 0x{w:08x}").as_bytes());
+    }
+    out.push(b'\n');
 }
 
 /// `OrderBlocks`: assigns nesting levels along a depth-first walk from the entry block and

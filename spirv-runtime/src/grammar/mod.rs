@@ -686,6 +686,107 @@ impl<C: 'static> OperandForms<C> {
     }
 }
 
+/// An operand's form as one word ([`layout::operand_form`]) and the tables its kind is in: what
+/// a parser keeps on its stack of the operands still expected (two words, where an
+/// [`OperandForm`] takes five), read when it is taken. [`OperandForms::word`] and
+/// [`OperandForms::push_words`] give them.
+pub struct FormWord<C: 'static> {
+    t: &'static Tables<C>,
+    word: u32,
+}
+
+copy_views!(FormWord);
+
+impl<C> fmt::Debug for FormWord<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FormWord({:#x})", self.word)
+    }
+}
+
+impl<C: 'static> FormWord<C> {
+    /// The category and detail codes in one: `category | detail << 3` (see
+    /// [`FormWord::code`]).
+    #[inline]
+    pub const fn code(category: u32, detail: u32) -> u32 {
+        category | detail << 3
+    }
+
+    /// The kind's [`category`] and detail codes in one, as [`FormWord::code`] makes them: a
+    /// parser matches on it once per operand.
+    #[inline]
+    pub fn class_code(self) -> u32 {
+        layout::operand_form::category(self.word) | layout::operand_form::detail(self.word) << 3
+    }
+
+    /// How often it occurs.
+    #[inline]
+    pub fn quantifier(self) -> Quantifier {
+        match layout::operand_form::quantifier(self.word) {
+            1 => Quantifier::Optional,
+            2 => Quantifier::Many,
+            _ => Quantifier::One,
+        }
+    }
+
+    /// The operand's kind.
+    #[inline]
+    pub fn kind(self) -> KindInfo<C> {
+        self.t.kind(layout::operand_form::kind_ref(self.word))
+    }
+
+    /// The enumerants of its kind (for a ValueEnum or BitEnum kind).
+    #[inline]
+    pub fn enum_table(self) -> EnumTable<C> {
+        EnumTable { kind: self.kind() }
+    }
+
+    /// The form of an operand of `kind` that occurs `quantifier` times, where no operand list
+    /// gives it (a composite's bases, the operands of an instruction no grammar defines).
+    pub fn of(kind: KindInfo<C>, quantifier: Quantifier) -> Self {
+        let (class, detail) = match kind.category() {
+            Category::Id(id) => (category::ID, id.code()),
+            Category::Literal(literal) => (category::LITERAL, literal.code()),
+            Category::Composite(_) => (category::COMPOSITE, 0),
+            Category::ValueEnum(_) => (category::VALUE_ENUM, 0),
+            Category::BitEnum(_) => (category::BIT_ENUM, 0),
+        };
+        FormWord { t: kind.t, word: layout::operand_form::pack(kind.i, quantifier.code(), class, detail) }
+    }
+}
+
+impl<C: 'static> OperandForms<C> {
+    /// The form word of the `i`-th operand of the list.
+    #[inline]
+    pub fn word(&self, i: usize) -> Option<FormWord<C>> {
+        let record = self.range.start as usize + i;
+        if record >= self.range.end as usize {
+            return None;
+        }
+        Some(FormWord { t: self.t, word: layout::word(self.t.operand_forms, record) })
+    }
+
+    /// Pushes the form words of the list onto `stack`, the last first (so that the first is
+    /// popped first).
+    #[inline]
+    pub fn push_words(&self, stack: &mut alloc::vec::Vec<FormWord<C>>) {
+        let words = self.words();
+        stack.reserve(words.len() / 4);
+        for w in words.rchunks_exact(4) {
+            stack.push(FormWord { t: self.t, word: u32::from_le_bytes([w[0], w[1], w[2], w[3]]) });
+        }
+    }
+}
+
+impl<C: 'static> Bases<C> {
+    /// Pushes the bases (each read once) onto `stack`, the last first.
+    #[inline]
+    pub fn push_words(self, stack: &mut alloc::vec::Vec<FormWord<C>>) {
+        for base in self.rev() {
+            stack.push(FormWord::of(base, Quantifier::One));
+        }
+    }
+}
+
 impl<C: 'static> Iterator for OperandForms<C> {
     type Item = OperandForm<C>;
 
