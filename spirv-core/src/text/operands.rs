@@ -23,6 +23,7 @@ use super::{
 };
 
 type Kind = KindInfo<Capability>;
+type Info = InstructionInfo<Capability>;
 
 /// How an operand is printed.
 #[derive(Clone, Copy, Debug)]
@@ -128,7 +129,7 @@ type Expected = FormWord<Capability>;
 
 /// The class codes of the operand forms ([`FormWord::class_code`]) the loop tells apart.
 mod code {
-    use crate::grammar::layout::category::{COMPOSITE, ID, LITERAL, VALUE_ENUM};
+    use crate::grammar::layout::category::{BIT_ENUM, COMPOSITE, ID, LITERAL, VALUE_ENUM};
     use crate::grammar::{FormWord, IdKind, LiteralKind};
 
     type F = FormWord<crate::spec::Capability>;
@@ -145,6 +146,7 @@ mod code {
     pub const SPEC_CONSTANT_OP: u32 = F::code(LITERAL, LiteralKind::SpecConstantOpInteger.code());
     pub const COMPOSITE_: u32 = F::code(COMPOSITE, 0);
     pub const VALUE_ENUM_: u32 = F::code(VALUE_ENUM, 0);
+    pub const BIT_ENUM_: u32 = F::code(BIT_ENUM, 0);
 }
 
 /// The form of the operands of an unknown non-semantic instruction: `IdRef*`.
@@ -167,9 +169,17 @@ struct Plan {
     result_at: usize,
     /// `OpSwitch`: its literals are as wide as its selector.
     switch: bool,
+    /// Whether [`Parser::lane`] may read its operands: none of them depends on other
+    /// instructions beyond the literals' types, and none records what later ones need (not
+    /// `OpExtInst`, `OpSwitch`, `OpExtInstImport`, `OpSpecConstantOp`).
+    lane: bool,
     /// Its operands.
     steps: OperandForms<Capability>,
 }
+
+/// The opcodes [`Parser::lane`] leaves to the general loop.
+static LANE_EXCLUDED: crate::OpSet =
+    crate::OpSet::new(&[Op::ExtInst, Op::ExtInstWithForwardRefsKHR, Op::Switch, Op::ExtInstImport, Op::SpecConstantOp]);
 
 impl Plan {
     #[inline]
@@ -183,6 +193,7 @@ impl Plan {
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
             result_at: if f & facts::RESULT != 0 { 1 + usize::from(f & facts::RESULT_TYPE) } else { 0 },
             switch: opcode == Op::Switch as u16,
+            lane: !LANE_EXCLUDED.contains(opcode),
             steps: info.operands().forms(),
         })
     }
@@ -363,7 +374,18 @@ impl<'m> Parser<'m> {
             at => self.words.get(start + at).copied().unwrap_or(0),
         };
         sink.begin(result_word, info.name());
-        let (result_id, type_id) = self.parse_operands(&plan, start, end, sink)?;
+        let in_module = self.words.get(start..end).filter(|_| plan.lane);
+        let (result_id, type_id) = match in_module.and_then(|inst| self.lane(&plan, inst, sink)) {
+            Some(ids) => ids,
+            None => {
+                if in_module.is_some() {
+                    // The lane gave up part way: the sink starts the instruction again.
+                    sink.failed();
+                    sink.begin(result_word, info.name());
+                }
+                self.parse_operands(&plan, start, end, sink)?
+            }
+        };
         // (Within the module: the operand loop read up to `end`.)
         let words = self.words.get(start..end).unwrap_or_default();
         if result_id != 0 && plan.declares_type {
@@ -372,6 +394,106 @@ impl<'m> Parser<'m> {
         }
         self.position = end;
         Ok(Parsed { start, words, opcode, info, result_id, type_id })
+    }
+
+    /// The operands of an instruction `inst` (its words, all in the module) of the common
+    /// forms: ids, literal integers, strings, numbers, enumerants and flags with their
+    /// parameters (at most four pending), read without the stack of expected operands and
+    /// without messages. `None` for anything else and anything wrong, with nothing recorded in
+    /// the parser: the general loop ([`Parser::parse_operands`]) reads the instruction again and
+    /// says what is wrong. The two agree on every instruction the lane reads.
+    #[inline(always)]
+    fn lane(&mut self, plan: &Plan, inst: &[u32], sink: &mut impl Sink<'m>) -> Option<(u32, u32)> {
+        let mut pending: [Option<Expected>; 4] = [None; 4];
+        let mut waiting = 0;
+        let (mut rel, mut cursor) = (1, 0);
+        let (mut result_id, mut type_id) = (0, 0);
+        while let Some(&word) = inst.get(rel) {
+            let expected = match waiting {
+                0 => {
+                    let expected = plan.steps.word(cursor)?;
+                    if expected.quantifier() != Quantifier::Many {
+                        cursor += 1;
+                    }
+                    expected
+                }
+                _ => {
+                    let expected = pending[waiting - 1]?;
+                    if expected.quantifier() != Quantifier::Many {
+                        waiting -= 1;
+                    }
+                    expected
+                }
+            };
+            let mut len = 1;
+            let form = match expected.class_code() {
+                code::RESULT_TYPE if word != 0 => {
+                    type_id = word;
+                    Form::Id
+                }
+                code::RESULT if word != 0 && result_id == 0 && self.id_types.get(word).is_none() => {
+                    result_id = word;
+                    Form::ResultId
+                }
+                code::REF | code::MEMORY_SEMANTICS | code::SCOPE if word != 0 => Form::Id,
+                code::INTEGER => Form::Integer,
+                code::NUMBER => {
+                    let number = self.number_types.get(type_id).filter(|n| n.kind != NumberKind::None)?;
+                    len = number_words(number.width);
+                    Form::Number(number)
+                }
+                code::STRING => {
+                    len = find_nul(inst.get(rel..)?)? / 4 + 1;
+                    Form::String
+                }
+                code::VALUE_ENUM_ => {
+                    let value = expected.enum_table().get(word)?;
+                    for p in value.parameters().forms().form_words().rev() {
+                        *pending.get_mut(waiting)? = Some(p);
+                        waiting += 1;
+                    }
+                    Form::Enum(value.name())
+                }
+                code::BIT_ENUM_ => {
+                    let table = expected.enum_table();
+                    let mut bits = word;
+                    while bits != 0 {
+                        let mask = 1u32 << (31 - bits.leading_zeros());
+                        bits &= !mask;
+                        for p in table.get(mask)?.parameters().forms().form_words().rev() {
+                            *pending.get_mut(waiting)? = Some(p);
+                            waiting += 1;
+                        }
+                    }
+                    if word == 0
+                        && let Some(none) = table.get(0)
+                    {
+                        for p in none.parameters().forms().form_words().rev() {
+                            *pending.get_mut(waiting)? = Some(p);
+                            waiting += 1;
+                        }
+                    }
+                    Form::Mask(table)
+                }
+                _ => return None,
+            };
+            if rel + len > inst.len() || len == 0 {
+                return None;
+            }
+            sink.operand(inst, Operand { offset: rel as u32, words: len as u32, form });
+            rel += len;
+        }
+        let still_expected = match waiting {
+            0 => plan.steps.word(cursor),
+            _ => pending[waiting - 1],
+        };
+        if still_expected.is_some_and(|e| e.quantifier() == Quantifier::One) {
+            return None;
+        }
+        if result_id != 0 {
+            self.id_types.set(result_id, Some(if plan.declares_type { result_id } else { type_id }));
+        }
+        Some((result_id, type_id))
     }
 
     /// The loop over the operands, with SPIRV-Tools' checks and messages.
@@ -412,7 +534,7 @@ impl<'m> Parser<'m> {
                         }
                         expected
                     }
-                    None => return Err(self.no_more_operands(plan, start, pos, word_count)),
+                    None => return Err(self.no_more_operands(plan.info, start, pos, word_count)),
                 },
             };
             let class = expected.class_code();
@@ -423,7 +545,7 @@ impl<'m> Parser<'m> {
                 continue;
             }
             let Some(&word) = self.words.get(pos) else {
-                return Err(self.exhausted(plan, start, pos, expected, class));
+                return Err(self.exhausted(plan.info, start, pos, expected, plan.switch && class == code::INTEGER));
             };
             let offset = (pos - start) as u32;
             let mut len = 1usize;
@@ -476,7 +598,13 @@ impl<'m> Parser<'m> {
                 }
                 code::STRING => {
                     let Some(nul) = find_nul(&self.words[pos..]) else {
-                        return Err(self.exhausted(plan, start, pos, expected, class));
+                        return Err(self.exhausted(
+                            plan.info,
+                            start,
+                            pos,
+                            expected,
+                            plan.switch && class == code::INTEGER,
+                        ));
                     };
                     len = nul / 4 + 1;
                     if opcode == Op::ExtInstImport as u16 {
@@ -527,7 +655,7 @@ impl<'m> Parser<'m> {
                 }
             };
             if pos + len > self.words.len() {
-                return Err(self.exhausted(plan, start, pos, expected, class));
+                return Err(self.exhausted(plan.info, start, pos, expected, plan.switch && class == code::INTEGER));
             }
             sink.operand(inst, Operand { offset, words: len as u32, form });
             pos += len;
@@ -537,40 +665,39 @@ impl<'m> Parser<'m> {
             None => plan.steps.word(cursor),
         };
         if still_expected.is_some_and(|e| e.quantifier() == Quantifier::One) {
-            return Err(self.error(
-                InvalidBinary,
-                format!(
-                    "End of input reached while decoding {} starting at word {start}: expected more operands \
-                     after {word_count} words.",
-                    plan.info.name()
-                ),
-            ));
+            return Err(self.more_operands_expected(plan.info, start, word_count));
         }
         if pos != end {
-            return Err(self.error(
-                InvalidBinary,
-                format!(
-                    "Invalid word count: {} starting at word {start} says it has {word_count} words, but found {} \
-                     words instead.",
-                    plan.info.name(),
-                    pos - start
-                ),
-            ));
+            return Err(self.wrong_word_count(plan.info, start, pos, word_count));
         }
         Ok((result_id, type_id))
     }
 
-    // The errors of the operand loop, out of line: they run once per module at most.
+    // The errors of the operand loop, out of line: they run once per module at most, and they
+    // take values, so that nothing of the loop's has to be kept in memory for them.
 
     #[cold]
     #[inline(never)]
-    fn no_more_operands(&self, plan: &Plan, start: usize, pos: usize, word_count: usize) -> DisassembleError {
+    fn more_operands_expected(&self, info: Info, start: usize, word_count: usize) -> DisassembleError {
         self.error(
             DisassembleErrorKind::InvalidBinary,
             format!(
-                "Invalid instruction {} starting at word {start}: expected no more operands after {} words, but \
-                 stated word count is {word_count}.",
-                plan.info.name(),
+                "End of input reached while decoding {} starting at word {start}: expected more operands after \
+                 {word_count} words.",
+                info.name()
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn wrong_word_count(&self, info: Info, start: usize, pos: usize, word_count: usize) -> DisassembleError {
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!(
+                "Invalid word count: {} starting at word {start} says it has {word_count} words, but found {} words \
+                 instead.",
+                info.name(),
                 pos - start
             ),
         )
@@ -578,9 +705,30 @@ impl<'m> Parser<'m> {
 
     #[cold]
     #[inline(never)]
-    fn exhausted(&self, plan: &Plan, start: usize, pos: usize, expected: Expected, class: u32) -> DisassembleError {
+    fn no_more_operands(&self, info: Info, start: usize, pos: usize, word_count: usize) -> DisassembleError {
+        self.error(
+            DisassembleErrorKind::InvalidBinary,
+            format!(
+                "Invalid instruction {} starting at word {start}: expected no more operands after {} words, but \
+                 stated word count is {word_count}.",
+                info.name(),
+                pos - start
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn exhausted(
+        &self,
+        info: Info,
+        start: usize,
+        pos: usize,
+        expected: Expected,
+        switch_literal: bool,
+    ) -> DisassembleError {
         let state = if pos < self.words.len() { "truncated" } else { "missing" };
-        let description = match plan.switch && class == code::INTEGER {
+        let description = match switch_literal {
             true => "possibly multi-word literal integer",
             false => kind_description(expected.kind()),
         };
@@ -589,7 +737,7 @@ impl<'m> Parser<'m> {
             format!(
                 "End of input reached while decoding {} starting at word {start}: {state} {description} operand at \
                  word offset {}.",
-                plan.info.name(),
+                info.name(),
                 pos - start
             ),
         )

@@ -765,17 +765,55 @@ impl<C: 'static> OperandForms<C> {
         Some(FormWord { t: self.t, word: layout::word(self.t.operand_forms, record) })
     }
 
+    /// The form words of the list, in order.
+    #[inline]
+    pub fn form_words(&self) -> FormWords<C> {
+        FormWords { t: self.t, range: self.range.clone() }
+    }
+
     /// Pushes the form words of the list onto `stack`, the last first (so that the first is
     /// popped first).
     #[inline]
     pub fn push_words(&self, stack: &mut alloc::vec::Vec<FormWord<C>>) {
-        let words = self.words();
-        stack.reserve(words.len() / 4);
-        for w in words.rchunks_exact(4) {
-            stack.push(FormWord { t: self.t, word: u32::from_le_bytes([w[0], w[1], w[2], w[3]]) });
-        }
+        stack.extend(self.form_words().rev());
     }
 }
+
+/// Iterator over the form words of a list of operands ([`OperandForms::form_words`]).
+pub struct FormWords<C: 'static> {
+    t: &'static Tables<C>,
+    range: Range<u32>,
+}
+
+impl<C> fmt::Debug for FormWords<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FormWords({:?})", self.range)
+    }
+}
+
+impl<C: 'static> Iterator for FormWords<C> {
+    type Item = FormWord<C>;
+
+    #[inline]
+    fn next(&mut self) -> Option<FormWord<C>> {
+        let i = self.range.next()?;
+        Some(FormWord { t: self.t, word: layout::word(self.t.operand_forms, i as usize) })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl<C: 'static> DoubleEndedIterator for FormWords<C> {
+    #[inline]
+    fn next_back(&mut self) -> Option<FormWord<C>> {
+        let i = self.range.next_back()?;
+        Some(FormWord { t: self.t, word: layout::word(self.t.operand_forms, i as usize) })
+    }
+}
+
+impl<C: 'static> ExactSizeIterator for FormWords<C> {}
 
 impl<C: 'static> Bases<C> {
     /// Pushes the bases (each read once) onto `stack`, the last first.
