@@ -53,24 +53,57 @@ impl FriendlyNames {
     /// instruction, like SPIRV-Tools, whose names stop where its parse fails (or past it, for
     /// `keep_going`).
     pub(crate) fn new(words: &[u32], keep_going: bool, given: &'static [ExtGrammar]) -> Self {
-        // Sized once by the instructions' word counts: at most a name per instruction and per id.
+        let mut names = FriendlyNames::sized_for(words);
+        // (The names stop at the first error, which the printing pass reports.)
+        let _ = Parser::new(words, given).run(&mut names, keep_going);
+        names
+    }
+
+    /// [`FriendlyNames::new`] of a module whose every instruction parses, made without the
+    /// parse: each instruction is read where it sits. For a caller that parses the module
+    /// anyway (the disassembler) and, if an instruction does not parse, names the module again
+    /// with [`FriendlyNames::new`] (as `spirv-dis` names only the instructions before it).
+    pub(crate) fn of_parsing_module(words: &[u32]) -> Self {
+        use crate::grammar::layout::decode_facts as facts;
+        let mut names = FriendlyNames::sized_for(words);
+        let bound = words.get(3).copied().unwrap_or(0);
+        // Type id -> the number type of its literals, as the parse records it.
+        let mut literals: IdMap<Option<NumberType>> = IdMap::for_input(words.len(), bound);
+        let mut at = 5;
+        while let Some(&first) = words.get(at) {
+            let count = (first >> 16) as usize;
+            let Some(inst) = words.get(at..at + count).filter(|_| count > 0) else { break };
+            let opcode = first as u16;
+            let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
+            let word = |i: usize| inst.get(i).copied().unwrap_or(0);
+            let type_id = if f & facts::RESULT_TYPE != 0 { word(1) } else { 0 };
+            let result = if f & facts::RESULT != 0 { word(1 + usize::from(f & facts::RESULT_TYPE)) } else { 0 };
+            if opcode == op::TYPE_INT || opcode == op::TYPE_FLOAT {
+                literals.set(result, Some(NumberType::declared_by(opcode, &inst[1..])));
+            }
+            names.observe(opcode, inst, result, type_id, literals.get(type_id));
+            at += count;
+        }
+        names
+    }
+
+    /// No names yet, with room for those of `words` (a module with a checked header): sized once
+    /// by the instructions' word counts, at most a name per instruction and per id.
+    fn sized_for(words: &[u32]) -> Self {
         let (mut count, mut at) = (0, 5);
         while let Some(&first) = words.get(at) {
             at += ((first >> 16) as usize).max(1);
             count += 1;
         }
         let bound = words.get(3).copied().unwrap_or(0);
-        let mut names = FriendlyNames {
+        FriendlyNames {
             arena: Vec::new(),
             names: IdMap::for_input(words.len(), bound),
             used: NameSet { spans: hashbrown::HashTable::with_capacity(count.min(bound as usize)) },
             numbered: Vec::new(),
             digit_names: false,
             scratch: Vec::new(),
-        };
-        // (The names stop at the first error, which the printing pass reports.)
-        let _ = Parser::new(words, given).run(&mut names, keep_going);
-        names
+        }
     }
 
     /// The name of `id`, if it has one (else it prints as its number).
@@ -103,19 +136,25 @@ impl FriendlyNames {
         }
     }
 
-    /// Names what `inst` defines or names; `literals` is the number type of its result type's
-    /// literals (for `OpConstant`).
-    fn observe(&mut self, inst: &Parsed<'_>, literals: Option<NumberType>) {
-        let w = |i: usize| inst.words.get(i).copied().unwrap_or(0);
-        let result = inst.result_id;
+    /// Names what the instruction of `opcode` and `words` defines or names: its `result` and
+    /// `type_id` (0 for none), `literals` the number type of its result type's literals (for
+    /// `OpConstant`).
+    #[inline]
+    fn observe(&mut self, opcode: u16, words: &[u32], result: u32, type_id: u32, literals: Option<NumberType>) {
+        let w = |i: usize| words.get(i).copied().unwrap_or(0);
+        if !op::NAMING.contains(opcode) {
+            if result != 0 && self.names.get(result).is_none() {
+                self.number(result);
+            }
+            return;
+        }
         let mut s = core::mem::take(&mut self.scratch);
         s.clear();
-        let op = Op::from_u16(inst.opcode);
+        let op = Op::from_u16(opcode);
         match op {
             Some(Op::Name) => {
-                let string = inst.words.get(2..).unwrap_or_default();
-                let len = find_nul(string).unwrap_or(0);
-                s.extend_from_slice(&string_bytes(string, len));
+                let string = words.get(2..).unwrap_or_default();
+                s.extend(string.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0));
                 self.save(w(1), &s);
             }
             Some(Op::Decorate) if w(2) == DecorationKind::BuiltIn as u32 => {
@@ -146,7 +185,7 @@ impl FriendlyNames {
                 self.save(result, &s);
             }
             Some(Op::TypeFloat) => {
-                let encoding = (inst.words.len() > 3).then(|| w(3));
+                let encoding = (words.len() > 3).then(|| w(3));
                 use crate::spec::FPEncoding;
                 match encoding {
                     Some(e) if e == FPEncoding::BFloat16KHR as u32 => s.extend_from_slice(b"bfloat16"),
@@ -204,11 +243,11 @@ impl FriendlyNames {
                 | Op::TypePipeStorage
                 | Op::TypeNamedBarrier,
             ) => {
-                let name = inst.info.name();
+                let name = crate::spec::INSTRUCTIONS.get(opcode).map_or("", |i| i.name());
                 self.save(result, name.strip_prefix("OpType").unwrap_or(name).as_bytes());
             }
             Some(Op::TypeOpaque) => {
-                let string = inst.words.get(2..).unwrap_or_default();
+                let string = words.get(2..).unwrap_or_default();
                 let len = find_nul(string).unwrap_or(0);
                 s.extend_from_slice(b"Opaque_");
                 sanitize_into(&mut s, &string_bytes(string, len));
@@ -222,14 +261,14 @@ impl FriendlyNames {
             Some(Op::ConstantTrue) => self.save(result, b"true"),
             Some(Op::ConstantFalse) => self.save(result, b"false"),
             Some(Op::Constant) => {
-                self.push_name(&mut s, inst.type_id);
+                self.push_name(&mut s, type_id);
                 s.push(b'_');
                 let value_start = s.len();
                 // The value as the parse read it (it accepted the instruction: the type is a number).
                 if let Some(number) = literals {
                     let operand =
                         Operand { offset: 3, words: number_words(number.width) as u32, form: Form::Number(number) };
-                    write_number(&mut s, inst.words, &operand);
+                    write_number(&mut s, words, &operand);
                 }
                 for b in &mut s[value_start..] {
                     if *b == b'-' {
@@ -289,11 +328,48 @@ impl FriendlyNames {
     }
 }
 
+/// The opcodes naming looks at.
+mod op {
+    use crate::spec::Op;
+
+    pub const TYPE_INT: u16 = Op::TypeInt as u16;
+    pub const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
+
+    /// Those that name an id other than by its number.
+    pub static NAMING: crate::OpSet = crate::OpSet::new(&[
+        Op::Name,
+        Op::Decorate,
+        Op::TypeVoid,
+        Op::TypeBool,
+        Op::TypeInt,
+        Op::TypeFloat,
+        Op::TypeVector,
+        Op::TypeMatrix,
+        Op::TypeArray,
+        Op::TypeRuntimeArray,
+        Op::TypeNodePayloadArrayAMDX,
+        Op::TypePointer,
+        Op::TypeUntypedPointerKHR,
+        Op::TypePipe,
+        Op::TypeEvent,
+        Op::TypeDeviceEvent,
+        Op::TypeReserveId,
+        Op::TypeQueue,
+        Op::TypePipeStorage,
+        Op::TypeNamedBarrier,
+        Op::TypeOpaque,
+        Op::TypeStruct,
+        Op::ConstantTrue,
+        Op::ConstantFalse,
+        Op::Constant,
+    ]);
+}
+
 /// The naming pass: each instruction named as the parse reads it.
 impl<'m> Sink<'m> for FriendlyNames {
     #[inline(always)]
     fn end(&mut self, inst: &Parsed<'m>, parser: &Parser<'m>) -> bool {
-        self.observe(inst, parser.literal_type(inst.type_id));
+        self.observe(inst.opcode, inst.words, inst.result_id, inst.type_id, parser.literal_type(inst.type_id));
         true
     }
 }

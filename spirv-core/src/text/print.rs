@@ -149,6 +149,18 @@ pub fn disassemble_into(bytes: &[u8], options: &DisassembleOptions, out: &mut Ve
     let words = module_words(bytes)?;
     // About 2.5 bytes of text per byte of binary in the default layout.
     out.reserve(bytes.len() * 3);
+    if !options.friendly_names || options.keep_going {
+        return Disassembler::new(&words, *options, out).run(None);
+    }
+    // Named as if every instruction parsed, which the disassembly finds out; if one does not,
+    // named again up to it, as spirv-dis names, and printed again.
+    let start = out.len();
+    let names = FriendlyNames::of_parsing_module(&words);
+    let result = Disassembler::named(&words, *options, out, Some(names)).run(None);
+    if result.is_ok() {
+        return result;
+    }
+    out.truncate(start);
     Disassembler::new(&words, *options, out).run(None)
 }
 
@@ -780,6 +792,16 @@ struct Disassembler<'m, 'o> {
 impl<'m, 'o> Disassembler<'m, 'o> {
     fn new(words: &'m [u32], options: DisassembleOptions, out: &'o mut Vec<u8>) -> Self {
         let names = options.friendly_names.then(|| FriendlyNames::new(words, options.keep_going, options.ext_grammars));
+        Self::named(words, options, out, names)
+    }
+
+    /// [`Disassembler::new`] with the names given.
+    fn named(
+        words: &'m [u32],
+        options: DisassembleOptions,
+        out: &'o mut Vec<u8>,
+        names: Option<FriendlyNames>,
+    ) -> Self {
         Disassembler {
             words,
             options,
