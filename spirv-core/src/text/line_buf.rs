@@ -72,6 +72,34 @@ impl LineBuf {
         self.len += n;
     }
 
+    /// Appends the string whose words are `words` (in little-endian byte order) up to its first
+    /// nul, `"` and `\\` escaped, as `spirv-dis` prints it between the quotes; a word at a time
+    /// where it holds none of these.
+    #[inline]
+    pub fn escaped(&mut self, out: &mut Vec<u8>, words: &[u32]) {
+        for &w in words {
+            let bytes = w.to_le_bytes();
+            if bytes.iter().all(|&b| b != 0 && b != b'"' && b != b'\\') {
+                self.room(out, 4);
+                let at = self.len;
+                if let Some(dst) = self.bytes.get_mut(at..) {
+                    store(dst, 0, bytes);
+                    self.len += 4;
+                }
+                continue;
+            }
+            for b in bytes {
+                if b == 0 {
+                    return;
+                }
+                if b == b'"' || b == b'\\' {
+                    self.byte(out, b'\\');
+                }
+                self.byte(out, b);
+            }
+        }
+    }
+
     /// Appends `n` spaces (`n` at most [`PIECE`]).
     #[inline]
     pub fn spaces(&mut self, out: &mut Vec<u8>, n: usize) {
@@ -83,39 +111,85 @@ impl LineBuf {
     #[inline(always)]
     pub fn decimal(&mut self, out: &mut Vec<u8>, prefix: u8, n: u32) {
         self.room(out, 11);
-        let digits = n.checked_ilog10().map_or(1, |d| d as usize + 1);
         let at = self.len;
         let Some(dst) = self.bytes.get_mut(at..at + 11) else { return };
-        let start = usize::from(prefix != 0);
         dst[0] = prefix;
-        let mut v = n;
-        for slot in dst[start..start + digits].iter_mut().rev() {
-            *slot = b'0' + (v % 10) as u8;
-            v /= 10;
+        let end = usize::from(prefix != 0) + decimal_len(n);
+        write_decimal(&mut dst[..end], n);
+        self.len += end;
+    }
+}
+
+/// The number of decimal digits of `n` (ids are mostly short: the comparisons go up).
+#[inline(always)]
+pub(crate) fn decimal_len(n: u32) -> usize {
+    match n {
+        0..10 => 1,
+        10..100 => 2,
+        100..1_000 => 3,
+        1_000..10_000 => 4,
+        10_000..100_000 => 5,
+        100_000..1_000_000 => 6,
+        1_000_000..10_000_000 => 7,
+        10_000_000..100_000_000 => 8,
+        100_000_000..1_000_000_000 => 9,
+        _ => 10,
+    }
+}
+
+/// Writes the digits of `n` at the end of `dst` (which has room for them), two at a time.
+#[inline(always)]
+fn write_decimal(dst: &mut [u8], n: u32) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    let pair = |v: u32| -> [u8; 2] {
+        let i = v as usize * 2;
+        [PAIRS[i % 200], PAIRS[(i + 1) % 200]]
+    };
+    let mut end = dst.len();
+    let mut v = n;
+    while v >= 100 && end >= 2 {
+        if let Some(d) = dst.get_mut(end - 2..end) {
+            d.copy_from_slice(&pair(v % 100));
         }
-        self.len += start + digits;
+        v /= 100;
+        end -= 2;
+    }
+    if v >= 10 {
+        if let Some(d) = dst.get_mut(end.wrapping_sub(2)..end) {
+            d.copy_from_slice(&pair(v));
+        }
+    } else if let Some(d) = end.checked_sub(1).and_then(|i| dst.get_mut(i)) {
+        *d = b'0' + v as u8;
     }
 }
 
 /// Copies `src` (at most [`PIECE`] bytes) to the start of `dst` (which has [`PIECE`] bytes):
 /// two fixed-size copies of the largest power of two not above its length, one at each end,
-/// overlapping in the middle. (Bytes of `dst` past `src`'s length may be written.)
+/// overlapping in the middle. (Bytes of `dst` past `src`'s length may be written.) Each half
+/// goes through a register: written as slice copies, LLVM merged the branches' copies into
+/// one call to `memcpy` of a variable length.
 #[inline(always)]
 fn copy_short(dst: &mut [u8], src: &[u8]) {
     let n = src.len();
     if n >= 16 {
         let mut at = 0;
         while at + 16 < n {
-            copy_fixed::<16>(dst, at, src, at);
+            store(dst, at, load::<16>(src, at));
             at += 16;
         }
-        copy_fixed::<16>(dst, n - 16, src, n - 16);
+        store(dst, n - 16, load::<16>(src, n - 16));
     } else if n >= 8 {
-        copy_fixed::<8>(dst, 0, src, 0);
-        copy_fixed::<8>(dst, n - 8, src, n - 8);
+        let (head, tail) = (u64::from_le_bytes(load(src, 0)), u64::from_le_bytes(load(src, n - 8)));
+        store(dst, 0, head.to_le_bytes());
+        store(dst, n - 8, tail.to_le_bytes());
     } else if n >= 4 {
-        copy_fixed::<4>(dst, 0, src, 0);
-        copy_fixed::<4>(dst, n - 4, src, n - 4);
+        let (head, tail) = (u32::from_le_bytes(load(src, 0)), u32::from_le_bytes(load(src, n - 4)));
+        store(dst, 0, head.to_le_bytes());
+        store(dst, n - 4, tail.to_le_bytes());
     } else {
         for (d, s) in dst.iter_mut().zip(src) {
             *d = *s;
@@ -123,12 +197,17 @@ fn copy_short(dst: &mut [u8], src: &[u8]) {
     }
 }
 
-/// Copies `N` bytes of `src` from `from` to `dst` at `to` (nothing if either is too short).
+/// The `N` bytes of `src` from `at` (zeros if it is too short, which the callers rule out).
 #[inline(always)]
-fn copy_fixed<const N: usize>(dst: &mut [u8], to: usize, src: &[u8], from: usize) {
-    if let (Some(d), Some(s)) = (dst.get_mut(to..to + N), src.get(from..from + N)) {
-        let s: &[u8; N] = s.try_into().unwrap_or(&[0; N]);
-        d.copy_from_slice(s);
+fn load<const N: usize>(src: &[u8], at: usize) -> [u8; N] {
+    src.get(at..).and_then(|s| s.first_chunk::<N>()).copied().unwrap_or([0; N])
+}
+
+/// Writes `bytes` into `dst` at `at` (nothing if it does not fit, which the callers rule out).
+#[inline(always)]
+fn store<const N: usize>(dst: &mut [u8], at: usize, bytes: [u8; N]) {
+    if let Some(d) = dst.get_mut(at..).and_then(|d| d.first_chunk_mut::<N>()) {
+        *d = bytes;
     }
 }
 
@@ -156,6 +235,10 @@ mod tests {
         }
         line.spaces(&mut out, 7);
         expected.extend_from_slice(b"       ");
+        let text = b"a \"quoted\" \\ string\0\0\0\0\0";
+        let words: Vec<u32> = text.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        line.escaped(&mut out, &words);
+        expected.extend_from_slice(b"a \\\"quoted\\\" \\\\ string");
         line.flush(&mut out);
         assert_eq!(out, expected);
     }

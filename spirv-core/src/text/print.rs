@@ -371,10 +371,11 @@ fn color(out: &mut Vec<u8>, color: bool, code: &[u8]) {
 }
 
 /// The length of the text of `id` without the `%`: its name's, or its number's.
+#[inline]
 fn name_len(names: Option<&FriendlyNames>, id: u32) -> usize {
     match names.and_then(|n| n.get(id)) {
         Some(name) => name.len(),
-        None => itoa::Buffer::new().format(id).len(),
+        None => super::line_buf::decimal_len(id),
     }
 }
 
@@ -508,6 +509,12 @@ impl<'m> Sink<'m> for Line<'_> {
             Form::Enum(name) => {
                 self.buf.byte(self.out, b' ');
                 self.buf.bytes(self.out, name.as_bytes());
+            }
+            Form::String => {
+                self.buf.bytes(self.out, b" \"");
+                let start = operand.offset as usize;
+                self.buf.escaped(self.out, inst.get(start..start + operand.words as usize).unwrap_or_default());
+                self.buf.byte(self.out, b'"');
             }
             _ => {
                 self.buf.byte(self.out, b' ');
