@@ -4,8 +4,8 @@
 //! modules (same rejection, same message, same partial output).
 
 use spirv_core::text::{
-    DisassembleOptions, FriendlyNames, disassemble, disassemble_into, instruction_text, instruction_text_named,
-    instruction_texts,
+    DisassembleOptions, FriendlyNames, disassemble, disassemble_into, disassemble_to, instruction_text,
+    instruction_text_named, instruction_texts,
 };
 use spirv_workspace::{Rng, conformance_cases, corpus_modules, dis_options, parallel_map, run_reference};
 
@@ -208,13 +208,24 @@ fn tricky_disassembly_cases() {
     tally.finish();
 }
 
-/// `spirv dis` against `spirv-dis`: stdout, and on failure the message and the partial output.
+/// `spirv dis` against `spirv-dis`: stdout, and on failure the message and the partial output;
+/// and `disassemble_to`, which writes in chunks, against `disassemble_into`.
 fn compare_with_spirv_dis(name: &str, bytes: &[u8], flags: &[&str]) -> Result<(), String> {
     let mut args = flags.to_vec();
     args.extend(["-o", "-", "-"]);
     let reference = run_reference("spirv-dis", &args, bytes);
     let mut ours = Vec::new();
     let result = disassemble_into(bytes, &dis_options(flags), &mut ours);
+    let mut written = Vec::new();
+    let written_result = disassemble_to(bytes, &dis_options(flags), &mut written);
+    let same_error = match (&result, &written_result) {
+        (Ok(()), Ok(())) => true,
+        (Err(e), Err(w)) => w.to_string() == e.to_string(),
+        _ => false,
+    };
+    if written != ours || !same_error {
+        return Err(format!("{name} {flags:?}: disassemble_to wrote other text or error than disassemble_into"));
+    }
     let stderr = String::from_utf8_lossy(&reference.stderr);
     let same = match &result {
         Ok(()) => reference.status.success() && reference.stdout == ours,

@@ -24,7 +24,7 @@ pub use crate::{ExtGrammar, ExtInstruction};
 /// The version of the interface between `spirv-macros` and this crate. An expansion asserts the
 /// version it was written for, so mismatched crate versions fail to compile rather than
 /// misbehave.
-pub const ABI_VERSION: u32 = 8;
+pub const ABI_VERSION: u32 = 9;
 
 /// Fails const evaluation unless `version` is [`ABI_VERSION`].
 pub const fn assert_abi_version(version: u32) {

@@ -20,7 +20,7 @@ use crate::model::*;
 /// The version of the interface between generated code and spirv-core's `__private` module;
 /// spirv-core asserts it, so that mismatched crate versions fail to compile rather than
 /// misbehave.
-const ABI_VERSION: u32 = 8;
+const ABI_VERSION: u32 = 9;
 
 /// Where a type path is written from: the grammar's module, its `op` submodule, or anywhere
 /// (the `for_each_instruction!` macro, through the grammar module's path).

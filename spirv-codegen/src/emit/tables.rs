@@ -230,7 +230,7 @@ pub(crate) fn emit(cx: &Ctx) -> TokenStream {
 
     let name_index = bytes(&name_index::build(&w.name_lists, |i| w.record_names[i as usize].as_str()));
     let opcodes: Vec<u16> = g.instructions.iter().map(|i| i.opcode).collect();
-    let opcode_index = bytes(&opcode_index::build(&opcodes));
+    let opcode_index = Literal::byte_string(&opcode_index::build(&opcodes));
     let facts = decode_facts_table(g);
     let facts_len = facts.len();
     let facts = Literal::byte_string(&facts);

@@ -266,7 +266,7 @@ fn message_line(words: &[u32], index: usize, names: &FriendlyNames) -> Option<Ve
     let mut line = Line::new(&mut out, Some(names), MESSAGE_LAYOUT.indent);
     parser.next_instruction(&mut line)?.ok()?;
     // (Without its line's end.)
-    line.buf.flush(line.out);
+    line.done();
     Some(out)
 }
 
@@ -438,21 +438,34 @@ fn write_operand(out: &mut Vec<u8>, names: Option<&FriendlyNames>, colors: bool,
 
 /// The printer of the plain layouts (no colour, comments or blocks held back): an instruction's
 /// line, written as the parse reads its operands (`EmitInstructionImpl` of those layouts), into
-/// a [`LineBuf`] and from there to `out`.
+/// a [`LineBuf`] and from there to `out`, many lines at a time. The text is what `out` holds
+/// and the buffer after it, until [`Line::done`].
 pub(crate) struct Line<'a> {
-    pub out: &'a mut Vec<u8>,
+    out: &'a mut Vec<u8>,
     buf: LineBuf,
-    /// Where the line begins in `out`: what follows is undone when its instruction fails (the
-    /// buffer may have gone to `out` before the line's end).
+    /// Where the line being written begins in the text: what follows is undone when its
+    /// instruction fails.
     mark: usize,
     names: Option<&'a FriendlyNames>,
     indent: bool,
 }
 
 impl<'a> Line<'a> {
-    /// A printer of lines into `out`.
+    /// A printer of lines after what `out` holds.
     pub fn new(out: &'a mut Vec<u8>, names: Option<&'a FriendlyNames>, indent: bool) -> Self {
         Line { mark: out.len(), out, buf: LineBuf::new(), names, indent }
+    }
+
+    /// The length of the text so far.
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.out.len() + self.buf.len()
+    }
+
+    /// Moves the text held to `out`.
+    #[inline]
+    pub fn done(&mut self) {
+        self.buf.flush(self.out);
     }
 
     /// `%` and the name or number of `id`.
@@ -467,12 +480,11 @@ impl<'a> Line<'a> {
         }
     }
 
-    /// Ends the line: it goes to `out`, and the next begins.
+    /// Ends the line; the next begins.
     #[inline(always)]
     fn finish(&mut self) {
         self.buf.byte(self.out, b'\n');
-        self.buf.flush(self.out);
-        self.mark = self.out.len();
+        self.mark = self.len();
     }
 }
 
@@ -532,8 +544,13 @@ impl<'m> Sink<'m> for Line<'_> {
 
     #[inline(always)]
     fn failed(&mut self) {
-        self.out.truncate(self.mark);
-        self.buf.clear();
+        match self.mark.checked_sub(self.out.len()) {
+            Some(held) => self.buf.truncate(held),
+            None => {
+                self.out.truncate(self.mark);
+                self.buf.truncate(0);
+            }
+        }
     }
 }
 
@@ -561,10 +578,14 @@ impl<'m> Sink<'m> for Plain<'_, '_, '_> {
     fn end(&mut self, _: &Parsed<'m>, _: &Parser<'m>) -> bool {
         self.line.finish();
         if let Some(ends) = &mut self.ends {
-            ends.push(self.line.out.len());
+            ends.push(self.line.len());
         }
+        if self.flush.is_none() || self.line.len() < CHUNK {
+            return true;
+        }
+        self.line.done();
         let go_on = take_chunk(self.flush, self.line.out);
-        self.line.mark = self.line.out.len();
+        self.line.mark = self.line.len();
         go_on
     }
 
@@ -574,8 +595,9 @@ impl<'m> Sink<'m> for Plain<'_, '_, '_> {
     }
 
     fn skipped(&mut self, start: usize, end: usize) {
+        self.line.done();
         skipped(self.words, start, end, self.line.out);
-        self.line.mark = self.line.out.len();
+        self.line.mark = self.line.len();
     }
 }
 
@@ -857,7 +879,9 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             ends: self.ends.as_mut(),
             flush,
         };
-        parser.run(&mut plain, o.keep_going)
+        let result = parser.run(&mut plain, o.keep_going);
+        plain.line.done();
+        result
     }
 
     fn header(&mut self) {

@@ -4,7 +4,7 @@
 //! names, requirements) as a few byte strings and one string table ([`layout`] defines the
 //! records): data the compiler copies instead of building thousands of nested constants, which
 //! keeps the expansion cheap to compile. The types here are two-word views that read the records
-//! on access, without allocating. Lookups by opcode go through a generated rank index
+//! on access, without allocating. Lookups by opcode go through a generated dense index
 //! ([`layout::opcode_index`]), by name through a generated hash index ([`layout::name_index`]),
 //! by enumerant value through a binary search of the kind's (few) enumerants.
 //! Table-driven tools (an assembler, a disassembler, a requirement checker) walk them instead of
@@ -89,7 +89,7 @@ pub struct Tables<C: 'static> {
     /// One [`layout::operand_form`] word per record of `operands`.
     pub operand_forms: &'static [u8],
     pub instructions: &'static [u8],
-    /// The rank index of the instructions' opcodes ([`layout::opcode_index`]).
+    /// The dense index of the instructions' opcodes ([`layout::opcode_index`]).
     pub opcode_index: &'static [u8],
     pub requirements: &'static [u8],
     pub names: &'static [u8],
