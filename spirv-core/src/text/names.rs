@@ -97,10 +97,11 @@ impl FriendlyNames {
         }
         let bound = words.get(3).copied().unwrap_or(0);
         FriendlyNames {
-            arena: Vec::new(),
+            // About a byte of names per word of a module (a name per three instructions).
+            arena: Vec::with_capacity(words.len()),
             names: IdMap::for_input(words.len(), bound),
             used: NameSet { spans: hashbrown::HashTable::with_capacity(count.min(bound as usize)) },
-            numbered: Vec::new(),
+            numbered: Vec::with_capacity(count.min(bound as usize)),
             digit_names: false,
             scratch: Vec::new(),
         }
@@ -391,10 +392,15 @@ impl FriendlyNames {
 /// Appends `name` with every byte outside `[A-Za-z0-9_]` replaced by `_` (`_` for an empty
 /// name).
 fn sanitize_into(out: &mut Vec<u8>, name: &[u8]) {
+    let kept = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
     if name.is_empty() {
         out.push(b'_');
+    } else if name.iter().all(kept) {
+        // Most names are identifiers already: one copy.
+        out.extend_from_slice(name);
+    } else {
+        out.extend(name.iter().map(|b| if kept(b) { *b } else { b'_' }));
     }
-    out.extend(name.iter().map(|&b| if b.is_ascii_alphanumeric() || b == b'_' { b } else { b'_' }));
 }
 
 /// Appends the grammar name of value `word` of the ValueEnum `kind`, or `StorageClass<word>`

@@ -425,34 +425,41 @@ impl<'m> Parser<'m> {
                     expected
                 }
             };
-            let mut len = 1;
-            let form = match expected.class_code() {
+            // Each arm gives its operand to the sink itself, so that the sink's match on the
+            // form folds away (one jump per operand, not two).
+            macro_rules! operand {
+                ($form:expr, $len:expr) => {{
+                    let len: usize = $len;
+                    if len == 0 || rel + len > inst.len() {
+                        return None;
+                    }
+                    sink.operand(inst, Operand { offset: rel as u32, words: len as u32, form: $form });
+                    rel += len;
+                }};
+            }
+            match expected.class_code() {
                 code::RESULT_TYPE if word != 0 => {
                     type_id = word;
-                    Form::Id
+                    operand!(Form::Id, 1)
                 }
                 code::RESULT if word != 0 && result_id == 0 && self.id_types.get(word).is_none() => {
                     result_id = word;
-                    Form::ResultId
+                    operand!(Form::ResultId, 1)
                 }
-                code::REF | code::MEMORY_SEMANTICS | code::SCOPE if word != 0 => Form::Id,
-                code::INTEGER => Form::Integer,
+                code::REF | code::MEMORY_SEMANTICS | code::SCOPE if word != 0 => operand!(Form::Id, 1),
+                code::INTEGER => operand!(Form::Integer, 1),
                 code::NUMBER => {
                     let number = self.number_types.get(type_id).filter(|n| n.kind != NumberKind::None)?;
-                    len = number_words(number.width);
-                    Form::Number(number)
+                    operand!(Form::Number(number), number_words(number.width))
                 }
-                code::STRING => {
-                    len = find_nul(inst.get(rel..)?)? / 4 + 1;
-                    Form::String
-                }
+                code::STRING => operand!(Form::String, find_nul(inst.get(rel..)?)? / 4 + 1),
                 code::VALUE_ENUM_ => {
                     let value = expected.enum_table().get(word)?;
                     for p in value.parameters().forms().form_words().rev() {
                         *pending.get_mut(waiting)? = Some(p);
                         waiting += 1;
                     }
-                    Form::Enum(value.name())
+                    operand!(Form::Enum(value.name()), 1)
                 }
                 code::BIT_ENUM_ => {
                     let table = expected.enum_table();
@@ -473,15 +480,10 @@ impl<'m> Parser<'m> {
                             waiting += 1;
                         }
                     }
-                    Form::Mask(table)
+                    operand!(Form::Mask(table), 1)
                 }
                 _ => return None,
-            };
-            if rel + len > inst.len() || len == 0 {
-                return None;
             }
-            sink.operand(inst, Operand { offset: rel as u32, words: len as u32, form });
-            rel += len;
         }
         let still_expected = match waiting {
             0 => plan.steps.word(cursor),

@@ -272,14 +272,17 @@ fn message_line(words: &[u32], index: usize, names: &FriendlyNames) -> Option<Ve
 
 /// The module's words in host order, after SPIRV-Tools' header checks.
 pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
-    let words: Vec<u32> = match module_header(bytes)? {
-        crate::binary::ByteOrder::Little => {
-            bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-        }
-        crate::binary::ByteOrder::Big => {
-            bytes.chunks_exact(4).map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]])).collect()
-        }
-    };
+    let order = module_header(bytes)?;
+    // Into a vector of zeros (allocated zeroed), in a loop LLVM turns into wide moves; collecting
+    // an iterator of words was a loop of single ones.
+    let mut words = alloc::vec![0u32; bytes.len() / 4];
+    for (w, b) in words.iter_mut().zip(bytes.chunks_exact(4)) {
+        let b = [b[0], b[1], b[2], b[3]];
+        *w = match order {
+            crate::binary::ByteOrder::Little => u32::from_le_bytes(b),
+            crate::binary::ByteOrder::Big => u32::from_be_bytes(b),
+        };
+    }
     Ok(words)
 }
 
