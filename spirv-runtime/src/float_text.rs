@@ -37,10 +37,20 @@ impl FloatFormat {
 /// Writes a 32-bit float: `%.9g` for zeros and normal numbers, else hex.
 pub fn write_f32(out: &mut impl Write, bits: u32) -> fmt::Result {
     let value = f32::from_bits(bits);
-    if value == 0.0 || value.is_normal() {
-        write_general(out, f64::from(value), 9)
-    } else {
-        write_hex(out, u64::from(bits), FloatFormat::SINGLE)
+    if !(value == 0.0 || value.is_normal()) {
+        return write_hex(out, u64::from(bits), FloatFormat::SINGLE);
+    }
+    match nine_digits(bits & 0x7fff_ffff) {
+        Some((digits, exponent)) => {
+            let mut text = [0u8; 9];
+            let mut v = digits;
+            for d in text.iter_mut().rev() {
+                *d = b'0' + (v % 10) as u8;
+                v /= 10;
+            }
+            write_g(out, value.is_sign_negative(), &text, exponent, 9)
+        }
+        None => write_general(out, f64::from(value), 9),
     }
 }
 
@@ -52,6 +62,56 @@ pub fn write_f64(out: &mut impl Write, bits: u64) -> fmt::Result {
     } else {
         write_hex(out, bits, FloatFormat::DOUBLE)
     }
+}
+
+/// `10^i` for the `i` whose power fits in 128 bits.
+const POWERS_OF_TEN: [u128; 39] = {
+    let mut table = [1u128; 39];
+    let mut i = 1;
+    while i < 39 {
+        table[i] = table[i - 1] * 10;
+        i += 1;
+    }
+    table
+};
+
+/// A positive normal 32-bit float (or 0) as C's `%.9g` rounds it: nine significant digits (a
+/// number from 10^8 to 10^9 - 1; 0 for 0) and the power of ten of the first. The value is a
+/// 24-bit integer times a power of two, and a power of two times the same power of five is a
+/// power of ten: its decimal digits are those of an integer, exactly, and rounding them to
+/// nine (to nearest, ties to even, as C does) needs no float arithmetic. `None` for the values
+/// whose integer does not fit in 128 bits (below about 2^-21), which the general formatting
+/// takes.
+fn nine_digits(bits: u32) -> Option<(u32, i32)> {
+    if bits == 0 {
+        return Some((0, 0));
+    }
+    let fraction = u128::from(bits & 0x7f_ffff | 0x80_0000);
+    // value = fraction × 2^e2 = n × 10^-k
+    let e2 = ((bits >> 23) & 0xff) as i32 - 150;
+    let (n, k) = match u32::try_from(-e2) {
+        Err(_) => (fraction << e2, 0),
+        // 5^44 × 2^24 < 2^128.
+        Ok(k) if k <= 44 => (fraction * 5u128.pow(k), k as i32),
+        Ok(_) => return None,
+    };
+    // The number of digits of n: from its bits (log10 2 ≈ 1233 / 4096), then one comparison.
+    let t = ((128 - n.leading_zeros()) * 1233) >> 12;
+    let len = t + u32::from(POWERS_OF_TEN.get(t as usize).is_some_and(|&p| n >= p));
+    let exponent = len as i32 - 1 - k;
+    let Some(digits) = len.checked_sub(9) else {
+        let pad = POWERS_OF_TEN.get(9 - len as usize).copied().unwrap_or(1);
+        return Some(((n * pad) as u32, exponent));
+    };
+    let p = POWERS_OF_TEN.get(digits as usize).copied()?;
+    let (mut q, r) = ((n / p) as u32, n % p);
+    if r * 2 > p || (r * 2 == p && q % 2 == 1) {
+        q += 1;
+    }
+    if q == 1_000_000_000 {
+        return Some((100_000_000, exponent + 1));
+    }
+    Some((q, exponent))
 }
 
 /// A fixed buffer for one formatted number (no allocation).
@@ -71,16 +131,12 @@ impl Write for Buf {
 
 /// Writes `value` as C's `%.{precision}g` does (the C++ stream default for floats).
 fn write_general(out: &mut impl Write, value: f64, precision: usize) -> fmt::Result {
-    if value.is_sign_negative() {
-        out.write_char('-')?;
-    }
-    let value = value.abs();
     if value == 0.0 {
-        return out.write_char('0');
+        return write_g(out, value.is_sign_negative(), b"0", 0, precision);
     }
     // The scientific form gives the rounded digits and the exponent `%g` decides by.
     let mut buf = Buf { bytes: [0; 40], len: 0 };
-    write!(buf, "{:.*e}", precision - 1, value)?;
+    write!(buf, "{:.*e}", precision - 1, value.abs())?;
     let text = core::str::from_utf8(&buf.bytes[..buf.len]).map_err(|_| fmt::Error)?;
     let (mantissa, exponent) = text.split_once('e').ok_or(fmt::Error)?;
     let exponent: i32 = exponent.parse().map_err(|_| fmt::Error)?;
@@ -92,11 +148,24 @@ fn write_general(out: &mut impl Write, value: f64, precision: usize) -> fmt::Res
             count += 1;
         }
     }
+    write_g(out, value.is_sign_negative(), &digits[..count], exponent, precision)
+}
+
+/// Writes a number of the significant `digits` (ASCII, the first not 0 unless the number is
+/// 0), the first at the power of ten `exponent`, in `%g`'s form for `precision`.
+fn write_g(out: &mut impl Write, negative: bool, digits: &[u8], exponent: i32, precision: usize) -> fmt::Result {
+    if negative {
+        out.write_char('-')?;
+    }
     // Trailing zeros are not printed.
+    let mut count = digits.len();
     while count > 1 && digits[count - 1] == b'0' {
         count -= 1;
     }
     let digits = core::str::from_utf8(&digits[..count]).map_err(|_| fmt::Error)?;
+    if digits == "0" {
+        return out.write_char('0');
+    }
     if exponent < -4 || exponent >= precision as i32 {
         out.write_str(&digits[..1])?;
         if digits.len() > 1 {
@@ -197,6 +266,39 @@ mod tests {
         assert_eq!(f32_text(f32::MAX), "3.40282347e+38");
         assert_eq!(f64_text(0.1), "0.10000000000000001");
         assert_eq!(f64_text(1e300), "1.0000000000000001e+300");
+    }
+
+    /// The exact nine digits against Rust's own exact formatting (`{:.8e}`, which rounds as C's
+    /// `printf` does), for every exponent and fractions from all over the range.
+    #[test]
+    fn nine_digits_round_as_the_general_form() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut checked = 0;
+        for biased in 1..255u32 {
+            for i in 0..400 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let fraction = match i {
+                    0 => 0,
+                    1 => 0x7f_ffff,
+                    _ => (state >> 40) as u32 & 0x7f_ffff,
+                };
+                let bits = biased << 23 | fraction;
+                if nine_digits(bits).is_none() {
+                    continue;
+                }
+                for sign in [0, 1u32 << 31] {
+                    let value = f32::from_bits(bits | sign);
+                    let mut general = String::new();
+                    write_general(&mut general, f64::from(value), 9).unwrap();
+                    assert_eq!(f32_text(value), general, "{:#x}", bits | sign);
+                    checked += 1;
+                }
+            }
+        }
+        // The exponents from 2^-44 up (149 of 254) are exact in 128 bits.
+        assert_eq!(checked, 149 * 400 * 2);
     }
 
     #[test]
