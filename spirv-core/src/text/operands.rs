@@ -1,9 +1,11 @@
 //! Splits a module's instructions into typed operands as SPIRV-Tools' binary parser does
-//! (`Parser` in `source/binary.cpp`), with its checks and its messages: one loop over the
+//! (`Parser` in `source/binary.cpp`), with its checks and its messages, and hands each operand
+//! to a [`Sink`] as it reads it (a check, the naming pass, a printer): one loop over the
 //! grammar's operand lists, a stack of the operands still expected (enumerant parameters, the
 //! operands of an extended instruction or of `OpSpecConstantOp`'s opcode are pushed as they
 //! become known), and the module facts the text needs (the type of each literal number, the
-//! set each `OpExtInstImport` imports).
+//! set each `OpExtInstImport` imports). Before it, a lane reads the common instructions
+//! without the stack or the messages; what it gives up on, the loop reads again.
 
 use alloc::format;
 use alloc::string::String;
@@ -200,8 +202,8 @@ impl Plan {
 }
 
 /// What the parse does with the instructions it reads, operand by operand: nothing (a check),
-/// name ids (`FriendlyNames`), keep each instruction's operands (for the printers of the layouts
-/// that need them whole), or print its line as it goes (the plain layouts, `print::Line`).
+/// name ids (`FriendlyNames`), print each line as it goes (the plain layouts, `print::Line`), or
+/// keep each instruction's operands for the printers of the layouts that need them whole.
 pub(crate) trait Sink<'m> {
     /// An instruction begins: its result id (0 if it has none) and its name.
     #[inline(always)]
@@ -237,19 +239,6 @@ pub(crate) trait Sink<'m> {
 
 /// The parse as a check: nothing is kept.
 impl Sink<'_> for () {}
-
-/// The operands of the instruction, in order.
-impl Sink<'_> for Vec<Operand> {
-    #[inline(always)]
-    fn begin(&mut self, _: u32, _: &'static str) {
-        self.clear();
-    }
-
-    #[inline(always)]
-    fn operand(&mut self, _: &[u32], operand: Operand) {
-        self.push(operand);
-    }
-}
 
 /// One parsed instruction.
 #[derive(Clone, Copy, Debug)]
