@@ -336,7 +336,8 @@ mod op {
     pub const TYPE_INT: u16 = Op::TypeInt as u16;
     pub const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
 
-    /// Those that name an id other than by its number.
+    /// Those that name an id other than by its number: the opcodes of the arms of
+    /// `FriendlyNames::observe`'s match, which the others do not reach.
     pub static NAMING: crate::OpSet = crate::OpSet::new(&[
         Op::Name,
         Op::Decorate,
