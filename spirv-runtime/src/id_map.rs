@@ -34,6 +34,22 @@ impl<T: Clone + Default> IdMap<T> {
         IdMap { dense: Vec::new(), limit, sparse: BTreeMap::new() }
     }
 
+    /// [`IdMap::new`], its vector allocated at once for the ids below `len` (at most `limit`):
+    /// for a caller that can estimate how many ids come, so that the vector does not grow by
+    /// doubling, copying what it holds each time.
+    ///
+    /// ```
+    /// # use spirv_runtime as spirv_core;
+    /// use spirv_core::IdMap;
+    ///
+    /// let mut ids: IdMap<u32> = IdMap::with_len(1000, 100);
+    /// ids.set(500, 1); // beyond the first 100: the vector grows, up to the limit
+    /// assert_eq!((ids.get(500), ids.get(99)), (1, 0));
+    /// ```
+    pub fn with_len(limit: u32, len: u32) -> Self {
+        IdMap { dense: alloc::vec![T::default(); len.min(limit) as usize], limit, sparse: BTreeMap::new() }
+    }
+
     /// A map for the ids of a module of `words` words whose header gives `bound`: its vector
     /// holds the ids below both the bound and twice the words, allocated at once (a lookup then
     /// never grows it).

@@ -106,7 +106,12 @@ impl<'a> Assembler<'a> {
             next_id: 1,
             bound: 1,
             preserved,
-            ids: IdMap::new(u32::try_from(text.len() / 2 + 16).unwrap_or(u32::MAX)),
+            // Room for an id per 16 bytes at first (spirv-dis' lines are about 40), so that the
+            // vector seldom grows: 327.8 -> 325.0 M Ir over the corpus' texts.
+            ids: IdMap::with_len(
+                u32::try_from(text.len() / 2 + 16).unwrap_or(u32::MAX),
+                u32::try_from(text.len() / 16 + 16).unwrap_or(u32::MAX),
+            ),
             expected: Vec::new(),
             start: 0,
             opcode: 0,
