@@ -102,7 +102,7 @@ impl<'a> Assembler<'a> {
             version,
             out,
             // A name in about 64 bytes of text, at first.
-            names: NameMap::with_capacity_and_hasher(text.len() / 40, Default::default()),
+            names: NameMap::with_capacity(text.len() / 40),
             next_id: 1,
             bound: 1,
             preserved,
@@ -145,7 +145,7 @@ impl<'a> Assembler<'a> {
     /// The ids whose names read as numbers (`AssemblyContext::GetNumericIds`), sorted.
     pub fn numeric_ids(&self) -> Vec<u32> {
         let mut ids: Vec<u32> =
-            self.names.keys().filter_map(|name| parse_integer(name, 32, false)).map(|v| v as u32).collect();
+            self.names.names().filter_map(|name| parse_integer(name, 32, false)).map(|v| v as u32).collect();
         ids.sort_unstable();
         ids.dedup();
         ids
@@ -186,14 +186,14 @@ impl<'a> Assembler<'a> {
     #[inline(always)]
     fn id_of(&mut self, name: &'a [u8]) -> Option<u32> {
         match self.names.get(name) {
-            Some(&id) => Some(id),
-            None => self.new_id(name),
+            Ok(id) => Some(id),
+            Err(hash) => self.new_id(hash, name),
         }
     }
 
-    /// The number of a name not seen before.
+    /// The number of a name not seen before, of hash `hash` in the map.
     #[inline(never)]
-    fn new_id(&mut self, name: &'a [u8]) -> Option<u32> {
+    fn new_id(&mut self, hash: u64, name: &'a [u8]) -> Option<u32> {
         // Only valid names are in the map: check a name when it is first seen.
         if name.is_empty() || !name.iter().all(|&c| ID_BYTES.get(usize::from(c)) == Some(&true)) {
             return None;
@@ -214,7 +214,7 @@ impl<'a> Assembler<'a> {
                 }
             },
         };
-        self.names.insert(name, id);
+        self.names.insert(hash, name, id);
         self.bound = self.bound.max(id.wrapping_add(1));
         Some(id)
     }

@@ -1,12 +1,54 @@
 //! The assembler's maps: names (borrowed from the text) to numbers, and what it records about
 //! ids (types they define, the types of values, imported sets).
 
+use core::hash::{BuildHasher, Hasher};
+
 use crate::text::ImportedSet;
 use crate::text::NumberType;
 
 /// The text's id names (borrowed from it) and their numbers. The hasher has a fixed seed, as
-/// the library keeps no global state (a random seed is one); the names are the text's own.
-pub(super) type NameMap<'a> = hashbrown::HashMap<&'a [u8], u32, foldhash::fast::FixedState>;
+/// the library keeps no global state (a random seed is one); the names are the text's own. A
+/// table rather than a map, so that a name is hashed once, whether it is found or then added.
+pub(super) struct NameMap<'a> {
+    table: hashbrown::HashTable<(&'a [u8], u32)>,
+    hasher: foldhash::fast::FixedState,
+}
+
+impl<'a> NameMap<'a> {
+    pub fn with_capacity(capacity: usize) -> Self {
+        NameMap { table: hashbrown::HashTable::with_capacity(capacity), hasher: Default::default() }
+    }
+
+    /// The number of `name`, or the hash to [`insert`](Self::insert) it with.
+    #[inline(always)]
+    pub fn get(&self, name: &[u8]) -> Result<u32, u64> {
+        let hash = hash(&self.hasher, name);
+        match self.table.find(hash, |&(n, _)| n == name) {
+            Some(&(_, id)) => Ok(id),
+            None => Err(hash),
+        }
+    }
+
+    /// Adds `name`, which is not in the map and has `hash` (from [`get`](Self::get)).
+    pub fn insert(&mut self, hash: u64, name: &'a [u8], id: u32) {
+        let hasher = &self.hasher;
+        self.table.insert_unique(hash, (name, id), |&(n, _)| self::hash(hasher, n));
+    }
+
+    /// The names.
+    pub fn names(&self) -> impl Iterator<Item = &'a [u8]> + '_ {
+        self.table.iter().map(|&(name, _)| name)
+    }
+}
+
+/// The hash of a name: its bytes alone (foldhash mixes in their count), without the length
+/// prefix that hashing a slice writes first.
+#[inline(always)]
+fn hash(hasher: &foldhash::fast::FixedState, name: &[u8]) -> u64 {
+    let mut state = hasher.build_hasher();
+    state.write(name);
+    state.finish()
+}
 
 /// What the assembler knows about one id.
 #[derive(Clone, Copy, Debug, Default)]
