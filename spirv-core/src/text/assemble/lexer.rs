@@ -318,11 +318,13 @@ impl<'a> Lexer<'a> {
         let word = self.word();
         if word.first() == Some(&b'%') {
             let end = self.index + word.len();
-            // Usually one space or newline, then a word that is not `=`.
-            if let Some([b' ' | b'\n', next]) = self.text.get(end..end + 2)
-                && *next != b'='
-                && SKIP_CLASS.get(usize::from(*next)) == Some(&WORD)
-            {
+            // Usually one space, or a newline and indentation, then a word that is not `=`.
+            let next = match self.text.get(end..end + 2) {
+                Some([b'\n', b' ']) => self.text.get(skip_spaces(self.text, end + 1)),
+                Some([b' ' | b'\n', next]) => Some(next),
+                _ => None,
+            };
+            if next.is_some_and(|&next| next != b'=' && SKIP_CLASS.get(usize::from(next)) == Some(&WORD)) {
                 return Next::Word(word);
             }
             let equal = self.next_word_from(end);
