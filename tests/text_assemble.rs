@@ -171,3 +171,70 @@ fn corpus_disassembly_assembles_like_spirv_as() {
     assert!(outcomes.len() >= 2 * modules.len() - 10, "most corpus modules disassemble with spirv-dis");
     report("corpus round trip", outcomes.len(), &failures);
 }
+
+/// The assembler's fast path for common instructions (`text/assemble/encode/fast.rs`) against
+/// its general loop, which the tests above hold to `spirv-as`: the same words, or the same error
+/// at the same place, for the texts of SPIRV-Tools' cases and the corpus' disassembly (default
+/// layout), each as it is and damaged at pseudo-random places in ways that lead the fast path to
+/// give up part of the way through an instruction (a comment, a `!`, a quote, an escape, an
+/// `=`, a mask, a line that goes on, an id or opcode written in, a byte removed, the text cut).
+#[test]
+fn fast_path_agrees_with_the_general_loop() {
+    use spirv_core::text::{DisassembleOptions, assemble_with, disassemble};
+    const INSERTS: &[&[u8]] = &[
+        b" ", b"\n", b"  ", b"\t", b" ;c\n", b"!1 ", b"!", b"\"", b"\\", b" = ", b"=", b"%x ", b" %x", b"|Const", b"|",
+        b"0x", b"-", b"1", b"Op", b" OpNop ", b"OpNop\n", b",", b"(", b"\0", b"\n  \n", b".5", b"\"a b\"",
+    ];
+    let mut texts: Vec<Vec<u8>> = conformance_cases("as_cases.jsonl")
+        .iter()
+        .filter_map(|case| case["text"].as_str().map(|t| t.as_bytes().to_vec()))
+        .collect();
+    let corpus = corpus_modules();
+    texts.extend(corpus.iter().filter_map(|(_, bytes)| disassemble(bytes, &DisassembleOptions::default()).ok()));
+    assert!(texts.len() > 4_500, "the cases and the corpus disassemble ({} texts)", texts.len());
+    let indexed: Vec<(usize, &Vec<u8>)> = texts.iter().enumerate().collect();
+    let failures: Vec<String> = parallel_map(&indexed, |&(i, text)| {
+        let mut seed = (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        let mut variants = vec![text.clone()];
+        for _ in 0..6 {
+            let mut damaged = text.clone();
+            let at = next(damaged.len() + 1);
+            match next(8) {
+                0 => damaged.truncate(at),
+                1 => drop(damaged.drain(at..(at + 1 + next(3)).min(damaged.len()))),
+                _ => {
+                    let insert = INSERTS[next(INSERTS.len())];
+                    damaged.splice(at..at, insert.iter().copied());
+                }
+            }
+            variants.push(damaged);
+        }
+        let mut failures = Vec::new();
+        for variant in &variants {
+            for preserve_numeric_ids in [false, true] {
+                let options = AssembleOptions { preserve_numeric_ids, ..AssembleOptions::default() };
+                let fast = assemble_with(variant, &options, true);
+                let general = assemble_with(variant, &options, false);
+                if fast != general {
+                    failures.push(format!(
+                        "{:?} (preserve ids: {preserve_numeric_ids})\n  general: {:?}\n  fast:    {:?}",
+                        String::from_utf8_lossy(variant),
+                        general.map(|w| w.len()),
+                        fast.map(|w| w.len())
+                    ));
+                }
+            }
+        }
+        failures
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    report("fast path against the general loop", texts.len() * 7 * 2, &failures);
+}

@@ -16,6 +16,8 @@ mod number_type;
 mod operands;
 mod print;
 
+#[doc(hidden)]
+pub use assemble::assemble_with;
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
 pub use check::{check_binary, check_decoded, check_decoded_except_operands};
 pub use display::ModuleText;

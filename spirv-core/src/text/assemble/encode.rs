@@ -13,7 +13,7 @@ use spirv_runtime::{FloatEncoding, IdMap};
 
 use super::AssembleErrorKind;
 use super::lexer::{Lexer, Next, Pos};
-use super::lookup;
+use super::lookup::{self, InstructionEntry};
 use super::number::{Words, encode_number, parse_integer};
 use super::operands::{Enumerants, Expected, Kind, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
@@ -22,6 +22,8 @@ use crate::spec::{self, Op};
 use crate::text::{
     ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
 };
+
+mod fast;
 
 /// The most words an instruction may have.
 const MAX_WORDS: usize = 0xffff;
@@ -56,6 +58,8 @@ pub(super) struct Assembler<'a> {
     /// The module's words (the header first).
     pub out: Vec<u32>,
     names: NameMap<'a>,
+    /// The instructions of the opcode names met so far (a text uses few, each many times).
+    opcodes: NameMap<'a, Option<InstructionEntry>>,
     next_id: u32,
     bound: u32,
     /// Ids that keep their number (`--preserve-numeric-ids`), sorted.
@@ -75,6 +79,8 @@ pub(super) struct Assembler<'a> {
     /// A diagnostic SPIRV-Tools reports without failing: a value defined a second time. It is
     /// what `spirv-as` prints when a later error has no message of its own.
     note: Option<Pos>,
+    /// Whether common instructions take the fast path (`fast.rs`).
+    fast: bool,
 }
 
 /// The bytes of id names: ASCII letters and digits, and `_`.
@@ -94,7 +100,7 @@ fn msg(parts: &[&[u8]]) -> Vec<u8> {
 }
 
 impl<'a> Assembler<'a> {
-    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>) -> Self {
+    pub fn new(text: &'a [u8], version: u32, preserved: Vec<u32>, fast: bool) -> Self {
         let mut out = Vec::with_capacity(text.len() / 6 + 16);
         out.extend([0u32; 5]);
         Assembler {
@@ -103,6 +109,7 @@ impl<'a> Assembler<'a> {
             out,
             // A name in about 64 bytes of text, at first.
             names: NameMap::with_capacity(text.len() / 40),
+            opcodes: NameMap::with_capacity(64),
             next_id: 1,
             bound: 1,
             preserved,
@@ -119,6 +126,7 @@ impl<'a> Assembler<'a> {
             ext: None,
             ext_inst: false,
             note: None,
+            fast,
         }
     }
 
@@ -186,7 +194,7 @@ impl<'a> Assembler<'a> {
     #[inline(always)]
     fn id_of(&mut self, name: &'a [u8]) -> Option<u32> {
         match self.names.get(name) {
-            Ok(id) => Some(id),
+            Ok(&id) => Some(id),
             Err(hash) => self.new_id(hash, name),
         }
     }
@@ -219,6 +227,22 @@ impl<'a> Assembler<'a> {
         Some(id)
     }
 
+    /// The instruction an opcode name stands for ([`lookup::instruction`]).
+    #[inline(always)]
+    fn instruction_entry(&mut self, name: &'a [u8]) -> Option<InstructionEntry> {
+        match self.opcodes.get(name) {
+            Ok(entry) => entry.clone(),
+            Err(hash) => self.new_instruction_entry(hash, name),
+        }
+    }
+
+    #[inline(never)]
+    fn new_instruction_entry(&mut self, hash: u64, name: &'a [u8]) -> Option<InstructionEntry> {
+        let entry = lookup::instruction(name, self.version);
+        self.opcodes.insert(hash, name, entry.clone());
+        entry
+    }
+
     /// One instruction, from the current position (at its first word).
     fn instruction(&mut self) -> R {
         self.start = self.out.len();
@@ -226,6 +250,11 @@ impl<'a> Assembler<'a> {
         self.result_type = 0;
         self.ext = None;
         self.ext_inst = false;
+        if self.fast
+            && let Some(done) = self.fast_instruction()
+        {
+            return done;
+        }
         if self.lx.peek() == Some(b'!') {
             return self.instruction_of_words();
         }
@@ -271,13 +300,13 @@ impl<'a> Assembler<'a> {
             self.lx.step(name_len);
             return self.op_unknown();
         }
-        let Some(entry) = lookup::instruction(name, self.version) else {
+        let Some(entry) = self.instruction_entry(name) else {
             return Err(self.error_of(AssembleErrorKind::InvalidLookup, &[b"Invalid Opcode name '", name, b"'"]));
         };
         let opcode = entry.opcode;
         self.expected.clear();
         Expected::push_forms(&mut self.expected, &entry.operands, None);
-        let (has_result, has_result_type) = (entry.has_result, entry.has_result_type);
+        let has_result = entry.has_result;
         self.ext_inst = entry.ext_inst;
         if has_result && result.is_none() {
             return Err(self.error(&[
@@ -337,9 +366,16 @@ impl<'a> Assembler<'a> {
             }
         }
 
+        self.finish(name, &entry)
+    }
+
+    /// The end of an instruction whose operands are encoded: the type or value it defines
+    /// recorded, its length checked and written with its opcode.
+    fn finish(&mut self, name: &[u8], entry: &InstructionEntry) -> R {
+        let opcode = entry.opcode;
         if entry.generates_type {
             self.record_type()?;
-        } else if has_result_type {
+        } else if entry.has_result_type {
             let (value, ty) = (self.word(2), self.word(1));
             let entry = self.ids.entry(value);
             if entry.value_type.is_none() {

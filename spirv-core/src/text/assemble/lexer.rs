@@ -87,7 +87,7 @@ static SKIP_CLASS: [u8; 256] = {
 
 /// The index after the spaces from `i` (eight at a time: indentation).
 #[inline]
-fn skip_spaces(text: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_spaces(text: &[u8], mut i: usize) -> usize {
     if text.get(i) != Some(&b' ') {
         return i;
     }
@@ -106,7 +106,7 @@ fn skip_spaces(text: &[u8], mut i: usize) -> usize {
 
 /// The length of the word `rest` starts with.
 #[inline(always)]
-fn word_len(rest: &[u8]) -> usize {
+pub(super) fn word_len(rest: &[u8]) -> usize {
     const LOW5: u64 = 0x1f * ONES;
     // Past a first `%` or `!` (below `-`, but part of the word).
     let mut n = usize::from(rest.first().is_some_and(|&b| BYTE_CLASS.get(usize::from(b)) == Some(&PLAIN)));
@@ -162,9 +162,59 @@ const fn is_terminator(byte: u8) -> bool {
     matches!(byte, b' ' | b';' | b',' | b'(' | b')' | b'\t' | b'\n' | b'\r')
 }
 
+/// Where a lexer is, to go back to ([`Lexer::mark`], [`Lexer::reset`]).
+#[derive(Clone, Copy)]
+pub(super) struct Mark {
+    index: usize,
+    line: usize,
+    line_start: usize,
+}
+
+/// Whether the text at `index` is `Op` followed by an uppercase ASCII letter.
+#[inline]
+pub(super) fn starts_with_op(text: &[u8], index: usize) -> bool {
+    matches!(text.get(index..index + 3), Some([b'O', b'p', c]) if c.is_ascii_uppercase())
+}
+
+/// Whether `byte` may start a word (it is not whitespace, a comment or a NUL).
+#[inline]
+pub(super) fn starts_word(byte: u8) -> bool {
+    SKIP_CLASS.get(usize::from(byte)) == Some(&WORD)
+}
+
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a [u8]) -> Self {
         Lexer { text, index: 0, line: 0, line_start: 0, last_word: core::cell::Cell::new((0, 0)) }
+    }
+
+    /// The text.
+    #[inline]
+    pub fn text(&self) -> &'a [u8] {
+        self.text
+    }
+
+    /// The current byte index.
+    #[inline]
+    pub fn at(&self) -> usize {
+        self.index
+    }
+
+    /// Moves to byte `index` of the current line.
+    #[inline]
+    pub fn go(&mut self, index: usize) {
+        self.index = index;
+    }
+
+    /// Where the lexer is.
+    #[inline]
+    pub fn mark(&self) -> Mark {
+        Mark { index: self.index, line: self.line, line_start: self.line_start }
+    }
+
+    /// Goes back to `mark`.
+    #[inline]
+    pub fn reset(&mut self, mark: Mark) {
+        (self.index, self.line, self.line_start) = (mark.index, mark.line, mark.line_start);
     }
 
     /// The current position.
@@ -276,7 +326,7 @@ impl<'a> Lexer<'a> {
     /// Whether the text at `index` is `Op` followed by an uppercase ASCII letter.
     #[inline]
     fn starts_with_op_at(&self, index: usize) -> bool {
-        matches!(self.text.get(index..index + 3), Some([b'O', b'p', c]) if c.is_ascii_uppercase())
+        starts_with_op(self.text, index)
     }
 
     /// Whether the word at the current position starts with `Op` and an uppercase letter.

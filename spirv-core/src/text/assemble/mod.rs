@@ -171,6 +171,13 @@ impl AssembleError {
 /// # Ok::<(), spirv_core::text::AssembleError>(())
 /// ```
 pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, AssembleError> {
+    assemble_with(text, options, true)
+}
+
+/// [`assemble`] without the fast path for common instructions (`fast` false): what the tests
+/// compare it with.
+#[doc(hidden)]
+pub fn assemble_with(text: &[u8], options: &AssembleOptions, fast: bool) -> Result<Vec<u32>, AssembleError> {
     if text.is_empty() {
         return Err(AssembleError::new(1, 1, b"Missing assembly text.".to_vec(), AssembleErrorKind::InvalidText));
     }
@@ -178,7 +185,7 @@ pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, Asse
         .target
         .unwrap_or_else(|| lexer::version_comment(text).map_or(Version::new(1, 6), |minor| Version::new(1, minor)))
         .to_word();
-    let mut first = Assembler::new(text, version, Vec::new());
+    let mut first = Assembler::new(text, version, Vec::new(), fast);
     match first.run() {
         Ok(()) => {}
         // The numbering pass of --preserve-numeric-ids reports any error as invalid text.
@@ -197,7 +204,7 @@ pub fn assemble(text: &[u8], options: &AssembleOptions) -> Result<Vec<u32>, Asse
         return Ok(first.out);
     }
     drop(first);
-    let mut second = Assembler::new(text, version, preserved);
+    let mut second = Assembler::new(text, version, preserved, fast);
     second.run().map_err(|diag| AssembleError::from_diag(&diag))?;
     Ok(second.out)
 }

@@ -6,33 +6,34 @@ use core::hash::{BuildHasher, Hasher};
 use crate::text::ImportedSet;
 use crate::text::NumberType;
 
-/// The text's id names (borrowed from it) and their numbers. The hasher has a fixed seed, as
+/// Names borrowed from the text and what they stand for: the text's id names and their
+/// numbers, the opcode names it uses and their instructions. The hasher has a fixed seed, as
 /// the library keeps no global state (a random seed is one); the names are the text's own. A
 /// table rather than a map, so that a name is hashed once, whether it is found or then added.
-pub(super) struct NameMap<'a> {
-    table: hashbrown::HashTable<(&'a [u8], u32)>,
+pub(super) struct NameMap<'a, V = u32> {
+    table: hashbrown::HashTable<(&'a [u8], V)>,
     hasher: foldhash::fast::FixedState,
 }
 
-impl<'a> NameMap<'a> {
+impl<'a, V> NameMap<'a, V> {
     pub fn with_capacity(capacity: usize) -> Self {
         NameMap { table: hashbrown::HashTable::with_capacity(capacity), hasher: Default::default() }
     }
 
-    /// The number of `name`, or the hash to [`insert`](Self::insert) it with.
+    /// What `name` stands for, or the hash to [`insert`](Self::insert) it with.
     #[inline(always)]
-    pub fn get(&self, name: &[u8]) -> Result<u32, u64> {
+    pub fn get(&self, name: &[u8]) -> Result<&V, u64> {
         let hash = hash(&self.hasher, name);
-        match self.table.find(hash, |&(n, _)| n == name) {
-            Some(&(_, id)) => Ok(id),
+        match self.table.find(hash, |(n, _)| *n == name) {
+            Some((_, value)) => Ok(value),
             None => Err(hash),
         }
     }
 
     /// Adds `name`, which is not in the map and has `hash` (from [`get`](Self::get)).
-    pub fn insert(&mut self, hash: u64, name: &'a [u8], id: u32) {
+    pub fn insert(&mut self, hash: u64, name: &'a [u8], value: V) {
         let hasher = &self.hasher;
-        self.table.insert_unique(hash, (name, id), |&(n, _)| self::hash(hasher, n));
+        self.table.insert_unique(hash, (name, value), |(n, _)| self::hash(hasher, n));
     }
 
     /// The names.
