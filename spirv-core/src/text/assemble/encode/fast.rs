@@ -13,7 +13,8 @@
 //! valid: the map checks a name when it first sees it.)
 
 use super::{Assembler, R};
-use crate::grammar::{Category, FormWords, Quantifier};
+use crate::grammar::layout::operand_form;
+use crate::grammar::{Category, OperandForms, Quantifier};
 use crate::spec::{Capability, Op};
 use crate::text::assemble::lexer::{Next, starts_with_op, starts_word};
 use crate::text::assemble::number::{Words, encode_number};
@@ -115,7 +116,7 @@ impl<'a> Assembler<'a> {
         self.opcode = entry.opcode;
         self.out.push(0);
         let mut end = op_end;
-        match self.fast_forms(entry.operands.form_words(), result, &mut end) {
+        match self.fast_forms(&entry.operands, result, &mut end) {
             Step::More => self.lx.go(end),
             Step::Stop => {}
             Step::GiveUp => {
@@ -131,10 +132,14 @@ impl<'a> Assembler<'a> {
 
     /// The operands of `forms` (`result` is the instruction's `%name`), from `end`, the end of
     /// the last word read, which it moves along.
-    fn fast_forms(&mut self, forms: FormWords<Capability>, result: Option<&'a [u8]>, end: &mut usize) -> Step {
+    fn fast_forms(&mut self, forms: &OperandForms<Capability>, result: Option<&'a [u8]>, end: &mut usize) -> Step {
         let text = self.lx.text();
-        for form in forms {
-            let code = form.class_code();
+        // The form words as stored (`FormWord::class_code` and `quantifier` of each, read here
+        // without a view of the tables for each; an enumerant's or a pair's form takes one).
+        for (i, form_word) in forms.words().chunks_exact(4).enumerate() {
+            let form_word = u32::from_le_bytes([form_word[0], form_word[1], form_word[2], form_word[3]]);
+            let code = operand_form::category(form_word) | operand_form::detail(form_word) << 3;
+            let form = || forms.word(i);
             if code == code::RESULT {
                 match result.map(|result| self.id(Ty::ResultId, result)) {
                     Some(Ok(())) => continue,
@@ -143,7 +148,7 @@ impl<'a> Assembler<'a> {
             }
             // What the general loop makes of the form (`Expected::ty`): whether it takes more
             // than one word, and whether it may be absent.
-            let q = form.quantifier();
+            let q = Quantifier::from_code(operand_form::quantifier(form_word)).unwrap_or(Quantifier::One);
             let (code, many, optional) = match code {
                 code::RESULT_TYPE | code::NUMBER => (code, false, false),
                 code::REF | code::MEMORY_SEMANTICS | code::SCOPE | code::INTEGER => {
@@ -153,7 +158,9 @@ impl<'a> Assembler<'a> {
                 code::VALUE_ENUM_ | code::BIT_ENUM_ if q != Quantifier::Many => (code, false, q != Quantifier::One),
                 code::COMPOSITE_ => {
                     // A pair of ids (`PairIdRefIdRef`) is read one id at a time, as `IdRef*`.
-                    let Category::Composite(mut bases) = form.kind().category() else { return Step::GiveUp };
+                    let Some(Category::Composite(mut bases)) = form().map(|f| f.kind().category()) else {
+                        return Step::GiveUp;
+                    };
                     if bases.by_ref().take(2).any(|base| matches!(base.category(), Category::Literal(_))) {
                         return Step::GiveUp;
                     }
@@ -215,7 +222,8 @@ impl<'a> Assembler<'a> {
                     },
                     code::STRING => word.first() == Some(&b'"') && self.string(word, false).is_ok(),
                     code::VALUE_ENUM_ | code::BIT_ENUM_ if !word.contains(&b'|') => {
-                        let Some((value, parameters)) = lookup::enumerant(form.enum_table(), word) else {
+                        let Some((value, parameters)) = form().and_then(|f| lookup::enumerant(f.enum_table(), word))
+                        else {
                             return Step::GiveUp;
                         };
                         // A name of several bits takes each bit's parameters: the general loop's.
@@ -224,7 +232,7 @@ impl<'a> Assembler<'a> {
                         }
                         self.out.push(value);
                         *end = at + word.len();
-                        match self.fast_forms(parameters.form_words(), None, end) {
+                        match self.fast_forms(&parameters, None, end) {
                             Step::More => break,
                             other => return other,
                         }
