@@ -311,6 +311,19 @@ pub mod operand_form {
     pub const fn detail(form: u32) -> u32 {
         form >> 22 & 7
     }
+
+    /// A category and a detail code in one, `category | detail << 3`: what a parser matches
+    /// on once per operand ([`class_code`] of a form).
+    #[inline]
+    pub const fn code(category: u32, detail: u32) -> u32 {
+        category | detail << 3
+    }
+
+    /// The [`code`] of a form's category and detail.
+    #[inline]
+    pub const fn class_code(form: u32) -> u32 {
+        code(category(form), detail(form))
+    }
 }
 
 /// A hash index of the [`NameRecord`]s, so that a name is found by hashing it instead of a

@@ -8,6 +8,7 @@
 mod assemble;
 mod check;
 mod display;
+mod form_code;
 mod generators;
 mod kind_names;
 mod line_buf;

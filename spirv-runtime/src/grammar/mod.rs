@@ -708,14 +708,14 @@ impl<C: 'static> FormWord<C> {
     /// [`FormWord::code`]).
     #[inline]
     pub const fn code(category: u32, detail: u32) -> u32 {
-        category | detail << 3
+        layout::operand_form::code(category, detail)
     }
 
     /// The kind's [`category`] and detail codes in one, as [`FormWord::code`] makes them: a
     /// parser matches on it once per operand.
     #[inline]
     pub fn class_code(self) -> u32 {
-        layout::operand_form::category(self.word) | layout::operand_form::detail(self.word) << 3
+        layout::operand_form::class_code(self.word)
     }
 
     /// How often it occurs.

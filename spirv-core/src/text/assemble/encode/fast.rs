@@ -17,29 +17,10 @@ use crate::grammar::layout::operand_form;
 use crate::grammar::{Category, OperandForms, Quantifier};
 use crate::spec::{Capability, Op};
 use crate::text::assemble::lexer::{Next, starts_with_op, starts_word};
-use crate::text::assemble::number::{Words, encode_number};
 use crate::text::assemble::operands::Ty;
 use crate::text::assemble::{lexer, lookup};
+use crate::text::form_code as code;
 use crate::text::{NumberKind, NumberType};
-
-/// The class codes of the operand forms the fast path reads ([`crate::grammar::FormWord::code`]).
-mod code {
-    use crate::grammar::layout::category::{BIT_ENUM, COMPOSITE, ID, LITERAL, VALUE_ENUM};
-    use crate::grammar::{FormWord, IdKind, LiteralKind};
-
-    type F = FormWord<crate::spec::Capability>;
-    pub const RESULT_TYPE: u32 = F::code(ID, IdKind::ResultType.code());
-    pub const RESULT: u32 = F::code(ID, IdKind::Result.code());
-    pub const REF: u32 = F::code(ID, IdKind::Ref.code());
-    pub const MEMORY_SEMANTICS: u32 = F::code(ID, IdKind::MemorySemantics.code());
-    pub const SCOPE: u32 = F::code(ID, IdKind::Scope.code());
-    pub const INTEGER: u32 = F::code(LITERAL, LiteralKind::Integer.code());
-    pub const STRING: u32 = F::code(LITERAL, LiteralKind::String.code());
-    pub const NUMBER: u32 = F::code(LITERAL, LiteralKind::ContextDependentNumber.code());
-    pub const COMPOSITE_: u32 = F::code(COMPOSITE, 0);
-    pub const VALUE_ENUM_: u32 = F::code(VALUE_ENUM, 0);
-    pub const BIT_ENUM_: u32 = F::code(BIT_ENUM, 0);
-}
 
 /// How a list of operands ended.
 enum Step {
@@ -138,7 +119,7 @@ impl<'a> Assembler<'a> {
         // without a view of the tables for each; an enumerant's or a pair's form takes one).
         for (i, form_word) in forms.words().chunks_exact(4).enumerate() {
             let form_word = u32::from_le_bytes([form_word[0], form_word[1], form_word[2], form_word[3]]);
-            let code = operand_form::category(form_word) | operand_form::detail(form_word) << 3;
+            let code = operand_form::class_code(form_word);
             let form = || forms.word(i);
             if code == code::RESULT {
                 match result.map(|result| self.id(Ty::ResultId, result)) {
@@ -210,14 +191,16 @@ impl<'a> Assembler<'a> {
                     code::REF | code::MEMORY_SEMANTICS | code::SCOPE => {
                         word.first() == Some(&b'%') && self.id(Ty::Id, word).is_ok()
                     }
-                    code::INTEGER => self.fast_number(word, NumberType { width: 32, kind: NumberKind::Unsigned }),
+                    code::INTEGER => {
+                        self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, true).is_ok()
+                    }
                     code::NUMBER => match self.ids.get(self.result_type).type_def {
                         Some(
                             ty @ NumberType {
                                 kind: NumberKind::Unsigned | NumberKind::Signed | NumberKind::Float(_),
                                 ..
                             },
-                        ) => self.fast_number(word, ty),
+                        ) => self.number(word, ty, true).is_ok(),
                         _ => false,
                     },
                     code::STRING => word.first() == Some(&b'"') && self.string(word, false).is_ok(),
@@ -249,16 +232,5 @@ impl<'a> Assembler<'a> {
             }
         }
         Step::More
-    }
-
-    /// A number of type `ty`, if it is one.
-    #[inline]
-    fn fast_number(&mut self, word: &[u8], ty: NumberType) -> bool {
-        match encode_number(word, ty) {
-            Ok(Words::One(a)) => self.out.push(a),
-            Ok(Words::Two(a, b)) => self.out.extend([a, b]),
-            Err(_) => return false,
-        }
-        true
     }
 }
