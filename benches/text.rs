@@ -1,8 +1,11 @@
 //! Disassembly and assembly speed over the shared corpus, against rspirv 0.13's and rspirv2
 //! 0.1.1's disassemblers in the same run, over the modules all three libraries accept:
 //! `spirv-dis`' default layout (friendly names) and `--raw-id`, rspirv's `dr::load_words` +
-//! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options; then the
-//! assembly of the default-layout text (neither peer has an assembler).
+//! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options, and
+//! SPIRV-Tools' own `spvBinaryToText` in process (its C library, which `SPIRV_TOOLS_BIN`
+//! locates); then the assembly of the default-layout text, against SPIRV-Tools'
+//! `spvTextToBinary` (neither Rust peer has an assembler). SPIRV-Tools' output is checked to
+//! be ours, byte for byte, before it is timed.
 //! Throughput is in instructions; BENCHMARKS.md derives ns/instruction.
 //!
 //! Run with `cargo bench --bench text` (set SPIRV_CORPUS if the corpus is elsewhere).
@@ -11,6 +14,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble};
+use spirv_workspace::spirv_tools_c::TextTools;
 
 #[allow(dead_code)] // the typed iteration is for the decode benchmark
 mod peers;
@@ -46,6 +50,27 @@ fn benches(c: &mut Criterion) {
             }
         })
     });
+    let tools = TextTools::new();
+    for m in modules {
+        for (raw_id, options) in [(false, &default), (true, &raw)] {
+            let theirs = tools.disassemble(&m.words, raw_id).unwrap();
+            assert!(theirs == disassemble(&m.bytes, options).unwrap(), "spvBinaryToText differs (raw id {raw_id})");
+        }
+    }
+    g.bench_function("SPIRV-Tools spvBinaryToText, default layout", |b| {
+        b.iter(|| {
+            for m in modules {
+                black_box(tools.disassemble(&m.words, false).unwrap());
+            }
+        })
+    });
+    g.bench_function("SPIRV-Tools spvBinaryToText, --raw-id", |b| {
+        b.iter(|| {
+            for m in modules {
+                black_box(tools.disassemble(&m.words, true).unwrap());
+            }
+        })
+    });
     g.bench_function("rspirv2 dis (like_spirv_tools)", |b| {
         use rspirv2::core::inst_set::CoreInstSet;
         use rspirv2::dis::DisOptions;
@@ -67,6 +92,17 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             for text in &texts {
                 black_box(assemble(text, &AssembleOptions::default()).unwrap());
+            }
+        })
+    });
+    for text in &texts {
+        let ours = assemble(text, &AssembleOptions::default()).unwrap();
+        assert!(tools.assemble(text).unwrap() == ours, "spvTextToBinary differs from ours");
+    }
+    g.bench_function("SPIRV-Tools spvTextToBinary, default-layout text", |b| {
+        b.iter(|| {
+            for text in &texts {
+                black_box(tools.assemble(text).unwrap());
             }
         })
     });

@@ -9,8 +9,12 @@
 //! (`dr::load_words`), rspirv2 (typed iteration of rspirv2's `InstSlice`); disassembly: dis
 //! (`spirv-dis` default layout), dis-raw (`--raw-id`), rspirv-dis (`load_words` + `disassemble`),
 //! rspirv2-dis (`dis` with its SPIRV-Tools-like options); as (assembly of the default-layout
-//! text: measure with `--toggle-collect='profile_decode::assemble_only'`). Every mode runs over
-//! the modules all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
+//! text: measure with `--toggle-collect='profile_decode::assemble_only'`); SPIRV-Tools' own, in
+//! process through its C library (`SPIRV_TOOLS_BIN` locates it): spirv-tools-dis
+//! (`spvBinaryToText` with spirv-dis' default options), spirv-tools-dis-raw (`--raw-id`),
+//! spirv-tools-as (`spvTextToBinary` of the default-layout text); measure these with
+//! `--toggle-collect='profile_decode::spirv_tools_text_only'`. Every mode runs over the modules
+//! all three libraries accept (rspirv2 rejects those with OpSpecConstantOp).
 //!
 //! Model and reflection (spirv-model), over every corpus module spirv-core decodes (2,018: not
 //! only those the peers accept), each step counted alone: `corpus-decode` (`Module::decode`, the
@@ -211,6 +215,18 @@ fn main() {
     }
     let corpus = peers::Corpus::load();
     println!("{} modules, {} instructions", corpus.modules.len(), corpus.instructions);
+    if let Some(what) = mode.strip_prefix("spirv-tools-") {
+        let tools = spirv_workspace::spirv_tools_c::TextTools::new();
+        let texts: Vec<Vec<u8>> = corpus
+            .modules
+            .iter()
+            .map(|m| spirv_core::text::disassemble(&m.bytes, &Default::default()).unwrap())
+            .collect();
+        for (m, text) in corpus.modules.iter().zip(&texts) {
+            spirv_tools_text_only(&tools, what, m, text);
+        }
+        return;
+    }
     run(&mode, &corpus.modules);
 }
 
@@ -270,6 +286,19 @@ fn run(mode: &str, modules: &[peers::Input]) {
 #[inline(never)]
 fn assemble_only(text: &[u8]) {
     drop(black_box(spirv_core::text::assemble(text, &Default::default()).unwrap()));
+}
+
+/// SPIRV-Tools' assembly (`as`) of `text` or disassembly (`dis`, `dis-raw`) of `m`, through its
+/// C library (`--toggle-collect='profile_decode::spirv_tools_text_only'`). The copy of the
+/// output out of the library's buffer is counted too (a `memcpy`, as ours writes into a vector).
+#[inline(never)]
+fn spirv_tools_text_only(tools: &spirv_workspace::spirv_tools_c::TextTools, what: &str, m: &peers::Input, text: &[u8]) {
+    match what {
+        "as" => drop(black_box(tools.assemble(text).unwrap())),
+        "dis" => drop(black_box(tools.disassemble(&m.words, false).unwrap())),
+        "dis-raw" => drop(black_box(tools.disassemble(&m.words, true).unwrap())),
+        _ => panic!("unknown mode spirv-tools-{what}"),
+    }
 }
 
 /// The building of one module and its drop, a function of its own so that callgrind can count it

@@ -87,3 +87,38 @@ fn quickstart_reports_modules_of_either_byte_order() {
         }
     }
 }
+
+/// The benchmarks' in-process SPIRV-Tools (`spirv_tools_c::TextTools`, its C library) does what
+/// the `spirv-dis` and `spirv-as` executables do, so that timing it times them: the same text
+/// in the default layout and with `--raw-id`, and the same words assembled from it.
+#[test]
+fn in_process_text_tools_match_the_executables() {
+    let tools = spirv_workspace::spirv_tools_c::TextTools::new();
+    let words = compute_shader().to_words();
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let dir = tempfile::tempdir().unwrap();
+    let path = temp_file(&dir, "tools.spv", &bytes);
+    for raw_id in [false, true] {
+        let mut dis = Command::new(reference_tool("spirv-dis"));
+        dis.arg(&path).args(["-o", "-"]);
+        if raw_id {
+            dis.arg("--raw-id");
+        }
+        let out = dis.output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = tools.disassemble(&words, raw_id).unwrap();
+        assert_eq!(String::from_utf8_lossy(&text), String::from_utf8_lossy(&out.stdout), "raw id: {raw_id}");
+
+        let text_path = temp_file(&dir, "tools.spvasm", &text);
+        let assembled = dir.path().join("tools.out.spv");
+        let out = Command::new(reference_tool("spirv-as")).arg(&text_path).arg("-o").arg(&assembled).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let theirs: Vec<u32> = std::fs::read(&assembled)
+            .unwrap()
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        assert_eq!(tools.assemble(&text).unwrap(), theirs, "raw id: {raw_id}");
+    }
+    assert!(tools.assemble(b"OpCapability Bogus").is_err());
+}
