@@ -104,16 +104,7 @@ pub fn check(cases: &[Case]) {
 /// are cut where a word count of 0 or past the end is met).
 pub fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
     let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    let mut starts = Vec::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        if count == 0 {
-            break;
-        }
-        starts.push(at..(at + count).min(words.len()));
-        at += count;
-    }
+    let starts = spirv_core::binary::WordFrames::new(&words, 5).map(|(at, inst)| at..at + inst.len()).collect();
     (words, starts)
 }
 

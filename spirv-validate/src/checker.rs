@@ -133,7 +133,7 @@ impl<'m, 'a> Checker<'m, 'a> {
             let mut offsets = Vec::new();
             let mut at = 5;
             while let Some(w) = word(at) {
-                let count = (w >> 16) as usize;
+                let (_, count) = spirv_core::binary::split_first_word(w);
                 if count == 0 {
                     break;
                 }

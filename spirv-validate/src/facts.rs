@@ -305,7 +305,7 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     let mut at = 5;
     for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate().take(last + 1) {
         let Some(first) = word(at) else { break };
-        let count = (first >> 16) as usize;
+        let (_, count) = spirv_core::binary::split_first_word(first);
         if count == 0 {
             break;
         }

@@ -7,6 +7,7 @@ use crate::ExtGrammar;
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use spirv_runtime::IdMap;
+use spirv_runtime::binary::{WordFrames, split_first_word};
 
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
@@ -69,11 +70,9 @@ impl FriendlyNames {
         let bound = words.get(3).copied().unwrap_or(0);
         // Type id -> the number type of its literals, as the parse records it.
         let mut literals: IdMap<Option<NumberType>> = IdMap::for_input(words.len(), bound);
-        let mut at = 5;
-        while let Some(&first) = words.get(at) {
-            let count = (first >> 16) as usize;
-            let Some(inst) = words.get(at..at + count).filter(|_| count > 0) else { break };
-            let opcode = first as u16;
+        for (_, inst) in WordFrames::new(words, 5) {
+            // (A last instruction cut at the end does not parse: the module is named again.)
+            let opcode = split_first_word(inst[0]).0;
             let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
             let word = |i: usize| inst.get(i).copied().unwrap_or(0);
             let type_id = if f & facts::RESULT_TYPE != 0 { word(1) } else { 0 };
@@ -82,19 +81,15 @@ impl FriendlyNames {
                 literals.set(result, Some(NumberType::declared_by(opcode, &inst[1..])));
             }
             names.observe(opcode, inst, result, type_id, literals.get(type_id));
-            at += count;
         }
         names
     }
 
     /// No names yet, with room for those of `words` (a module with a checked header): sized once
-    /// by the instructions' word counts, at most a name per instruction and per id.
+    /// by the instructions' word counts, at most a name per instruction and per id (up to a
+    /// word count of 0, after which a parse that goes on grows them).
     fn sized_for(words: &[u32]) -> Self {
-        let (mut count, mut at) = (0, 5);
-        while let Some(&first) = words.get(at) {
-            at += ((first >> 16) as usize).max(1);
-            count += 1;
-        }
+        let count = WordFrames::new(words, 5).count();
         let bound = words.get(3).copied().unwrap_or(0);
         FriendlyNames {
             // About a byte of names per word of a module (a name per three instructions).

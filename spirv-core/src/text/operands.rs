@@ -12,6 +12,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_runtime::IdMap;
+use spirv_runtime::binary::split_first_word;
 
 use crate::ExtGrammar;
 use crate::grammar::{
@@ -270,7 +271,7 @@ impl<'m> Parser<'m> {
     /// is 0, the rest of the module if it runs past the end); returns its word range.
     pub fn skip(&mut self) -> (usize, usize) {
         let start = self.position;
-        let count = self.words.get(start).map_or(1, |w| (w >> 16) as usize).max(1);
+        let count = self.words.get(start).map_or(1, |&w| split_first_word(w).1).max(1);
         let end = (start + count).min(self.words.len());
         self.position = end;
         (start, end)
@@ -326,9 +327,7 @@ impl<'m> Parser<'m> {
         use DisassembleErrorKind::InvalidBinary;
         self.index += 1;
         let start = self.position;
-        let first = self.words[start];
-        let word_count = (first >> 16) as usize;
-        let opcode = first as u16;
+        let (opcode, word_count) = split_first_word(self.words[start]);
         if word_count == 0 {
             return Err(self.error(InvalidBinary, format!("Invalid instruction word count: {word_count}")));
         }

@@ -117,7 +117,8 @@ impl WordSink {
         } else if opcode > u32::from(u16::MAX) {
             self.error.get_or_insert(EncodeError::OpcodeTooLarge { index, opcode });
         }
-        self.set_word(start, (count as u32) << 16 | (opcode & 0xFFFF));
+        // (Cut to 16 bits each after an error: the result is the error.)
+        self.set_word(start, super::first_word(opcode as u16, count as u16));
     }
 
     /// Appends an extended instruction (the `Instruction` operand of `OpExtInst` and the

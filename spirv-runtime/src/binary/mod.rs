@@ -22,5 +22,8 @@ pub use instruction::{
     not_typed, raw_words, result_id, result_type, spec_constant_operation_words, visit_spec_constant_operation,
     visit_spec_constant_operation_mut,
 };
-pub use reader::{ByteOrder, Header, InstructionRef, MAGIC, Reader, Words, count_instructions, frame, read_header};
+pub use reader::{
+    ByteOrder, Header, InstructionRef, MAGIC, Reader, WordFrames, Words, count_instructions, first_word, frame,
+    read_header, split_first_word,
+};
 pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters, visit_flags};

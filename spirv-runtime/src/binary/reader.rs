@@ -205,6 +205,82 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The opcode (the low half) and the word count, the first word included (the high half), that
+/// an instruction's first word holds: how SPIR-V frames instructions, stated once. [`frame`]
+/// reads a module's bytes with it, [`WordFrames`] its words, and the disassembler's parse (which
+/// reproduces SPIRV-Tools' messages for a count of 0 or past the end) its first words.
+#[inline(always)]
+pub const fn split_first_word(first: u32) -> (u16, usize) {
+    (first as u16, (first >> 16) as usize)
+}
+
+/// The first word of an instruction of `word_count` words (the first included) with `opcode`:
+/// the inverse of [`split_first_word`], for encoders.
+#[inline(always)]
+pub const fn first_word(opcode: u16, word_count: u16) -> u32 {
+    (word_count as u32) << 16 | opcode as u32
+}
+
+/// The instructions of a module given as words in the machine's order, from word `at`: each
+/// one's word index and words (its first word included), the last cut at the module's end if
+/// its word count runs past it. The walk ends at the end or at a word count of 0. For walkers
+/// of a module that has been checked or is being reported on (names, offsets, duplicate
+/// declarations); [`Reader`] and the typed decoders report what is wrong instead.
+///
+/// ```
+/// use spirv_runtime::binary::WordFrames;
+///
+/// // OpCapability Shader, then OpMemoryModel Logical GLSL450 (header words left out).
+/// let words = [0x0002_0011, 1, 0x0003_000e, 0, 1];
+/// let frames: Vec<_> = WordFrames::new(&words, 0).collect();
+/// assert_eq!(frames, [(0, &words[..2]), (2, &words[2..])]);
+/// // A word count of 0 ends the walk; one past the end is cut.
+/// assert_eq!(WordFrames::new(&[0x0000_0011, 1], 0).count(), 0);
+/// assert_eq!(WordFrames::new(&[0x0004_0011, 1], 0).collect::<Vec<_>>(), [(0, &[0x0004_0011, 1][..])]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct WordFrames<'w> {
+    words: &'w [u32],
+    at: usize,
+}
+
+impl<'w> WordFrames<'w> {
+    /// The instructions of `words` from word `at` (5 skips a module's header).
+    pub fn new(words: &'w [u32], at: usize) -> Self {
+        WordFrames { words, at }
+    }
+}
+
+impl<'w> Iterator for WordFrames<'w> {
+    type Item = (usize, &'w [u32]);
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let at = self.at;
+        let (_, count) = split_first_word(*self.words.get(at)?);
+        if count == 0 {
+            return None;
+        }
+        let end = (at + count).min(self.words.len());
+        self.at = end;
+        Some((at, &self.words[at..end]))
+    }
+
+    /// The number of instructions left: the word counts alone, stepped over.
+    #[inline]
+    fn count(self) -> usize {
+        let (mut n, mut at) = (0, self.at);
+        while let Some(&first) = self.words.get(at) {
+            match split_first_word(first) {
+                (_, 0) => break,
+                (_, count) => at += count,
+            }
+            n += 1;
+        }
+        n
+    }
+}
+
 /// The opcode, operand bytes and byte offset of the instruction at byte `pos` of `bytes`, and
 /// `pos` moved past it; `None` at the end. The one place that frames instructions: the
 /// [`Reader`] and the typed decoders read through it. After an error `pos` is left unchanged.
@@ -220,13 +296,14 @@ pub fn frame<'b>(
     let rest = bytes.get(*pos..)?;
     let first = *rest.first_chunk::<4>()?;
     let first = if big_endian { u32::from_be_bytes(first) } else { u32::from_le_bytes(first) };
-    let len = (first >> 16) as usize * 4;
+    let (opcode, count) = split_first_word(first);
+    let len = count * 4;
     let Some(operands) = rest.get(4..len) else {
-        return Some(Err(framing_error((first >> 16) as u16, rest.len(), *pos)));
+        return Some(Err(framing_error(count as u16, rest.len(), *pos)));
     };
     let offset = *pos;
     *pos += len;
-    Some(Ok((first as u16, operands, offset)))
+    Some(Ok((opcode, operands, offset)))
 }
 
 #[cold]
@@ -244,9 +321,10 @@ fn framing_error(word_count: u16, remaining_bytes: usize, offset: usize) -> Deco
 /// loop over word counts.
 #[doc(hidden)]
 pub fn count_instructions(bytes: &[u8], mut pos: usize, big_endian: bool) -> Option<usize> {
-    // The word count's two bytes, and the step to the next instruction in bytes: one bound
-    // check per instruction, and no overflow to guard against (a slice is at most
-    // `isize::MAX` bytes long, a step at most 2^18).
+    // The word count's two bytes (the high half of `split_first_word`'s word, read alone), and
+    // the step to the next instruction in bytes: one bound check per instruction, and no
+    // overflow to guard against (a slice is at most `isize::MAX` bytes long, a step at most
+    // 2^18).
     let at = if big_endian { 0 } else { 2 };
     let mut n = 0;
     while pos < bytes.len() {

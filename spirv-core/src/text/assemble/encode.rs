@@ -395,7 +395,7 @@ impl<'a> Assembler<'a> {
             ]));
         }
         if let Some(w) = self.out.get_mut(self.start) {
-            *w = (len as u32) << 16 | u32::from(opcode);
+            *w = crate::binary::first_word(opcode, len as u16);
         }
         Ok(())
     }
@@ -480,7 +480,7 @@ impl<'a> Assembler<'a> {
             info.operands()
                 .any(|o| matches!(o.kind.category(), crate::grammar::Category::Literal(LiteralKind::ExtInstInteger)))
         });
-        self.out.push(u32::from(count) << 16 | u32::from(opcode));
+        self.out.push(crate::binary::first_word(opcode, count));
         for remaining in (1..count).rev() {
             let n = || alloc::format!("{remaining}");
             if !self.lx.advance() {
