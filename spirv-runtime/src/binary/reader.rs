@@ -209,6 +209,14 @@ impl<'a> Reader<'a> {
 /// an instruction's first word holds: how SPIR-V frames instructions, stated once. [`frame`]
 /// reads a module's bytes with it, [`WordFrames`] its words, and the disassembler's parse (which
 /// reproduces SPIRV-Tools' messages for a count of 0 or past the end) its first words.
+///
+/// ```
+/// use spirv_runtime::binary::{first_word, split_first_word};
+///
+/// // OpTypeInt (opcode 21) of 4 words.
+/// assert_eq!(split_first_word(0x0004_0015), (21, 4));
+/// assert_eq!(first_word(21, 4), 0x0004_0015);
+/// ```
 #[inline(always)]
 pub const fn split_first_word(first: u32) -> (u16, usize) {
     (first as u16, (first >> 16) as usize)
