@@ -207,8 +207,9 @@ impl<'a> Reader<'a> {
 
 /// The opcode (the low half) and the word count, the first word included (the high half), that
 /// an instruction's first word holds: how SPIR-V frames instructions, stated once. [`frame`]
-/// reads a module's bytes with it, [`WordFrames`] its words, and the disassembler's parse (which
-/// reproduces SPIRV-Tools' messages for a count of 0 or past the end) its first words.
+/// reads a module's bytes with it and [`WordFrames`] its words; so do the disassembler's parse
+/// (which reproduces SPIRV-Tools' messages for a count of 0 or past the end) and the
+/// validator's walks over a module's bytes.
 ///
 /// ```
 /// use spirv_runtime::binary::{first_word, split_first_word};
@@ -231,9 +232,9 @@ pub const fn first_word(opcode: u16, word_count: u16) -> u32 {
 
 /// The instructions of a module given as words in the machine's order, from word `at`: each
 /// one's word index and words (its first word included), the last cut at the module's end if
-/// its word count runs past it. The walk ends at the end or at a word count of 0. For walkers
-/// of a module that has been checked or is being reported on (names, offsets, duplicate
-/// declarations); [`Reader`] and the typed decoders report what is wrong instead.
+/// its word count runs past it. The walk ends at the end or at a word count of 0. For walks that
+/// need no error (the disassembler's naming of ids); [`Reader`] and the typed decoders report
+/// what is wrong instead.
 ///
 /// ```
 /// use spirv_runtime::binary::WordFrames;
