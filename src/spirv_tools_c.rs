@@ -84,11 +84,13 @@ fn open_library() -> libloading::Library {
     unsafe { libloading::Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e}", path.display()))
 }
 
-/// The address of the function `name` of `library`, to be cast to its C prototype.
-fn symbol(library: &libloading::Library, name: &[u8]) -> *const c_void {
-    // SAFETY: the symbol is only read as an address here; its callers cast it to the type of
-    // its C prototype in libspirv.h.
-    unsafe { library.get::<*const c_void>(name).map(|s| *s).unwrap_or_else(|e| panic!("{e}")) }
+/// The function `name` of `library`.
+///
+/// # Safety
+/// `F` is the function's C prototype in libspirv.h, as an `unsafe extern "C" fn` type.
+unsafe fn function<F: Copy>(library: &libloading::Library, name: &[u8]) -> F {
+    // SAFETY: the caller's: the symbol is a function of type `F`.
+    unsafe { *library.get::<F>(name).unwrap_or_else(|e| panic!("{e}")) }
 }
 
 /// `spvParseTargetEnv` of `name` (a `--target-env` name).
@@ -125,19 +127,14 @@ impl Validator {
     /// When the library or one of its functions is missing, or the name is not one it knows.
     pub fn new(target_env: &str) -> Validator {
         let library = open_library();
-        let get = |name: &[u8]| symbol(&library, name);
-        // SAFETY: each pointer is the function of that name, of the type it is cast to.
-        let (create, parse, options_create, validate, diagnostic_destroy, context_destroy, options_destroy) = unsafe {
-            (
-                std::mem::transmute::<*const c_void, ContextCreate>(get(b"spvContextCreate")),
-                std::mem::transmute::<*const c_void, ParseTargetEnv>(get(b"spvParseTargetEnv")),
-                std::mem::transmute::<*const c_void, OptionsCreate>(get(b"spvValidatorOptionsCreate")),
-                std::mem::transmute::<*const c_void, ValidateWithOptions>(get(b"spvValidateWithOptions")),
-                std::mem::transmute::<*const c_void, DiagnosticDestroy>(get(b"spvDiagnosticDestroy")),
-                std::mem::transmute::<*const c_void, ContextDestroy>(get(b"spvContextDestroy")),
-                std::mem::transmute::<*const c_void, OptionsDestroy>(get(b"spvValidatorOptionsDestroy")),
-            )
-        };
+        // SAFETY (each): the types are the functions' C prototypes in libspirv.h.
+        let create: ContextCreate = unsafe { function(&library, b"spvContextCreate") };
+        let parse: ParseTargetEnv = unsafe { function(&library, b"spvParseTargetEnv") };
+        let options_create: OptionsCreate = unsafe { function(&library, b"spvValidatorOptionsCreate") };
+        let validate: ValidateWithOptions = unsafe { function(&library, b"spvValidateWithOptions") };
+        let diagnostic_destroy: DiagnosticDestroy = unsafe { function(&library, b"spvDiagnosticDestroy") };
+        let context_destroy: ContextDestroy = unsafe { function(&library, b"spvContextDestroy") };
+        let options_destroy: OptionsDestroy = unsafe { function(&library, b"spvValidatorOptionsDestroy") };
         let env = parse_target_env(parse, target_env);
         // SAFETY: `env` is a value SPIRV-Tools itself parsed; the results are checked.
         let (context, options) = unsafe { (create(env), options_create()) };
@@ -237,20 +234,15 @@ impl TextTools {
     /// When the library or one of its functions is missing.
     pub fn new() -> TextTools {
         let library = open_library();
-        let get = |name: &[u8]| symbol(&library, name);
-        // SAFETY: each pointer is the function of that name, of the type it is cast to.
-        let (create, parse, text_to_binary, binary_to_text, binary_destroy, text_destroy, diagnostic_destroy, destroy) = unsafe {
-            (
-                std::mem::transmute::<*const c_void, ContextCreate>(get(b"spvContextCreate")),
-                std::mem::transmute::<*const c_void, ParseTargetEnv>(get(b"spvParseTargetEnv")),
-                std::mem::transmute::<*const c_void, TextToBinary>(get(b"spvTextToBinaryWithOptions")),
-                std::mem::transmute::<*const c_void, BinaryToText>(get(b"spvBinaryToText")),
-                std::mem::transmute::<*const c_void, BinaryDestroy>(get(b"spvBinaryDestroy")),
-                std::mem::transmute::<*const c_void, TextDestroy>(get(b"spvTextDestroy")),
-                std::mem::transmute::<*const c_void, DiagnosticDestroy>(get(b"spvDiagnosticDestroy")),
-                std::mem::transmute::<*const c_void, ContextDestroy>(get(b"spvContextDestroy")),
-            )
-        };
+        // SAFETY (each): the types are the functions' C prototypes in libspirv.h.
+        let create: ContextCreate = unsafe { function(&library, b"spvContextCreate") };
+        let parse: ParseTargetEnv = unsafe { function(&library, b"spvParseTargetEnv") };
+        let text_to_binary: TextToBinary = unsafe { function(&library, b"spvTextToBinaryWithOptions") };
+        let binary_to_text: BinaryToText = unsafe { function(&library, b"spvBinaryToText") };
+        let binary_destroy: BinaryDestroy = unsafe { function(&library, b"spvBinaryDestroy") };
+        let text_destroy: TextDestroy = unsafe { function(&library, b"spvTextDestroy") };
+        let diagnostic_destroy: DiagnosticDestroy = unsafe { function(&library, b"spvDiagnosticDestroy") };
+        let destroy: ContextDestroy = unsafe { function(&library, b"spvContextDestroy") };
         let contexts = (0..=6)
             .map(|minor| {
                 let env = parse_target_env(parse, &format!("spv1.{minor}"));
@@ -274,7 +266,7 @@ impl TextTools {
 
     /// Assembles `text` as `spirv-as` does without options: the words, or the message.
     pub fn assemble(&self, text: &[u8]) -> Result<Vec<u32>, String> {
-        let context = self.contexts[version_in_text(text).unwrap_or(6)];
+        let context = self.contexts[usize::from(spirv_core::text::version_comment(text).unwrap_or(6))];
         let mut binary: *mut Binary = std::ptr::null_mut();
         let mut diagnostic: *mut Diagnostic = std::ptr::null_mut();
         // SAFETY: the context is live; `text` outlives the call (its length is passed: it
@@ -334,14 +326,4 @@ impl Drop for TextTools {
             unsafe { (self.context_destroy)(context) };
         }
     }
-}
-
-/// The minor version of a `; Version: 1.N` line among the text's leading comments, as
-/// `spirv-as` reads its target environment from it.
-fn version_in_text(text: &[u8]) -> Option<usize> {
-    let text = std::str::from_utf8(&text[..text.len().min(512)]).ok()?;
-    text.lines().take_while(|l| l.starts_with(';')).find_map(|l| {
-        let v = l.strip_prefix("; Version: 1.")?;
-        v.trim().parse().ok().filter(|&m: &usize| m <= 6)
-    })
 }

@@ -17,9 +17,9 @@ mod number_type;
 mod operands;
 mod print;
 
-#[doc(hidden)]
-pub use assemble::assemble_with;
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
+#[doc(hidden)]
+pub use assemble::{assemble_with, version_comment};
 pub use check::{check_binary, check_decoded, check_decoded_except_operands};
 pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;

@@ -409,7 +409,7 @@ impl<'a> Lexer<'a> {
 
 /// The SPIR-V minor version a leading `; Version: 1.<digit>` comment selects
 /// (`spvReadEnvironmentFromText`): only whitespace and comment lines may come before it.
-pub(super) fn version_comment(text: &[u8]) -> Option<u8> {
+pub fn version_comment(text: &[u8]) -> Option<u8> {
     const PREFIX: &[u8] = b"; Version: 1.";
     let mut i = 0;
     while let Some(&c) = text.get(i) {

@@ -15,6 +15,11 @@ mod operands;
 mod tables;
 
 use encode::{Assembler, Diag};
+/// The SPIR-V minor version (0 to 6) a text's leading `; Version: 1.N` comment selects, as
+/// `spirv-as` reads its target from it when none is given (what [`assemble`] does without a
+/// target); for harnesses that drive SPIRV-Tools as `spirv-as` would.
+#[doc(hidden)]
+pub use lexer::version_comment;
 
 /// How to assemble: the target SPIR-V version and id numbering, as `spirv-as`'s
 /// `--target-env` and `--preserve-numeric-ids` set them.
