@@ -1,10 +1,10 @@
-//! Decode and encode speed over the shared corpus (`../shared/corpus`, `spv/` and `spv-gV/`),
+//! Decode and encode speed over the corpus (`tests/corpus`, `spv/` and `spv-gV/`),
 //! against rspirv 0.13 and rspirv2 0.1.1 in the same run, over the modules all three accept: the
 //! raw walk, the typed iterator, typed decode into a `Module`, decode + encode, rspirv's
 //! `parse_words` with a no-op consumer and `dr::load_words`, and rspirv2's typed iteration.
 //! Throughput is in instructions; BENCHMARKS.md derives ns/instruction.
 //!
-//! Run with `cargo bench --bench decode` (set SPIRV_CORPUS if the corpus is elsewhere).
+//! Run with `cargo bench --bench decode` (set SPIRV_CORPUS to measure another corpus).
 
 use std::hint::black_box;
 

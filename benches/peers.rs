@@ -1,5 +1,5 @@
 //! The corpus as the benchmarks and the profiling harness compare it: the modules of
-//! `../shared/corpus` (`spv/` and `spv-gV/`) that every library measured accepts, in the forms
+//! `tests/corpus` (`spv/` and `spv-gV/`) that every library measured accepts, in the forms
 //! each one reads.
 
 use rspirv2::Word;

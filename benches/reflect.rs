@@ -1,4 +1,4 @@
-//! Reflection speed from bytes over the shared corpus (`../shared/corpus`, `spv/` and `spv-gV/`),
+//! Reflection speed from bytes over the corpus (`tests/corpus`, `spv/` and `spv-gV/`),
 //! against spirq 1.3.0 and SPIRV-Reflect (spirv-reflect 0.2.3, its C code) in the same run, over
 //! the modules all three accept. What each peer does is in `reflect_peers.rs`.
 //!
@@ -16,7 +16,7 @@
 //! the medians over modules of those times and of their ratios are printed (and every module's
 //! figures written to `target/tmp/reflect-per-module.tsv`).
 //!
-//! Run with `cargo bench --bench reflect` (set SPIRV_CORPUS if the corpus is elsewhere).
+//! Run with `cargo bench --bench reflect` (set SPIRV_CORPUS to measure another corpus).
 
 use std::collections::HashMap;
 use std::hint::black_box;

@@ -1,4 +1,4 @@
-//! Disassembly and assembly speed over the shared corpus, against rspirv 0.13's and rspirv2
+//! Disassembly and assembly speed over the corpus (`tests/corpus`), against rspirv 0.13's and rspirv2
 //! 0.1.1's disassemblers in the same run, over the modules all three libraries accept:
 //! `spirv-dis`' default layout (friendly names) and `--raw-id`, rspirv's `dr::load_words` +
 //! `Disassemble::disassemble`, rspirv2's `dis` with its SPIRV-Tools-like options, and
@@ -8,7 +8,7 @@
 //! be ours, byte for byte, before it is timed.
 //! Throughput is in instructions; BENCHMARKS.md derives ns/instruction.
 //!
-//! Run with `cargo bench --bench text` (set SPIRV_CORPUS if the corpus is elsewhere).
+//! Run with `cargo bench --bench text` (set SPIRV_CORPUS to measure another corpus).
 
 use std::hint::black_box;
 

@@ -1,4 +1,4 @@
-//! Validation speed over the shared corpus (`../shared/corpus`, `spv/` and `spv-gV/`): ours
+//! Validation speed over the corpus (`tests/corpus`, `spv/` and `spv-gV/`): ours
 //! (`spirv_validate::validate`, and one `spirv_validate::Validator` validating module after module,
 //! which keeps its working memory from one to the next) against SPIRV-Tools' own
 //! `spvValidateWithOptions` (2025.5, its C
@@ -20,7 +20,7 @@
 //! validator do not; that costs the shorter sweep (ours) a larger share of its time.
 //!
 //! Run with `cargo bench --bench validate` after `scripts/test.sh` has installed SPIRV-Tools
-//! (it sets `SPIRV_TOOLS_BIN`; set SPIRV_CORPUS if the corpus is elsewhere).
+//! (it sets `SPIRV_TOOLS_BIN`; set SPIRV_CORPUS to measure another corpus).
 
 use std::hint::black_box;
 

@@ -1,5 +1,5 @@
 //! A harness for instruction-count profiling (deterministic, unlike wall time on a shared
-//! machine): decodes the shared corpus (`spv/` and `spv-gV/`) once in the given mode. Measure
+//! machine): decodes the corpus (`tests/corpus`, `spv/` and `spv-gV/`) once in the given mode. Measure
 //! only the work with
 //! `valgrind --tool=callgrind --toggle-collect='profile_decode::run' target/release/examples/profile_decode <mode>`
 //! (loading and selecting the files is left out) and divide by the instruction count it prints.

@@ -5,7 +5,7 @@
 //! in child processes of its own executable, so that what it measures is what it probed.
 //!
 //! `reflect_probe --memory`: the heap a `Model` holds beyond its `Module`, over every corpus
-//! module spirv-core decodes (`$SPIRV_CORPUS`), counted by this program's allocator: the bytes
+//! module spirv-core decodes (`tests/corpus`, or `$SPIRV_CORPUS`), counted by this program's allocator: the bytes
 //! live after `Model::new` returns less those live before (what it allocated and freed while
 //! building is left out; its peak is printed too), per SPIR-V instruction.
 

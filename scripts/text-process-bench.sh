@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-20}
 count=${2:-3}
 eval "$(scripts/reference-tools.sh --env)"
-corpus="${SPIRV_CORPUS:-$(cd .. && pwd)/shared/corpus}"
+corpus="${SPIRV_CORPUS:-tests/corpus}"
 cargo build --release -q -p spirv-cli
 ours=target/release/spirv
 scratch=$(mktemp -d)

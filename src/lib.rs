@@ -6,14 +6,15 @@ pub mod spirv_cross;
 pub mod spirv_tools_c;
 pub mod validate_cases;
 
-/// The shared corpus folder (`$SPIRV_CORPUS`, or `../shared/corpus` next to the workspace).
+/// The corpus folder: `tests/corpus` of this repository (`$SPIRV_CORPUS` overrides it, to measure
+/// on another corpus).
 ///
 /// # Panics
 /// When the folder is missing: tests that need the corpus fail rather than pass silently.
 pub fn corpus_dir() -> PathBuf {
     let dir = std::env::var_os("SPIRV_CORPUS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"));
     assert!(
         dir.join("spv").is_dir() && dir.join("spv-gV").is_dir(),
         "the SPIR-V corpus is missing at {} (set SPIRV_CORPUS to the folder holding spv/ and spv-gV/)",
@@ -22,14 +23,14 @@ pub fn corpus_dir() -> PathBuf {
     dir
 }
 
-/// The cases extracted from SPIRV-Tools' unit tests (`../shared/conformance/spirv-tools-cases`):
+/// The cases extracted from SPIRV-Tools' unit tests (`tests/conformance/spirv-tools-cases`):
 /// every line of `file` (such as `as_cases.jsonl`), parsed.
 ///
 /// # Panics
 /// When the file is missing or a line is not JSON: conformance tests fail rather than pass
 /// silently.
 pub fn conformance_cases(file: &str) -> Vec<serde_json::Value> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/spirv-tools-cases").join(file);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/spirv-tools-cases").join(file);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("the conformance cases are missing at {}: {e}", path.display()));
     let cases: Vec<serde_json::Value> =
@@ -57,7 +58,7 @@ pub fn corpus_modules() -> Vec<(String, Vec<u8>)> {
     out
 }
 
-/// The project's own small corpus in `tests/data` (available without `../shared`).
+/// The project's own small corpus in `tests/data` (modules built from its own sources).
 pub fn data_modules() -> Vec<(String, Vec<u8>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)

@@ -1,5 +1,5 @@
 //! The disassembler against SPIRV-Tools 2025.5: the cases of its unit tests
-//! (`../shared/conformance/spirv-tools-cases`) and `spirv-dis` itself on every corpus module,
+//! (`tests/conformance/spirv-tools-cases`) and `spirv-dis` itself on every corpus module,
 //! in the default layout, with `--raw-id` and with the other layout flags, and on damaged
 //! modules (same rejection, same message, same partial output).
 

@@ -1,5 +1,5 @@
 //! The extended instruction sets with and without the `ext-sets` feature (`scripts/test.sh`
-//! runs this file in both configurations), over every module of the shared corpus: each
+//! runs this file in both configurations), over every module of the corpus: each
 //! decodes and encodes back to its own bytes; `GLSL.std.450` instructions are typed either way;
 //! the other sets' are typed with the feature and kept as words without it.
 
@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 use spirv_core::spec::Instruction;
 use spirv_core::{ExtInstruction, ExtSet, Module};
 
-/// The corpus folder (`SPIRV_CORPUS`, or `../shared/corpus` beside the workspace); missing, the
+/// The corpus folder (`SPIRV_CORPUS`, or the workspace's `tests/corpus`); missing, the
 /// test fails. (The workspace package's `corpus_dir` does the same; depending on that package
 /// would turn spirv-core's default features on, which this test must run without.)
 fn corpus_dir() -> PathBuf {
     let dir = std::env::var_os("SPIRV_CORPUS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus"));
     assert!(
         dir.join("spv").is_dir() && dir.join("spv-gV").is_dir(),
         "the SPIR-V corpus is missing at {} (set SPIRV_CORPUS to the folder holding spv/ and spv-gV/)",
