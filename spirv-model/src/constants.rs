@@ -1,6 +1,8 @@
 //! Constants: what each constant instruction says, and the value of scalar constants,
 //! specialization constants at their defaults and `OpSpecConstantOp` folded included.
 
+use core::cell::Cell;
+
 use spirv_core::spec::{Decoration, Instruction};
 use spirv_core::{IdRef, List, LiteralNumber, NumberType};
 
@@ -46,8 +48,13 @@ impl Value {
 }
 
 impl<'m, 'a: 'm> Model<'m, 'a> {
-    /// The constant `id` defines (`None` if `id` is not a constant).
+    /// The constant `id` defines (`None` if `id` is not a constant, or names an id not defined
+    /// before it: see [`Model`]).
     pub fn constant(&self, id: impl Into<IdRef>) -> Option<Constant<'m>> {
+        let id = id.into();
+        if self.is_ill_founded(id) {
+            return None;
+        }
         Some(match self.def(id)? {
             Instruction::ConstantTrue { .. } | Instruction::SpecConstantTrue { .. } => Constant::Bool(true),
             Instruction::ConstantFalse { .. } | Instruction::SpecConstantFalse { .. } => Constant::Bool(false),
@@ -115,11 +122,15 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     /// assert_eq!(model.evaluate(len).and_then(Value::to_u64), Some(12)); // 6 × 2, at the default
     /// ```
     pub fn evaluate(&self, id: impl Into<IdRef>) -> Option<Value> {
-        self.evaluate_within(id.into(), 64)
+        // Bounded twice: in depth (the stack), and in steps, since constants that name the same
+        // constant twice (`%c1 = OpSpecConstantOp %int IAdd %c0 %c0`, `%c2` of `%c1`, ...) make a
+        // walk without memory exponential in the chain's length.
+        self.evaluate_within(id.into(), 64, &Cell::new(4096))
     }
 
-    fn evaluate_within(&self, id: IdRef, depth: u32) -> Option<Value> {
+    fn evaluate_within(&self, id: IdRef, depth: u32, steps: &Cell<u32>) -> Option<Value> {
         let depth = depth.checked_sub(1)?;
+        steps.set(steps.get().checked_sub(1)?);
         let result_type = self.result_type(id);
         match self.constant(id)? {
             Constant::Bool(b) => Some(Value::Bool(b)),
@@ -131,7 +142,7 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
                 )),
                 _ => None,
             },
-            Constant::Operation(op) => self.fold(op, result_type?, depth),
+            Constant::Operation(op) => self.fold(op, result_type?, depth, steps),
             Constant::Composite(_) | Constant::Replicate(_) => None,
         }
     }
@@ -150,8 +161,8 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     }
 
     /// Folds the operation of an `OpSpecConstantOp` whose result type is `result_type`.
-    fn fold(&self, op: &Instruction<'_>, result_type: IdRef, depth: u32) -> Option<Value> {
-        let value = |id: &IdRef| self.evaluate_within(*id, depth);
+    fn fold(&self, op: &Instruction<'_>, result_type: IdRef, depth: u32, steps: &Cell<u32>) -> Option<Value> {
+        let value = |id: &IdRef| self.evaluate_within(*id, depth, steps);
         let int = |id: &IdRef| match value(id)? {
             Value::Number(n) => Int::of(n),
             Value::Bool(_) => None,
@@ -217,7 +228,7 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
             }
             I::CompositeExtract { composite, indexes, .. } => {
                 let indexes: alloc::vec::Vec<u32> = indexes.iter().collect();
-                match self.extract(*composite, &indexes, depth)? {
+                match self.extract(*composite, &indexes, depth, steps)? {
                     Value::Number(n) => match out {
                         Some(_) => number(Int::of(n)?.bits),
                         None => None,
@@ -250,12 +261,15 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     /// The scalar at `indexes` inside the constant composite `composite`: through constituents,
     /// replicated values, null constants, and the composite operations of `OpSpecConstantOp`
     /// (`OpCompositeInsert`, `OpVectorShuffle`, `OpCompositeExtract`).
-    fn extract(&self, composite: IdRef, indexes: &[u32], depth: u32) -> Option<Value> {
+    fn extract(&self, composite: IdRef, indexes: &[u32], depth: u32, steps: &Cell<u32>) -> Option<Value> {
         let depth = depth.checked_sub(1)?;
-        let Some((&first, rest)) = indexes.split_first() else { return self.evaluate_within(composite, depth) };
+        steps.set(steps.get().checked_sub(1)?);
+        let Some((&first, rest)) = indexes.split_first() else {
+            return self.evaluate_within(composite, depth, steps);
+        };
         match self.constant(composite)? {
-            Constant::Composite(parts) => self.extract(parts.get(first as usize)?, rest, depth),
-            Constant::Replicate(part) => self.extract(part, rest, depth),
+            Constant::Composite(parts) => self.extract(parts.get(first as usize)?, rest, depth, steps),
+            Constant::Replicate(part) => self.extract(part, rest, depth, steps),
             Constant::Null => {
                 // The zero of the scalar inside, whose type is found through the composite's.
                 let mut ty = self.result_type(composite)?;
@@ -280,11 +294,11 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
                 Instruction::CompositeInsert { object, composite: inner, indexes: at, .. } => {
                     let at: alloc::vec::Vec<u32> = at.iter().collect();
                     if indexes.starts_with(&at) {
-                        self.extract(*object, &indexes[at.len()..], depth)
+                        self.extract(*object, &indexes[at.len()..], depth, steps)
                     } else if at.starts_with(indexes) {
                         None
                     } else {
-                        self.extract(*inner, indexes, depth)
+                        self.extract(*inner, indexes, depth, steps)
                     }
                 }
                 Instruction::VectorShuffle { vector_1, vector_2, components, .. } => {
@@ -294,13 +308,13 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
                         _ => return None,
                     };
                     match c.checked_sub(n1) {
-                        None => self.extract(*vector_1, &[c], depth),
-                        Some(c2) => self.extract(*vector_2, &[c2], depth),
+                        None => self.extract(*vector_1, &[c], depth, steps),
+                        Some(c2) => self.extract(*vector_2, &[c2], depth, steps),
                     }
                 }
                 Instruction::CompositeExtract { composite: inner, indexes: at, .. } => {
                     let path: alloc::vec::Vec<u32> = at.iter().chain(indexes.iter().copied()).collect();
-                    self.extract(*inner, &path, depth)
+                    self.extract(*inner, &path, depth, steps)
                 }
                 _ => None,
             },

@@ -2,8 +2,10 @@
 
 use alloc::vec::Vec;
 
-use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, StorageClass};
-use spirv_core::{ExtSet, IdMap, IdRef, List, Module, Str};
+use alloc::collections::BTreeSet;
+
+use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, OpClass, StorageClass};
+use spirv_core::{ExtSet, IdKind, IdMap, IdRef, List, Module, Str};
 
 use crate::cfg::{Block, Function};
 
@@ -17,6 +19,13 @@ const WHOLE: u32 = u32::MAX;
 /// the control flow ([`Function`], [`Block::successors`]) are read from it. Built in one pass
 /// over a [`Module`], which it borrows; it never fails: what a damaged module leaves undefined
 /// is absent (`None`), and a second definition of an id is ignored.
+///
+/// A type or constant is one only if every id it names is defined before it, as SPIR-V
+/// requires (or, for a structure member, declared by `OpTypeForwardPointer` and then defined as
+/// a pointer): `%v = OpTypeVector %v 2` is no type ([`Model::ty`] is `None`), so that walks
+/// through types and constants end on any input. Only pointers can then lead back to a type
+/// met before (a structure holding a pointer to itself), and every walk through them here is
+/// bounded.
 ///
 /// ```
 /// use spirv_core::Module;
@@ -71,6 +80,9 @@ pub struct Model<'m, 'a> {
     imports: Vec<(u32, &'m Str<'a>, Option<ExtSet>)>,
     /// `OpTypeForwardPointer`s: (pointer type, storage class).
     forward_pointers: Vec<(IdRef, StorageClass)>,
+    /// The types and constants that name an id not defined before them (see above), sorted;
+    /// empty in a valid module.
+    ill_founded: Vec<u32>,
     functions: Vec<Function>,
 }
 
@@ -125,14 +137,20 @@ impl<'m, 'a> Model<'m, 'a> {
             entry_points: Vec::with_capacity(count.entry_points),
             imports: Vec::with_capacity(count.imports),
             forward_pointers: Vec::with_capacity(count.forward_pointers),
+            ill_founded: Vec::new(),
             functions: Vec::with_capacity(count.functions),
         };
+        // The ids `OpTypeForwardPointer` declared so far.
+        let mut forward: BTreeSet<u32> = BTreeSet::new();
         // Decoration groups and what they are applied to, resolved once all are known.
         let mut group_uses: Vec<(u32, u32, u32)> = Vec::with_capacity(count.group_uses);
         let mut modes: Vec<(u32, &'m ExecutionMode)> = Vec::with_capacity(count.modes);
         let mut function: Option<Function> = None;
         for (index, inst) in instructions.iter().enumerate() {
             if let Some(id) = inst.result_id() {
+                if model.defs.get(id.get()) == 0 && !well_founded(&model.defs, &forward, inst) {
+                    model.ill_founded.push(id.get());
+                }
                 let def = model.defs.entry(id.get());
                 if *def == 0 {
                     *def = index as u32 + 1;
@@ -174,6 +192,7 @@ impl<'m, 'a> Model<'m, 'a> {
                 }
                 Instruction::TypeForwardPointer { pointer_type, storage_class } => {
                     model.forward_pointers.push((*pointer_type, *storage_class));
+                    forward.insert(pointer_type.get());
                 }
                 Instruction::Function { result_id, .. } => {
                     // An unterminated function ends where the next begins.
@@ -217,6 +236,7 @@ impl<'m, 'a> Model<'m, 'a> {
         // Stable: decorations of an id keep their module order.
         model.decorations.sort_by_key(|&(id, member, _)| (id, member));
         model.names.sort_by_key(|&(id, member, _)| (id, member));
+        model.ill_founded.sort_unstable();
         for (function, mode) in modes {
             for entry in model.entry_points.iter_mut().filter(|e| e.function.get() == function) {
                 entry.modes.push(mode);
@@ -243,6 +263,13 @@ impl<'m, 'a> Model<'m, 'a> {
             0 => None,
             n => Some(n as usize - 1),
         }
+    }
+
+    /// Whether `id` is defined by a type or constant that names an id not defined before it
+    /// (which makes it neither: see [`Model`]).
+    #[inline]
+    pub(crate) fn is_ill_founded(&self, id: IdRef) -> bool {
+        !self.ill_founded.is_empty() && self.ill_founded.binary_search(&id.get()).is_ok()
     }
 
     /// The type of the value `id` (its defining instruction's result type).
@@ -349,6 +376,23 @@ impl<'m, 'a> Model<'m, 'a> {
         let block = function.blocks.iter().find(|b| b.instructions.start == at)?;
         Some((function, block))
     }
+}
+
+/// Whether the type or constant `inst` names only ids defined before it (`defs` holds those), or
+/// ids `forward` declares as pointers; and, if `forward` declares its own id, whether it is
+/// a pointer. Other instructions name what they like: a function's code may name ids
+/// defined after it (a loop's phi), and the rules for those are the validator's.
+fn well_founded(defs: &IdMap<u32>, forward: &BTreeSet<u32>, inst: &Instruction<'_>) -> bool {
+    if !matches!(inst.op().and_then(|op| op.class()), Some(OpClass::TypeDeclaration | OpClass::ConstantCreation)) {
+        return true;
+    }
+    let mut ok = true;
+    inst.for_each_id(|kind, id| {
+        ok &= kind == IdKind::Result || defs.get(id.get()) != 0 || forward.contains(&id.get());
+    });
+    let declared_forward = inst.result_id().is_some_and(|id| forward.contains(&id.get()));
+    ok && (!declared_forward
+        || matches!(inst, Instruction::TypePointer { .. } | Instruction::TypeUntypedPointerKHR { .. }))
 }
 
 /// How many entries each of the model's lists gets.

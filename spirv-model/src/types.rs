@@ -210,8 +210,13 @@ impl<'m> Type<'m> {
 }
 
 impl<'m, 'a: 'm> Model<'m, 'a> {
-    /// The type `id` declares (`None` if `id` is not a type).
+    /// The type `id` declares (`None` if `id` is not a type, or names an id not defined
+    /// before it: see [`Model`]).
     pub fn ty(&self, id: impl Into<IdRef>) -> Option<Type<'m>> {
+        let id = id.into();
+        if self.is_ill_founded(id) {
+            return None;
+        }
         Type::of_instruction(self.def(id)?)
     }
 

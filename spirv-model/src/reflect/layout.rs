@@ -12,7 +12,8 @@ use crate::{Model, Type};
 
 /// The layout of the structure type `id` as a block (`None` if it is not a structure).
 pub(crate) fn block_layout(model: &Model<'_, '_>, id: IdRef) -> Option<BlockLayout> {
-    let mut members = struct_members(model, id, 8, Some(0))?;
+    let mut budget = MEMBERS;
+    let mut members = struct_members(model, id, 8, Some(0), &mut budget)?;
     let size = struct_size(&members);
     // Nothing holds the block: its last member ends where its bytes do.
     pad(&mut members, None);
@@ -64,10 +65,22 @@ fn pad(members: &mut [Member], end: Option<u32>) {
     }
 }
 
-/// The members of the structure type `id`, nested structures to `depth` levels; `base` is the
-/// structure's offset from the start of the block (in the first element of the arrays of
-/// structures it is in), if known.
-fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32, base: Option<u32>) -> Option<Vec<Member>> {
+/// The most members a block's layout lists, nested ones included: structures of several
+/// members of the same structure, nested, make a list exponential in the nesting (eight levels
+/// of ten members of the one below are 10⁸), which a damaged or hostile module can ask for
+/// in a few hundred bytes. Members met after it are listed without theirs.
+const MEMBERS: u32 = 1 << 16;
+
+/// The members of the structure type `id`, nested structures to `depth` levels and while
+/// `budget` (members yet to list) lasts; `base` is the structure's offset from the start of
+/// the block (in the first element of the arrays of structures it is in), if known.
+fn struct_members(
+    model: &Model<'_, '_>,
+    id: IdRef,
+    depth: u32,
+    base: Option<u32>,
+    budget: &mut u32,
+) -> Option<Vec<Member>> {
     let Some(Type::Struct { members }) = model.ty(id) else { return None };
     let mut out = Vec::with_capacity(members.len());
     for (index, ty) in members.iter().enumerate() {
@@ -87,9 +100,10 @@ fn struct_members(model: &Model<'_, '_>, id: IdRef, depth: u32, base: Option<u32
         let array_stride = array_stride(model, ty);
         let array_strides = array_strides(model, ty, array.len());
         let absolute_offset = base.zip(offset).map(|(b, o)| b.saturating_add(o));
+        *budget = budget.saturating_sub(1);
         let nested = match depth.checked_sub(1) {
-            Some(depth) => struct_members(model, element, depth, absolute_offset),
-            None => None,
+            Some(depth) if *budget > 0 => struct_members(model, element, depth, absolute_offset, budget),
+            _ => None,
         };
         let element_size = match &nested {
             Some(members) => struct_size(members),
@@ -152,10 +166,18 @@ fn array_strides(model: &Model<'_, '_>, mut ty: IdRef, dimensions: usize) -> Vec
 /// The size in bytes of a scalar, vector or matrix type; a matrix's from its stride (columns ×
 /// stride, or rows × stride when row-major), or packed without one.
 fn plain_size(model: &Model<'_, '_>, ty: IdRef, matrix_stride: Option<u32>, row_major: bool) -> u32 {
+    // A matrix of vectors of scalars is three levels; a damaged module's vectors of vectors
+    // get no further.
+    plain_size_within(model, ty, matrix_stride, row_major, 3)
+}
+
+fn plain_size_within(model: &Model<'_, '_>, ty: IdRef, matrix_stride: Option<u32>, row_major: bool, depth: u32) -> u32 {
+    let Some(depth) = depth.checked_sub(1) else { return 0 };
+    let plain_size = |ty, matrix_stride, row_major| plain_size_within(model, ty, matrix_stride, row_major, depth);
     match model.ty(ty) {
         Some(Type::Bool) => 4,
         Some(Type::Int { width, .. } | Type::Float { width, .. }) => width / 8,
-        Some(Type::Vector { component, count }) => plain_size(model, component, None, false).saturating_mul(count),
+        Some(Type::Vector { component, count }) => plain_size(component, None, false).saturating_mul(count),
         Some(Type::Matrix { column, count }) => {
             let rows = match model.ty(column) {
                 Some(Type::Vector { count, .. }) => count,
@@ -164,7 +186,7 @@ fn plain_size(model: &Model<'_, '_>, ty: IdRef, matrix_stride: Option<u32>, row_
             match matrix_stride {
                 Some(stride) if row_major => stride.saturating_mul(rows),
                 Some(stride) => stride.saturating_mul(count),
-                None => plain_size(model, column, None, false).saturating_mul(count),
+                None => plain_size(column, None, false).saturating_mul(count),
             }
         }
         // Pointers (PhysicalStorageBuffer addresses) are 64-bit.

@@ -314,7 +314,10 @@ pub struct Member {
     /// (a whole block loaded reaches every member). `OpArrayLength` reaches no member: the
     /// length comes from the descriptor's range.
     pub used: bool,
-    /// The members of a structure member.
+    /// The members of a structure member, nested up to eight levels below the block. Once a
+    /// block's layout lists 65,536 members, those after are listed without theirs: a hostile
+    /// module can nest structures of several members of the same structure, which would
+    /// otherwise list exponentially many.
     pub members: Vec<Member>,
 }
 
