@@ -146,24 +146,29 @@ impl<'a> Builder<'a> {
     /// and the names and decorations that target it; returns the definition. Uses of `id`
     /// stay: replace them first ([`Builder::replace_uses`]).
     pub fn remove(&mut self, id: IdRef) -> Option<Instruction<'a>> {
-        let targets_id = |inst: &Instruction<'_>| match inst {
-            Instruction::Name { target, .. }
-            | Instruction::MemberName { type_: target, .. }
-            | Instruction::Decorate { target, .. }
-            | Instruction::DecorateId { target, .. }
-            | Instruction::DecorateString { target, .. }
-            | Instruction::MemberDecorate { structure_type: target, .. }
-            | Instruction::MemberDecorateString { struct_type: target, .. } => *target == id,
-            _ => false,
-        };
         for section in [Section::DebugNames, Section::Annotations] {
-            self.sections[section as usize].retain(|inst| !targets_id(inst));
+            self.sections[section as usize].retain(|inst| target(inst) != Some(id));
         }
         let globals = &mut self.sections[Section::Globals as usize];
         let position = globals.iter().position(|inst| inst.result_id().is_some_and(|r| IdRef::from(r) == id))?;
         let removed = globals.remove(position);
         self.interned.retain(|_, interned| *interned != id);
         Some(removed)
+    }
+}
+
+/// The id a name or decoration is about (`None` for other instructions and for decoration
+/// groups).
+pub(super) fn target(inst: &Instruction<'_>) -> Option<IdRef> {
+    match inst {
+        Instruction::Name { target, .. }
+        | Instruction::MemberName { type_: target, .. }
+        | Instruction::Decorate { target, .. }
+        | Instruction::DecorateId { target, .. }
+        | Instruction::DecorateString { target, .. }
+        | Instruction::MemberDecorate { structure_type: target, .. }
+        | Instruction::MemberDecorateString { struct_type: target, .. } => Some(*target),
+        _ => None,
     }
 }
 

@@ -35,7 +35,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use spirv_runtime::IdRef;
+use spirv_runtime::{IdKind, IdRef};
 
 use super::{Builder, Section};
 use crate::spec::{Decoration, Instruction, StorageClass};
@@ -82,9 +82,16 @@ pub enum LayoutError {
     /// An array whose length is not a 32-bit constant the builder knows.
     #[error("the length of array {0} is not a known integer constant")]
     UnknownLength(IdRef),
-    /// The type is already decorated with a different value: it is used under two layouts (make
-    /// a separate type for each).
-    #[error("{id} already has {decoration} {existing}, the layout needs {wanted}")]
+    /// The type is already decorated with a different value: it is laid out under another rule.
+    /// [`Builder::decorate_layout`] copies such types inside the type it lays out; this is the
+    /// type it was given (or a hash-consed array whose element is such a type), which keeps its
+    /// id: lay out a copy of it made by [`Builder::copy_type`]. (Or a type laid out two ways
+    /// within the one type: an array of matrices used both row- and column-major.)
+    #[error(
+        "{id} already has {decoration} {existing}, the layout needs {wanted}: it is laid out under another \
+         rule, and decorate_layout copies the types inside the type it lays out, not that type; lay out a \
+         copy of that, made by Builder::copy_type"
+    )]
     Conflict {
         /// The type.
         id: IdRef,
@@ -247,6 +254,38 @@ impl<'a> Types<'_, 'a> {
         Ok((size, align, matrix_stride))
     }
 
+    /// Whether `id` is one of `conflicting` or holds one (as a member or element, at any
+    /// depth); pushes each type reached from `id` that does to `holding`, after the types it
+    /// holds, once (`seen` keeps the answers).
+    fn holding(
+        &self,
+        id: IdRef,
+        conflicting: &HashSet<IdRef>,
+        seen: &mut HashMap<IdRef, bool>,
+        holding: &mut Vec<IdRef>,
+    ) -> bool {
+        if let Some(&holds) = seen.get(&id) {
+            return holds;
+        }
+        let parts = match self.defs.get(&id) {
+            Some(Instruction::TypeStruct { member_types, .. }) => member_types.to_vec(),
+            Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) => {
+                vec![*element_type]
+            }
+            // Other types take no layout decorations of their own and hold none that do.
+            _ => Vec::new(),
+        };
+        let mut holds = conflicting.contains(&id);
+        for part in parts {
+            holds |= self.holding(part, conflicting, seen, holding);
+        }
+        seen.insert(id, holds);
+        if holds {
+            holding.push(id);
+        }
+        holds
+    }
+
     fn length(&self, id: IdRef) -> Result<u64, LayoutError> {
         match self.get(id) {
             Ok(Instruction::Constant { value, .. }) => value.to_u64().ok_or(LayoutError::UnknownLength(id)),
@@ -291,22 +330,96 @@ impl<'a> Builder<'a> {
     /// laid out row by row: decorate `RowMajor` first). Decorations already present with the
     /// same values are kept, not repeated.
     ///
+    /// A type in `ty` that already has different values is laid out under another rule
+    /// elsewhere: `float[3]` in a std140 and a std430 block, one id since arrays are
+    /// hash-consed. `ty` then gets its own copy of it, as compilers make one type per layout:
+    /// a new id ([`Builder::copy_type`]: not hash-consed, so [`Builder::type_array`] still
+    /// gives the original), decorated for `rule`, as are copies of the structures and arrays
+    /// between `ty` and it; `ty`'s member points at the copy. So lay out a block before
+    /// taking pointers into its members: a pointer type made earlier from a member's type
+    /// points at the original. `ty` itself keeps its id and is never copied (variables and
+    /// pointers name it): when it is the type laid out under another rule, or a hash-consed
+    /// array whose element would be copied, the error is [`LayoutError::Conflict`]; lay out a
+    /// copy of it made by [`Builder::copy_type`].
+    ///
+    /// ```
+    /// use spirv_core::builder::{Builder, Section, layout::Layout};
+    /// use spirv_core::spec::{Decoration, Instruction};
+    /// use spirv_core::{IdRef, Version};
+    ///
+    /// # fn main() -> Result<(), spirv_core::builder::layout::LayoutError> {
+    /// let mut b = Builder::new(Version::new(1, 3));
+    /// let float = b.type_float(32);
+    /// let array = b.type_array(float, 3);
+    /// let uniform = b.type_struct([array]);
+    /// b.decorate_layout(uniform, Layout::Std140)?; // ArrayStride 16 on `array`
+    /// let storage = b.type_struct([array]);
+    /// b.decorate_layout(storage, Layout::Std430)?; // ArrayStride 4 on a copy of it
+    ///
+    /// let member = b.section(Section::Globals).iter().find_map(|i| match i {
+    ///     Instruction::TypeStruct { result_id, member_types } if IdRef::from(*result_id) == storage => {
+    ///         member_types.get(0)
+    ///     }
+    ///     _ => None,
+    /// });
+    /// let copy = member.unwrap();
+    /// assert_ne!(copy, array);
+    /// assert_eq!(b.type_array(float, 3), array); // the copy is not hash-consed
+    /// assert!(b.section(Section::Annotations).contains(&Instruction::Decorate {
+    ///     target: copy,
+    ///     decoration: Decoration::ArrayStride(4),
+    /// }));
+    /// # Ok(())
+    /// # }
+    /// ```
+    ///
     /// # Errors
-    /// Those of [`Builder::layout_of`], and [`LayoutError::Conflict`] when a type already has a
-    /// different value (it is used under another layout: arrays are hash-consed, so make the
-    /// array types of different layouts differ, or give each its own structure).
+    /// Those of [`Builder::layout_of`], and [`LayoutError::Conflict`] when `ty` itself is laid
+    /// out under another rule (or is an array whose element is), or when a type is laid out
+    /// two ways within `ty` (an array of matrices both row- and column-major).
     pub fn decorate_layout(&mut self, ty: IdRef, rule: Layout) -> Result<TypeLayout, LayoutError> {
+        let (layout, mut new, conflicts) = self.layout_decorations(ty, rule)?;
+        if let Some(first) = conflicts.first() {
+            let conflicting: HashSet<IdRef> = conflicts.iter().filter_map(conflict_target).collect();
+            let mut holding = Vec::new();
+            self.types(rule).holding(ty, &conflicting, &mut HashMap::new(), &mut holding);
+            let hash_consed = self.interned.values().any(|&id| id == ty);
+            if conflicting.contains(&ty) || hash_consed {
+                return Err(first.clone());
+            }
+            // `holding` ends with `ty`, which keeps its id; the types before it are copied, and
+            // the copies have no layout decorations yet.
+            holding.pop();
+            self.copy_types_in(ty, &holding);
+            let (_, again, conflicts) = self.layout_decorations(ty, rule)?;
+            if let Some(conflict) = conflicts.into_iter().next() {
+                return Err(conflict);
+            }
+            new = again;
+        }
+        self.sections[Section::Annotations as usize].extend(new);
+        Ok(layout)
+    }
+
+    /// The layout of `ty` under `rule`, the decorations it needs that are not there yet, and
+    /// the conflicts: decorations there with other values ([`LayoutError::Conflict`]).
+    #[allow(clippy::type_complexity)]
+    fn layout_decorations(
+        &self,
+        ty: IdRef,
+        rule: Layout,
+    ) -> Result<(TypeLayout, Vec<Instruction<'a>>, Vec<LayoutError>), LayoutError> {
         let mut wanted = Vec::new();
         let (size, alignment) = self.types(rule).layout(ty, &mut wanted)?;
         let annotations = &self.sections[Section::Annotations as usize];
-        let mut new = Vec::new();
+        let (mut new, mut conflicts) = (Vec::new(), Vec::new());
         for (target, member, decoration) in wanted {
             let existing =
                 annotations.iter().chain(&new).find_map(|inst| existing_value(inst, target, member, &decoration));
             match (existing, layout_value(&decoration)) {
                 (Some(have), Some(want)) if have != want => {
                     let name = decoration.name();
-                    return Err(LayoutError::Conflict {
+                    conflicts.push(LayoutError::Conflict {
                         id: target,
                         decoration: match member {
                             Some(m) => format!("{name} of member {m}"),
@@ -323,8 +436,106 @@ impl<'a> Builder<'a> {
                 }),
             }
         }
-        self.sections[Section::Annotations as usize].extend(new);
-        Ok(TypeLayout { size: size as u32, alignment: alignment as u32 })
+        Ok((TypeLayout { size: size as u32, alignment: alignment as u32 }, new, conflicts))
+    }
+
+    /// Copies `types` (structures and arrays, each after the types it holds) and points `ty`
+    /// and the copies at the copies instead of the originals.
+    fn copy_types_in(&mut self, ty: IdRef, types: &[IdRef]) {
+        let copies: HashMap<IdRef, IdRef> = types.iter().filter_map(|&t| Some((t, self.copy_type(t)?))).collect();
+        let repointed: HashSet<IdRef> = copies.values().copied().chain([ty]).collect();
+        for inst in &mut self.sections[Section::Globals as usize] {
+            if inst.result_id().is_some_and(|id| repointed.contains(&IdRef::from(id))) {
+                inst.for_each_id_mut(|kind, id| {
+                    if let (IdKind::Ref, Some(&copy)) = (kind, copies.get(id)) {
+                        *id = copy;
+                    }
+                });
+            }
+        }
+    }
+
+    /// A copy of the structure or array type `ty`, to lay out under another rule than `ty`
+    /// ([`Builder::decorate_layout`] makes the copies it needs of the types inside the type it
+    /// lays out, not of that type). The copy is a new id, not hash-consed (later
+    /// [`Builder::type_array`] calls still give `ty`), declared right after `ty`, with the same
+    /// members or element, the same names and the same decorations but the layout's values
+    /// (`Offset`, `ArrayStride`, `MatrixStride`): a block stays a block, a `RowMajor` member
+    /// row-major. `None` when `ty` is not a structure or array type of the module.
+    ///
+    /// ```
+    /// use spirv_core::builder::{Builder, layout::{Layout, LayoutError}};
+    /// use spirv_core::spec::Decoration;
+    /// use spirv_core::Version;
+    ///
+    /// # fn main() -> Result<(), LayoutError> {
+    /// let mut b = Builder::new(Version::new(1, 3));
+    /// let float = b.type_float(32);
+    /// let vec3 = b.type_vector(float, 3);
+    /// let block = b.type_struct([float, vec3]);
+    /// b.decorate(block, Decoration::Block);
+    /// assert_eq!(b.decorate_layout(block, Layout::Std140)?.size, 32); // the vec3 at 16
+    /// // The same block for a scalar storage buffer: the vec3 at 4 conflicts.
+    /// let err = b.decorate_layout(block, Layout::Scalar).unwrap_err();
+    /// assert!(matches!(err, LayoutError::Conflict { .. }));
+    /// let copy = b.copy_type(block).unwrap();
+    /// assert_eq!(b.decorate_layout(copy, Layout::Scalar)?.size, 16);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn copy_type(&mut self, ty: IdRef) -> Option<IdRef> {
+        let defines_ty = |inst: &Instruction<'_>| inst.result_id().is_some_and(|id| IdRef::from(id) == ty);
+        let globals = &self.sections[Section::Globals as usize];
+        let at = globals.iter().position(|inst| {
+            defines_ty(inst)
+                && matches!(
+                    inst,
+                    Instruction::TypeStruct { .. }
+                        | Instruction::TypeArray { .. }
+                        | Instruction::TypeRuntimeArray { .. }
+                )
+        })?;
+        let copy = self.id();
+        let retarget = |mut inst: Instruction<'a>| {
+            inst.for_each_id_mut(|_, id| {
+                if *id == ty {
+                    *id = copy;
+                }
+            });
+            inst
+        };
+        let definition = retarget(self.sections[Section::Globals as usize][at].clone());
+        self.sections[Section::Globals as usize].insert(at + 1, definition);
+        for section in [Section::DebugNames, Section::Annotations] {
+            let instructions = &mut self.sections[section as usize];
+            let copied: Vec<_> = instructions
+                .iter()
+                .filter(|inst| super::edit::target(inst) == Some(ty) && !is_layout_decoration(inst))
+                .cloned()
+                .map(retarget)
+                .collect();
+            instructions.extend(copied);
+        }
+        Some(copy)
+    }
+}
+
+/// The type a [`LayoutError::Conflict`] is about.
+fn conflict_target(e: &LayoutError) -> Option<IdRef> {
+    match e {
+        LayoutError::Conflict { id, .. } => Some(*id),
+        _ => None,
+    }
+}
+
+/// Whether `inst` decorates with a value a layout rule gives (`Offset`, `ArrayStride`,
+/// `MatrixStride`).
+fn is_layout_decoration(inst: &Instruction<'_>) -> bool {
+    match inst {
+        Instruction::Decorate { decoration, .. } | Instruction::MemberDecorate { decoration, .. } => {
+            layout_value(decoration).is_some()
+        }
+        _ => false,
     }
 }
 

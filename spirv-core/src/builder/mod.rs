@@ -14,9 +14,11 @@
 //!   merge block) without moving one cursor around;
 //! - extended instructions are typed ([`ExtInstruction`](crate::ExtInstruction)), their set imported on first use;
 //! - [`layout`] computes and decorates `Offset`, `ArrayStride` and `MatrixStride` for std140,
-//!   std430 and scalar layouts;
-//! - [`Builder::finish`] declares the capabilities and extensions the module's instructions,
-//!   enumerants and flags need (see [`crate::requirements`]), unless told not to.
+//!   std430 and scalar layouts (giving a block its own copy of a type laid out under another
+//!   rule elsewhere);
+//! - [`Builder::finish`] lists in each entry point's interface the global variables its code
+//!   uses, and declares the capabilities and extensions the module's instructions, enumerants
+//!   and flags need (see [`crate::requirements`]), unless told not to.
 //!
 //! A decoded module can be edited the same way: [`Builder::from_module`] sorts its instructions
 //! into sections and functions, which are plain vectors to insert into, replace in and remove
@@ -49,6 +51,7 @@
 
 mod edit;
 mod function;
+mod interface;
 pub mod layout;
 
 use alloc::boxed::Box;
@@ -424,8 +427,10 @@ impl<'a> Builder<'a> {
         section.push(Instruction::MemoryModel { addressing_model, memory_model });
     }
 
-    /// Declares an entry point: `function` under `name`, with the global variables it uses
-    /// (all of them from SPIR-V 1.4; `Input`/`Output` ones before).
+    /// Declares an entry point: `function` under `name`, with the global variables of its
+    /// interface. [`Builder::finish`] adds the ones its code uses that are not given (all of
+    /// them from SPIR-V 1.4; `Input`/`Output` ones before), so `[]` will do; the ones given come
+    /// first, in their order.
     pub fn entry_point(
         &mut self,
         execution_model: ExecutionModel,
@@ -588,8 +593,17 @@ impl<'a> Builder<'a> {
     }
 
     /// The module, its sections in layout order, then the function declarations and
-    /// definitions; with the capabilities and extensions it needs declared (unless
-    /// [`Builder::declare_requirements`] turned that off).
+    /// definitions; with each entry point's interface completed, and the capabilities and
+    /// extensions it needs declared (unless [`Builder::declare_requirements`] turned that off).
+    ///
+    /// An entry point's interface lists, after the variables given to
+    /// [`Builder::entry_point`] (kept as given), the global variables missing from it that its
+    /// function and the functions it calls (through `OpFunctionCall`, at any depth) use in any
+    /// operand, in the order they are declared: from SPIR-V 1.4 every one whose storage class
+    /// is not `Function`, before 1.4 only `Input` and `Output` ones (the only ones allowed
+    /// there). The interface is completed whether or not requirements are declared: it follows
+    /// from the code alone, with nothing to choose, and the requirements check would not report
+    /// it missing. [`Builder::finish_unchecked`] leaves interfaces as they are.
     ///
     /// # Errors
     /// When the ids overflowed; when the module needs a feature that neither its version nor a
@@ -597,6 +611,7 @@ impl<'a> Builder<'a> {
     /// or without one the profile enables), or that is missing when declaring is off; when it
     /// declares an extension outside the builder's profile.
     pub fn finish(mut self) -> Result<Module<'a>, BuildError> {
+        self.complete_interfaces();
         let (declare, profile) = (self.declare_requirements, self.profile);
         let grammars = core::mem::take(&mut self.grammars);
         let mut module = self.finish_unchecked()?;
