@@ -108,16 +108,53 @@ pub fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
     (words, starts)
 }
 
-/// The ids quoted in spirv-val's message (`'5[%x]'`), in order, each once.
+/// The ids spirv-val's message names, in order, each once: those it quotes with spirv-dis'
+/// name (`'5[%x]'`), and the numbers it prints alone after the words that introduce an id
+/// (`Structure id 15`, `Uniform id '16'`, `id <9>`, `id: 7`, `<id> 9`, `<ID> 22`, `Result Id
+/// 13`) or in the messages that name one without them (`A function (4)`, `OpFunctionParameters
+/// for 8:`, `OpEntryPoint operand 9`). The binary parse's messages (`Id 5 is defined more than
+/// once`, `Type Id 5 is not a type`, `OpExtInst set Id 5`, `selector id 5`) are not read: its
+/// errors do not carry their ids yet.
 pub fn quoted_ids(message: &str) -> Vec<u32> {
+    const BEFORE_A_NUMBER: &[&str] = &[
+        "id ",
+        "ID ",
+        "id: ",
+        "id '",
+        "ID '",
+        "id <",
+        "<id> ",
+        "<ID> ",
+        "<id> '",
+        "Result Id ",
+        "A function (",
+        "OpFunctionParameters for ",
+        "OpEntryPoint operand ",
+    ];
+    // The words must begin a word: not `SpecId 3` or `%id 0` in the instruction's text.
+    let begins_a_word = |before: &str| !before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '%');
+    let bytes = message.as_bytes();
     let mut ids = Vec::new();
-    for part in message.split('\'').skip(1).step_by(2) {
-        if let Some(id) = part.split('[').next().and_then(|n| n.parse().ok())
-            && part.contains("[%")
+    let mut at = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_digit() {
+            at += 1;
+            continue;
+        }
+        let end = at + bytes[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let (before, after) = (&message[..at], &message[end..]);
+        let named = (before.ends_with('\'') && after.starts_with("[%"))
+            || BEFORE_A_NUMBER.iter().any(|words| {
+                before.strip_suffix(words).is_some_and(|rest| begins_a_word(rest) && !rest.ends_with("selector "))
+            });
+        // 0 names no id (spirv-val prints it for an instruction without a result id).
+        if let Ok(id @ 1..) = message[at..end].parse::<u32>()
+            && named
             && !ids.contains(&id)
         {
             ids.push(id);
         }
+        at = end;
     }
     ids
 }

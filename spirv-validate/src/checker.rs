@@ -31,8 +31,8 @@ pub(crate) struct Checker<'m, 'a> {
     keep_going: bool,
     /// spirv-dis' names of the ids, made on the first message that names one.
     names: Option<Option<FriendlyNames>>,
-    /// The ids named since the last error was made: those the next one names.
-    pub(crate) named: Vec<u32>,
+    /// The ids named since the last error was made, and how: those the next one names.
+    pub(crate) named: Vec<(u32, Naming)>,
     /// The byte offset of each instruction, made on the first error.
     offsets: Option<Vec<usize>>,
     /// The first instruction using each function where no function may be named (the function
@@ -103,12 +103,15 @@ impl<'m, 'a> Checker<'m, 'a> {
         let source = instruction.and_then(|i| self.source_location(i)).map(alloc::boxed::Box::new);
         // spirv-val puts the rule's name first: `[VUID-...] message`.
         let vuid = message.strip_prefix('[').and_then(|m| m.split_once(']')).map(|(v, _)| v.into());
-        // The ids named while the message was made, as far as it names them (a name made for a
-        // message not sent is not this error's).
-        let mut ids = core::mem::take(&mut self.named);
-        ids.retain(|id| message.contains(&format!("'{id}[")));
+        // The ids named while the message was made, as far as it names them (an id named for a
+        // message not sent is not this error's), in the message's order.
+        let mut found: Vec<(usize, u32)> = core::mem::take(&mut self.named)
+            .into_iter()
+            .filter_map(|(id, naming)| Some((naming.find(&message, id)?, id)))
+            .collect();
+        found.sort_unstable();
         let mut seen = alloc::collections::BTreeSet::new();
-        ids.retain(|id| seen.insert(*id));
+        let ids: Vec<u32> = found.into_iter().map(|(_, id)| id).filter(|id| seen.insert(*id)).collect();
         alloc::boxed::Box::new(ValidationError {
             kind,
             instruction,
@@ -184,12 +187,46 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// An id as spirv-val names it in messages (`getIdName`): `'5[%x]'`, the number and
     /// spirv-dis' name, quoted.
     pub fn id_name(&mut self, id: u32) -> String {
-        self.named.push(id);
+        self.named.push((id, Naming::Name));
         let names = self.names.get_or_insert_with(|| FriendlyNames::from_module(self.bytes).ok());
         match names {
             Some(names) => format!("'{id}[%{}]'", names.name(id)),
             None => format!("'{id}[%{id}]'"),
         }
+    }
+
+    /// An id as spirv-val names it in the messages that print the number alone (`Structure id
+    /// 15`, `Uniform id '16'`, `<id> 15`, `id <15>`, `(15)`): the number, counted as named.
+    pub fn id_number(&mut self, id: u32) -> String {
+        self.named.push((id, Naming::Number));
+        id.to_string()
+    }
+}
+
+/// How a message names an id: as [`Checker::id_name`] or as [`Checker::id_number`] made it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Naming {
+    /// `'15[%x]'`.
+    Name,
+    /// `15`, after a quote, `<`, `(` or a space (the forms spirv-val's messages put it in).
+    Number,
+}
+
+impl Naming {
+    /// Where `message` names `id` this way, if it does.
+    fn find(self, message: &str, id: u32) -> Option<usize> {
+        let number = id.to_string();
+        message.match_indices(&number).map(|(at, _)| at).find(|&at| {
+            let before = message[..at].chars().next_back();
+            let after = &message[at + number.len()..];
+            match self {
+                Naming::Name => before == Some('\'') && after.starts_with("[%"),
+                // Not a part of a longer number.
+                Naming::Number => {
+                    matches!(before, Some('\'' | '<' | '(' | ' ')) && !after.starts_with(|c: char| c.is_ascii_digit())
+                }
+            }
+        })
     }
 }
 
@@ -244,8 +281,10 @@ fn with_bound_raised(bytes: &[u8]) -> Vec<u8> {
 /// with the instruction's text and offset.
 #[cold]
 fn id_beyond_bound(bytes: &[u8], index: usize, id: u32, bound: u32) -> ValidationError {
-    let message = passes::instruction::id_beyond_bound_message(id, bound);
+    let message = passes::instruction::id_beyond_bound_message(&id.to_string(), bound);
     let mut error = ValidationError::of_module(ErrorKind::InvalidBinary, Some(index), message);
+    // Made before there is a checker to count the id as named.
+    error.ids = [id].into();
     let text = spirv_core::text::instruction_text(bytes, index).ok().flatten();
     error.text = text.map(|text| String::from_utf8_lossy(&text).into());
     let instruction = spirv_core::binary::Reader::new(bytes).ok().and_then(|(_, mut reader)| reader.nth(index));

@@ -86,7 +86,8 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             let message = if result_type != c.type_of(composite.get()) {
                 Some(format!(
                     "The Result Type must be the same as Composite type in OpCompositeInsert yielding Result Id \
-                     {result_type}."
+                     {}.",
+                    c.id_number(result_type)
                 ))
             } else {
                 match walk_indexes(c, inst, composite.get(), &indexes.iter().collect::<Words>()) {
@@ -344,7 +345,12 @@ fn composite_construct(c: &Checker<'_, '_>, result_type: u32, constituents: &[u3
 
 /// The type `indexes` reach in the type of `composite` (`GetExtractInsertValueType`), or why
 /// they reach none.
-fn walk_indexes(c: &Checker<'_, '_>, inst: &Instruction<'_>, composite: u32, indexes: &[u32]) -> Result<u32, String> {
+fn walk_indexes(
+    c: &mut Checker<'_, '_>,
+    inst: &Instruction<'_>,
+    composite: u32,
+    indexes: &[u32],
+) -> Result<u32, String> {
     let op = OpName::of(inst);
     if indexes.is_empty() {
         return Err(format!("Expected at least one index to Op{op}, zero found"));
@@ -400,8 +406,9 @@ fn walk_indexes(c: &Checker<'_, '_>, inst: &Instruction<'_>, composite: u32, ind
                 let Some(t) = member_types.get(i as usize) else {
                     let n = member_types.len();
                     return Err(format!(
-                        "Index is out of bounds, can not find index {i} in the structure <id> '{member}'. This \
+                        "Index is out of bounds, can not find index {i} in the structure <id> '{}'. This \
                          structure has {n} members. Largest valid index is {}.",
+                        c.id_number(member),
                         (n as u64).wrapping_sub(1)
                     ));
                 };

@@ -258,9 +258,10 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
         for (kind, what) in [(DecorationKind::DescriptorSet, "DescriptorSet"), (DecorationKind::Binding, "Binding")] {
             if !has_decoration(c, table, id, kind) {
                 let message = format!(
-                    "{}{name} id '{id}' is missing {what} decoration.\nFrom Vulkan spec:\nThese variables must have \
+                    "{}{name} id '{}' is missing {what} decoration.\nFrom Vulkan spec:\nThese variables must have \
                      DescriptorSet and Binding decorations specified",
-                    c.vuid(6677)
+                    c.vuid(6677),
+                    c.id_number(id)
                 );
                 let e = error(c, ErrorKind::InvalidId, id, message);
                 report.error(e)?;
@@ -314,8 +315,11 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
                 let (id, kind) = (target.get(), decoration.kind());
                 let again = !per_id.insert((kind as u32, id));
                 if again && !matches!(kind, D::UserSemantic | D::FuncParamAttr) {
-                    let message =
-                        format!("ID '{id}' decorated with {} multiple times is not allowed.", decoration.name());
+                    let message = format!(
+                        "ID '{}' decorated with {} multiple times is not allowed.",
+                        c.id_number(id),
+                        decoration.name()
+                    );
                     let e = error(c, ErrorKind::InvalidId, id, message);
                     report.error(e)?;
                 }
@@ -323,7 +327,8 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
                     && per_id.contains(&(other as u32, id))
                 {
                     let message = format!(
-                        "ID '{id}' decorated with both {} and {} is not allowed.",
+                        "ID '{}' decorated with both {} and {} is not allowed.",
+                        c.id_number(id),
                         decoration.name(),
                         other.name()
                     );
@@ -336,7 +341,8 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
                 let again = !per_member.insert((kind as u32, id, *member));
                 if again && kind != D::UserSemantic {
                     let message = format!(
-                        "ID '{id}', member '{member}' decorated with {} multiple times is not allowed.",
+                        "ID '{}', member '{member}' decorated with {} multiple times is not allowed.",
+                        c.id_number(id),
                         decoration.name()
                     );
                     let e = error(c, ErrorKind::InvalidId, id, message);
@@ -346,7 +352,8 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
                     && per_member.contains(&(other as u32, id, *member))
                 {
                     let message = format!(
-                        "ID '{id}', member '{member}' decorated with both {} and {} is not allowed.",
+                        "ID '{}', member '{member}' decorated with both {} and {} is not allowed.",
+                        c.id_number(id),
                         decoration.name(),
                         other.name()
                     );
@@ -367,9 +374,12 @@ fn linkage_of_functions(c: &mut Checker<'_, '_>, table: &Table, report: &mut Rep
         let imported = table.imported(id);
         let message = match (declaration, imported) {
             (true, false) => format!(
-                "Function declaration (id {id}) must have a LinkageAttributes decoration with the Import Linkage type."
+                "Function declaration (id {}) must have a LinkageAttributes decoration with the Import Linkage type.",
+                c.id_number(id)
             ),
-            (false, true) => format!("Function definition (id {id}) may not be decorated with Import Linkage type."),
+            (false, true) => {
+                format!("Function definition (id {}) may not be decorated with Import Linkage type.", c.id_number(id))
+            }
             _ => continue,
         };
         let e = error(c, ErrorKind::InvalidBinary, id, message);
@@ -704,8 +714,9 @@ fn check_layout(
             Checker::missing_feature("scalarBlockLayout feature", "--scalar-block-layout", true)
         };
         let message = format!(
-            "Structure id {struct_id} decorated as {decoration} for variable in {} storage class must follow \
+            "Structure id {} decorated as {decoration} for variable in {} storage class must follow \
              {rule}{kind} layout rules: member {member} {what}{extra}",
+            c.id_number(struct_id),
             storage_class_name(storage_class)
         );
         Err(error(c, ErrorKind::InvalidId, struct_id, message))
@@ -742,8 +753,9 @@ fn check_layout(
         }
         if op == Some(Op::TypeRuntimeArray) && ordered != count - 1 {
             let message = format!(
-                "{}Structure id {struct_id} has a runtime array at offset {offset}, but other members at larger offsets",
-                c.vuid(4680)
+                "{}Structure id {} has a runtime array at offset {offset}, but other members at larger offsets",
+                c.vuid(4680),
+                c.id_number(struct_id)
             );
             return Err(error(c, ErrorKind::InvalidId, struct_id, message));
         }
@@ -1030,9 +1042,10 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                 let entries = entry_point_references(c, uses, entry_points, index, var);
                 if let Some(entry) = entries.into_iter().find(|&e| !uses_push_constant.insert(e)) {
                     let message = format!(
-                        "{}Entry point id '{entry}' uses more than one PushConstant interface.\nFrom Vulkan spec:\nThere \
+                        "{}Entry point id '{}' uses more than one PushConstant interface.\nFrom Vulkan spec:\nThere \
                          must be no more than one push constant block statically used per shader entry point.",
-                        c.vuid(6674)
+                        c.vuid(6674),
+                        c.id_number(entry)
                     );
                     let e = error(c, ErrorKind::InvalidId, var, message);
                     report.error(e)?;
@@ -1067,9 +1080,10 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                     Some((
                         var,
                         format!(
-                            "{}Storage buffer id '{var} In Vulkan, BufferBlock is disallowed on variables in the \
+                            "{}Storage buffer id '{} In Vulkan, BufferBlock is disallowed on variables in the \
                              StorageBuffer storage class",
-                            c.vuid(6675)
+                            c.vuid(6675),
+                            c.id_number(var)
                         ),
                     ))
                 } else if (push_constant || storage_buffer) && !block {
@@ -1077,18 +1091,20 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                     Some((
                         id,
                         format!(
-                            "{}{what} id '{id}' is missing Block decoration.\nFrom Vulkan spec:\nSuch variables must \
+                            "{}{what} id '{}' is missing Block decoration.\nFrom Vulkan spec:\nSuch variables must \
                              be identified with a Block decoration",
-                            c.vuid(6675)
+                            c.vuid(6675),
+                            c.id_number(id)
                         ),
                     ))
                 } else if uniform && !block && !buffer_block {
                     Some((
                         id,
                         format!(
-                            "{}Uniform id '{id}' is missing Block or BufferBlock decoration.\nFrom Vulkan spec:\nSuch \
+                            "{}Uniform id '{}' is missing Block or BufferBlock decoration.\nFrom Vulkan spec:\nSuch \
                              variables must be identified with a Block or BufferBlock decoration",
-                            c.vuid(6676)
+                            c.vuid(6676),
+                            c.id_number(id)
                         ),
                     ))
                 } else {
@@ -1129,7 +1145,8 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                 };
                 if let Some(what) = missing {
                     let message = format!(
-                        "Structure id {id} decorated as {name} must be explicitly laid out with {what} decorations."
+                        "Structure id {} decorated as {name} must be explicitly laid out with {what} decorations.",
+                        c.id_number(id)
                     );
                     let e = error(c, ErrorKind::InvalidId, id, message);
                     report.error(e)?;
@@ -1574,8 +1591,9 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 } else if sc != StorageClass::Input && sc != StorageClass::Output {
                     let message = format!(
                         "In SPIR-V 1.3 or earlier, OpEntryPoint interfaces must be OpVariables with Storage Class of \
-                         Input(1) or Output(3). Found Storage Class {} for Entry Point id {entry}.",
-                        sc as u32
+                         Input(1) or Output(3). Found Storage Class {} for Entry Point id {}.",
+                        sc as u32,
+                        c.id_number(entry)
                     );
                     let e = fail(c, ErrorKind::InvalidId, message);
                     report.error(e)?;
@@ -1621,8 +1639,9 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                         })
                     {
                         let message = format!(
-                            "{}A BuiltIn variable (id {var}) cannot have any Location or Component decorations",
-                            c.vuid(4915)
+                            "{}A BuiltIn variable (id {}) cannot have any Location or Component decorations",
+                            c.vuid(4915),
+                            c.id_number(var)
                         );
                         let e = fail(c, ErrorKind::InvalidId, message);
                         report.error(e)?;
@@ -1693,17 +1712,19 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     if sc == StorageClass::Input && (several || has_vert) {
                         problem = Some(format!(
                             "{}{} decorated variable must not be used in vertex execution model as an Input storage \
-                             class for Entry Point id {entry}.",
+                             class for Entry Point id {}.",
                             c.vuid(6202),
-                            kind.name()
+                            kind.name(),
+                            c.id_number(entry)
                         ));
                         break;
                     } else if sc == StorageClass::Output && (several || has_frag) {
                         problem = Some(format!(
                             "{}{} decorated variable must not be used in fragment execution model as an Output \
-                             storage class for Entry Point id {entry}.",
+                             storage class for Entry Point id {}.",
                             c.vuid(6201),
-                            kind.name()
+                            kind.name(),
+                            c.id_number(entry)
                         ));
                         break;
                     }
@@ -1718,9 +1739,11 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     || c.is_int_scalar_or_vector_type(type_id);
                 if has_frag && sc == StorageClass::Input && !has_flat && needs_flat {
                     let message = format!(
-                        "{}Fragment OpEntryPoint operand {var} with Input interfaces with integer or float type must \
-                         have a Flat decoration for Entry Point id {entry}.",
-                        c.vuid(4744)
+                        "{}Fragment OpEntryPoint operand {} with Input interfaces with integer or float type must \
+                         have a Flat decoration for Entry Point id {}.",
+                        c.vuid(4744),
+                        c.id_number(var),
+                        c.id_number(entry)
                     );
                     let e = fail(c, ErrorKind::InvalidId, message);
                     report.error(e)?;
@@ -1729,54 +1752,50 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
             }
             let fail = |c: &mut Checker<'_, '_>, message: String| error(c, ErrorKind::InvalidBinary, entry, message);
             if builtin_block_inputs > 1 || builtin_block_outputs > 1 {
-                let e = fail(
-                    c,
-                    format!(
-                        "There must be at most one object per Storage Class that can contain a structure type \
-                         containing members decorated with BuiltIn, consumed per entry-point. Entry Point id {entry} \
-                         does not meet this requirement."
-                    ),
+                let message = format!(
+                    "There must be at most one object per Storage Class that can contain a structure type \
+                     containing members decorated with BuiltIn, consumed per entry-point. Entry Point id {} \
+                     does not meet this requirement.",
+                    c.id_number(entry)
                 );
+                let e = fail(c, message);
                 report.error(e)?;
                 continue;
             }
             if let Some(d) = table.all(entry).iter().find(|d| d.kind == DecorationKind::LinkageAttributes as u32) {
                 let bytes: Vec<u8> = d.params.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
                 let name = String::from_utf8_lossy(&bytes).into_owned();
-                let e = fail(
-                    c,
-                    format!(
-                        "The LinkageAttributes Decoration (Linkage name: {name}) cannot be applied to function id \
-                         {entry} because it is targeted by an OpEntryPoint instruction."
-                    ),
+                let message = format!(
+                    "The LinkageAttributes Decoration (Linkage name: {name}) cannot be applied to function id \
+                     {} because it is targeted by an OpEntryPoint instruction.",
+                    c.id_number(entry)
                 );
+                let e = fail(c, message);
                 report.error(e)?;
                 continue;
             }
             if workgroup_blocks_allowed && !untyped_allowed && workgroup_vars > 0 && workgroup_blocks > 0 {
                 if workgroup_vars != workgroup_blocks {
-                    let e = fail(
-                        c,
-                        format!(
-                            "When declaring WorkgroupMemoryExplicitLayoutKHR, either all or none of the Workgroup \
-                             Storage Class variables in the entry point interface must point to struct types \
-                             decorated with Block (unless the UntypedPointersKHR capability is declared).  Entry \
-                             point id {entry} does not meet this requirement."
-                        ),
+                    let message = format!(
+                        "When declaring WorkgroupMemoryExplicitLayoutKHR, either all or none of the Workgroup \
+                         Storage Class variables in the entry point interface must point to struct types \
+                         decorated with Block (unless the UntypedPointersKHR capability is declared).  Entry \
+                         point id {} does not meet this requirement.",
+                        c.id_number(entry)
                     );
+                    let e = fail(c, message);
                     report.error(e)?;
                     continue;
                 }
                 if workgroup_blocks > 1 && workgroup_blocks != workgroup_aliased {
-                    let e = fail(
-                        c,
-                        format!(
-                            "When declaring WorkgroupMemoryExplicitLayoutKHR, if more than one Workgroup Storage \
-                             Class variable in the entry point interface point to a type decorated with Block, all of \
-                             them must be decorated with Aliased (unless the UntypedPointerWorkgroupKHR capability is \
-                             declared). Entry point id {entry} does not meet this requirement."
-                        ),
+                    let message = format!(
+                        "When declaring WorkgroupMemoryExplicitLayoutKHR, if more than one Workgroup Storage \
+                         Class variable in the entry point interface point to a type decorated with Block, all of \
+                         them must be decorated with Aliased (unless the UntypedPointerWorkgroupKHR capability is \
+                         declared). Entry point id {} does not meet this requirement.",
+                        c.id_number(entry)
                     );
+                    let e = fail(c, message);
                     report.error(e)?;
                     continue;
                 }

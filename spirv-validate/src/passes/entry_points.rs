@@ -36,8 +36,9 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         let at = spirv_core::IdRef::new(entry_point).and_then(|id| c.model.def_index(id));
         if c.facts.is_called(entry_point) {
             let message = format!(
-                "A function ({entry_point}) may not be targeted by both an OpEntryPoint instruction and an \
-                 OpFunctionCall instruction."
+                "A function ({}) may not be targeted by both an OpEntryPoint instruction and an \
+                 OpFunctionCall instruction.",
+                c.id_number(entry_point)
             );
             let e = c.diag(ErrorKind::InvalidBinary, at, message);
             report.error(e)?;

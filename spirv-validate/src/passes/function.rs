@@ -176,14 +176,12 @@ fn parameter(c: &mut Checker<'_, '_>, index: usize, result_type: u32) -> Result<
         return Ok(());
     };
     if position >= parameters.len() {
-        return Err(invalid_id(
-            c,
-            index,
-            format!(
-                "Too many OpFunctionParameters for {function_id}: expected {} based on the function's type",
-                parameters.len()
-            ),
-        ));
+        let message = format!(
+            "Too many OpFunctionParameters for {}: expected {} based on the function's type",
+            c.id_number(function_id),
+            parameters.len()
+        );
+        return Err(invalid_id(c, index, message));
     }
     let expected = parameters.get(position).map_or(0, IdRef::get);
     if c.def(expected).is_none() || expected != result_type {

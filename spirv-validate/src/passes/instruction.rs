@@ -754,7 +754,7 @@ fn capabilities(
 }
 
 /// spirv-val's message for a result id at or above the module's bound (`LimitCheckIdBound`).
-pub(crate) fn id_beyond_bound_message(id: u32, bound: u32) -> String {
+pub(crate) fn id_beyond_bound_message(id: &str, bound: u32) -> String {
     format!("Result <id> '{id}' must be less than the ID bound '{bound}'.")
 }
 
@@ -764,7 +764,8 @@ fn limits(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruc
     let bound = c.module.header.bound;
     let id = c.result_id_at(index);
     if id >= bound {
-        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), id_beyond_bound_message(id, bound)));
+        let id = c.id_number(id);
+        return Err(c.diag(ErrorKind::InvalidBinary, Some(index), id_beyond_bound_message(&id, bound)));
     }
     let limits = c.options.limits;
     match inst {

@@ -53,11 +53,12 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     for (index, var, sc) in variables {
         if let Some((entry, name)) = unlisted_user(c, &uses, &entry_points, index, var) {
             let name = String::from_utf8_lossy(name).into_owned();
-            let e = c.diag(
-                ErrorKind::InvalidId,
-                Some(index),
-                format!("Interface variable id <{var}> is used by entry point '{name}' id <{entry}>, but is not listed as an interface"),
+            let message = format!(
+                "Interface variable id <{}> is used by entry point '{name}' id <{}>, but is not listed as an interface",
+                c.id_number(var),
+                c.id_number(entry)
             );
+            let e = c.diag(ErrorKind::InvalidId, Some(index), message);
             report.error(e)?;
             continue;
         }
@@ -69,10 +70,11 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
             };
             if c.contains_type(pointee, &physical, true) {
                 let message = format!(
-                    "{}Input/Output interface variable id <{var}> contains a PhysicalStorageBuffer pointer, which is not \
+                    "{}Input/Output interface variable id <{}> contains a PhysicalStorageBuffer pointer, which is not \
                      allowed. If you want to interface shader stages with a PhysicalStorageBuffer, cast to a uint64 or \
                      uvec2 instead.",
-                    c.vuid(9557)
+                    c.vuid(9557),
+                    c.id_number(var)
                 );
                 let e = c.diag(ErrorKind::InvalidId, Some(index), message);
                 report.error(e)?;

@@ -29,7 +29,8 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
     if ok {
         return Ok(());
     }
-    let id = inst.result_id().map_or(0, |id| id.get());
+    // An OpSwitch has no result id, and spirv-val prints 0, which names none.
+    let id = inst.result_id().map_or_else(|| "0".into(), |id| c.id_number(id.get()));
     Err(c.diag(
         ErrorKind::InvalidValue,
         Some(index),

@@ -978,7 +978,7 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Fault> 
                 c.id_name(v.id)
             } else {
                 // The id is still counted as named, as it was when its name was made here.
-                c.named.push(v.id);
+                c.named.push((v.id, crate::checker::Naming::Name));
                 String::new()
             };
             let message = match storage {

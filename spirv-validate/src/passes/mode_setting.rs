@@ -178,15 +178,17 @@ fn entry_point(c: &mut Checker<'_, '_>, index: usize, model: ExecutionModel, fun
         format!("{name} execution mode must not have a product of zero (X = {x}, Y = {y}, Z = {z}).")
     } else if has(c, function, K::DerivativeGroupQuadsKHR) && (x % 2 != 0 || y % 2 != 0) {
         format!(
-            "{}{name} execution mode dimensions is (X = {x}, Y = {y}) but Entry Point id {function} also has an \
+            "{}{name} execution mode dimensions is (X = {x}, Y = {y}) but Entry Point id {} also has an \
              DerivativeGroupQuadsKHR execution mode, so both dimensions must be a multiple of 2",
-            c.vuid(10151)
+            c.vuid(10151),
+            c.id_number(function)
         )
     } else if has(c, function, K::DerivativeGroupLinearKHR) && product % 4 != 0 {
         format!(
-            "{}{name} execution mode dimensions is (X = {x}, Y = {y}, Z = {z}) but Entry Point id {function} also has \
+            "{}{name} execution mode dimensions is (X = {x}, Y = {y}, Z = {z}) but Entry Point id {} also has \
              an DerivativeGroupLinearKHR execution mode, so the product ({product}) must be a multiple of 4",
-            c.vuid(10152)
+            c.vuid(10152),
+            c.id_number(function)
         )
     } else {
         return Ok(());

@@ -417,8 +417,8 @@ impl<'f> Structure<'f> {
                 if f.blocks[pred].structurally_reachable && !inside.contains(&pred) {
                     let message = format!(
                         "block <ID> {} branches to the {name} construct, but not to the {header_name} <ID> {}",
-                        self.id(pred),
-                        self.id(header)
+                        c.id_number(self.id(pred)),
+                        c.id_number(self.id(header))
                     );
                     return Err(c.diag(ErrorKind::InvalidCfg, self.label(pred), message));
                 }

@@ -166,11 +166,11 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         && !c.facts.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
     {
         let name = super::layout::op_name(op as u16);
-        return fail(
-            c,
-            ErrorKind::InvalidData,
-            format!("Duplicate non-aggregate type declarations are not allowed. Opcode: {name} id: {id}"),
+        let message = format!(
+            "Duplicate non-aggregate type declarations are not allowed. Opcode: {name} id: {}",
+            c.id_number(id)
         );
+        return fail(c, ErrorKind::InvalidData, message);
     }
 
     match inst {
@@ -588,7 +588,8 @@ fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) ->
         let message = format!(
             "When BuiltIn decoration is applied to a structure-type member, all members of that structure type must \
              also be decorated with BuiltIn (No allowed mixing of built-in variables and non-built-in variables \
-             within a single structure). Structure id {id} does not meet this requirement."
+             within a single structure). Structure id {} does not meet this requirement.",
+            c.id_number(id)
         );
         return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     }
