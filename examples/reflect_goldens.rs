@@ -270,14 +270,14 @@ fn compare_bindings(t: &mut Tally, m: &str, ours: &Reflection, module: &Yaml) {
     // SPIRV-Reflect lists the variables with both a set and a binding.
     let listed: Vec<_> = ours.resources.iter().filter(|r| r.set.is_some() && r.binding.is_some()).collect();
     for r in &listed {
-        if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(r.id))) {
+        if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(r.id.get()))) {
             t.check("binding.listed", m, &format!("%{} {}", r.id, r.name), false, true);
         }
     }
     for g in golden {
         let id = int(&g["spirv_id"]).unwrap_or(-1);
         let place = format!("%{id} {}", text(&g["name"]));
-        let Some(r) = listed.iter().find(|r| i64::from(r.id) == id) else {
+        let Some(r) = listed.iter().find(|r| i64::from(r.id.get()) == id) else {
             t.check("binding.listed", m, &place, true, false);
             continue;
         };
@@ -446,14 +446,14 @@ fn compare_interface(t: &mut Tally, m: &str, ours: &Reflection, module: &Yaml) {
     for (key, vars) in [("input_variables", &entry.inputs), ("output_variables", &entry.outputs)] {
         let golden = list(&module[key]);
         for o in vars.iter() {
-            if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(o.id))) {
+            if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(o.id.get()))) {
                 t.check("interface.listed", m, &format!("%{} {}", o.id, o.name), false, true);
             }
         }
         for g in golden {
             let id = int(&g["spirv_id"]).unwrap_or(-1);
             let place = format!("{key} %{id} {}", text(&g["name"]));
-            let Some(o) = vars.iter().find(|o| i64::from(o.id) == id) else {
+            let Some(o) = vars.iter().find(|o| i64::from(o.id.get()) == id) else {
                 t.check("interface.listed", m, &place, true, false);
                 continue;
             };
@@ -489,14 +489,14 @@ fn compare_interface_variable(t: &mut Tally, m: &str, place: &str, g: &Yaml, o: 
 fn compare_spec_constants(t: &mut Tally, m: &str, ours: &Reflection, module: &Yaml) {
     let golden = list(&module["specialization_constants"]);
     for o in &ours.specialization_constants {
-        if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(o.id))) {
+        if !golden.iter().any(|g| int(&g["spirv_id"]) == Some(i64::from(o.id.get()))) {
             t.check("spec_constant.listed", m, &format!("%{} {}", o.id, o.name), false, true);
         }
     }
     for g in golden {
         let id = int(&g["spirv_id"]).unwrap_or(-1);
         let place = format!("%{id} {}", text(&g["name"]));
-        let Some(o) = ours.specialization_constants.iter().find(|o| i64::from(o.id) == id) else {
+        let Some(o) = ours.specialization_constants.iter().find(|o| i64::from(o.id.get()) == id) else {
             t.check("spec_constant.listed", m, &place, true, false);
             continue;
         };

@@ -243,9 +243,11 @@ fn compare(name: &str, bytes: &[u8]) -> Option<Tally> {
         if cross::is_fallback_name(&t.name) {
             tally.exclude("resource name", "spirv-cross made the name up");
         } else {
-            // spirv-cross names buffers after their block type, ours after the variable first.
+            // spirv-cross names buffers after their block type, ours after the variable first,
+            // after the block type when the variable has no name or an empty one.
             let block_name = o.block.as_ref().map(|b| b.type_name.as_str());
-            let ok = o.name == t.name || block_name == Some(t.name.as_str());
+            let variable_named = model.name(o.id).is_some_and(|n| !n.as_bytes().is_empty());
+            let ok = o.name == t.name || (variable_named && block_name == Some(t.name.as_str()));
             tally.check("resource name", ok, || {
                 format!("{what}: {:?} (block {block_name:?}), spirv-cross {:?}", o.name, t.name)
             });
@@ -294,7 +296,7 @@ fn compare(name: &str, bytes: &[u8]) -> Option<Tally> {
     // Ours that spirv-cross does not list: from 1.4 on it lists only the first entry point's
     // interface.
     for o in ours.resources.iter().filter(|o| !matched.contains(&o.id)) {
-        if version_1_4 && !interface.contains(&o.id) {
+        if version_1_4 && !interface.contains(&o.id.get()) {
             tally.exclude("resource", "not in the first entry point's interface (SPIR-V 1.4+)");
         } else {
             tally.check("resource", false, || {
@@ -326,8 +328,8 @@ fn compare(name: &str, bytes: &[u8]) -> Option<Tally> {
             // Matched by location, then among several at a location (components, dual-source
             // indices) by name; a block with locations on its members by its name or its type's.
             let block_name = |o: &spirv_model::reflect::InterfaceVariable| {
-                spirv_core::IdRef::new(o.id)
-                    .and_then(|id| model.result_type(id))
+                model
+                    .result_type(o.id)
                     .map(|t| model.innermost(t))
                     .and_then(|b| model.name(b))
                     .map(|n| n.to_string_lossy().into_owned())
@@ -371,7 +373,7 @@ fn compare(name: &str, bytes: &[u8]) -> Option<Tally> {
 
     // Specialization constants, by result id.
     for t in &theirs.specialization_constants {
-        let o = ours.specialization_constants.iter().find(|o| o.id == t.result_id);
+        let o = ours.specialization_constants.iter().find(|o| o.id.get() == t.result_id);
         tally.check("spec constant", o.is_some_and(|o| o.spec_id == t.spec_id), || {
             format!("{name}: %{} SpecId {}: ours {o:?}", t.result_id, t.spec_id)
         });
@@ -380,7 +382,7 @@ fn compare(name: &str, bytes: &[u8]) -> Option<Tally> {
                 format!("{name}: {:?}, spirv-cross {:?}", o.name, t.name)
             });
             if let Some(default) = t.default {
-                let bits = spirv_core::IdRef::new(o.id).and_then(|id| model.constant(id)).and_then(|c| match c {
+                let bits = model.constant(o.id).and_then(|c| match c {
                     spirv_model::Constant::Number(n) => Some(n.bits() as u32),
                     spirv_model::Constant::Bool(b) => Some(u32::from(b)),
                     _ => None,

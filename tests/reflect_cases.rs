@@ -163,7 +163,8 @@ fn in_bounds_access_chains_mark_members_used_issue_325() {
     );
     let r = reflect(&bytes);
     let cb = r.resources.iter().find(|x| x.name == "cb").expect("cb");
-    assert_eq!(cb.used_by, ["main"]);
+    let used_by: Vec<(&str, &str)> = cb.used_by.iter().map(|e| (e.name.as_str(), e.execution_model.name())).collect();
+    assert_eq!(used_by, [("main", "Fragment")]);
     assert!(cb.access.read && !cb.access.written);
     let members = &cb.block.as_ref().expect("block").members;
     let used: Vec<(&str, bool)> = members.iter().map(|m| (m.name.as_str(), m.used)).collect();

@@ -9,7 +9,7 @@
 //! spirv dis [--raw-id] [--no-header] [--no-indent] [--nested-indent] [--reorder-blocks]
 //!           [--comment] [--offsets] [--color | --no-color] [--keep-going] [INPUT] [-o OUTPUT]
 //! spirv reqs [--json] [INPUT]
-//! spirv reflect [--json] [--entry NAME] [INPUT]
+//! spirv reflect [--json] [--entry NAME [--stage MODEL]] [INPUT]
 //! spirv val [--target-env ENV] [--keep-going] [spirv-val's flags] [INPUT]
 //! ```
 //!
@@ -41,6 +41,7 @@ mod hex;
 mod reflect;
 mod val;
 use flags::Kind;
+use spirv_core::spec::ExecutionModel;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
 #[derive(Parser, Debug)]
@@ -70,7 +71,7 @@ enum Command {
     /// Show what a binary module needs bound: entry points with their workgroup sizes and
     /// stage inputs and outputs, descriptor bindings with their block layouts, push constants
     /// and specialization constants (exit status 1 when the input cannot be read, 2 for a bad
-    /// command line, 3 when there is no entry point of the name given).
+    /// command line, 3 when no entry point, or more than one, has the name and stage given).
     Reflect(ReflectArgs),
 }
 
@@ -86,6 +87,10 @@ struct ReflectArgs {
     /// Only this entry point, and the resources and push constants its code uses.
     #[arg(long, value_name = "NAME")]
     entry: Option<String>,
+    /// With --entry: the entry point of this execution model (`Vertex`, `Fragment`,
+    /// `GLCompute`, ...), where several have the name.
+    #[arg(long, value_name = "MODEL", requires = "entry")]
+    stage: Option<String>,
 }
 
 /// The arguments of `spirv as` / `spirv dis`, which `main` reads itself, as spirv-as and
@@ -207,6 +212,16 @@ fn read_input(path: &OsStr) -> Result<Vec<u8>, Vec<u8>> {
         return Err(quoted(b"error reading file"));
     }
     Ok(bytes)
+}
+
+/// The bytes of the module `path` names, for the commands of our own (`spirv reqs`, `spirv
+/// reflect`): [`read_input`], but a directory is said to be one, where `spirv-dis` and
+/// `spirv-as` read it as an empty file (and `spirv val` validates the modules in it).
+fn read_module_input(path: &OsStr) -> Result<Vec<u8>, Vec<u8>> {
+    if flags::bytes(path).as_ref() != b"-" && std::path::Path::new(path).is_dir() {
+        return Err([b"'".as_slice(), &flags::bytes(path), b"' is a directory, not a module file"].concat());
+    }
+    read_input(path)
 }
 
 /// The exit status of a command whose standard output is a closed pipe: what a shell reports
@@ -421,7 +436,7 @@ fn reqs(args: &ReqsArgs) -> ExitCode {
         eprint_bytes(&all);
         ExitCode::from(REQS_NO_REPORT)
     };
-    let bytes = match read_input(&args.input) {
+    let bytes = match read_module_input(&args.input) {
         Ok(b) => b,
         Err(message) => return no_report(&[&message]),
     };
@@ -524,7 +539,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// `spirv reflect`'s status when the module has no entry point of the name `--entry` gives.
+/// `spirv reflect`'s status when no entry point, or more than one, has the name `--entry` and
+/// the execution model `--stage` give.
 const REFLECT_NO_ENTRY: u8 = 3;
 
 fn reflect_command(args: &ReflectArgs) -> ExitCode {
@@ -534,7 +550,15 @@ fn reflect_command(args: &ReflectArgs) -> ExitCode {
         eprint_bytes(&all);
         ExitCode::from(1)
     };
-    let bytes = match read_input(&args.input) {
+    let stage = match args.stage.as_deref().map(|s| (s, ExecutionModel::from_name(s))) {
+        None => None,
+        Some((_, Some(model))) => Some(model),
+        Some((name, None)) => {
+            eprintln!("error: '{name}' is not an execution model (Vertex, Fragment, GLCompute, ...)");
+            return ExitCode::from(2);
+        }
+    };
+    let bytes = match read_module_input(&args.input) {
         Ok(b) => b,
         Err(message) => return fail(&[&message]),
     };
@@ -542,9 +566,12 @@ fn reflect_command(args: &ReflectArgs) -> ExitCode {
         Ok(m) => m,
         Err(e) => return fail(&[e.to_string().as_bytes()]),
     };
-    let Some(r) = reflect::reflect(&module, args.entry.as_deref()) else {
-        eprintln!("error: no entry point named '{}'", args.entry.as_deref().unwrap_or_default());
-        return ExitCode::from(REFLECT_NO_ENTRY);
+    let r = match reflect::reflect(&module, args.entry.as_deref(), stage) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(REFLECT_NO_ENTRY);
+        }
     };
     let out = if args.json { reflect::json(&r) } else { r.to_string() };
     match write_to(OsStr::new("-"), out.as_bytes()) {

@@ -958,7 +958,11 @@ fn reflect_prints_json_and_tables_as_spirv_cross_sees_the_module() {
         let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
         // (serde_json's map sorts the keys.)
         let keys: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
-        assert_eq!(keys, ["entry_points", "push_constants", "resources", "specialization_constants"], "{name}");
+        assert_eq!(
+            keys,
+            ["entry_points", "ignored_spec_ids", "push_constants", "resources", "specialization_constants"],
+            "{name}"
+        );
         let Ok(cross) = spirv_workspace::spirv_cross::reflect(bytes) else { continue };
         for t in cross.resources.iter().filter(|r| r.block_size.is_some()) {
             let found = json["resources"].as_array().unwrap().iter().any(|r| {
@@ -986,6 +990,108 @@ fn reflect_prints_json_and_tables_as_spirv_cross_sees_the_module() {
     let absent = run(&spirv(), &["reflect", dir.path().join("absent.spv").to_str().unwrap()], None);
     assert_eq!(absent.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&absent.stderr).starts_with("error: file does not exist"));
+}
+
+/// A vertex and a fragment entry point both called `main`: `--entry main` alone names two, and
+/// says so (status 3); with `--stage` it picks one, and keeps what that one's code uses.
+#[test]
+fn reflect_tells_entry_points_of_one_name_apart_by_stage() {
+    let words = spirv_core::text::assemble(
+        b"OpCapability Shader
+          OpMemoryModel Logical GLSL450
+          OpEntryPoint Vertex %vert \"main\" %position
+          OpEntryPoint Fragment %frag \"main\" %color %tex
+          OpExecutionMode %frag OriginUpperLeft
+          OpDecorate %position BuiltIn Position
+          OpDecorate %color Location 0
+          OpDecorate %tex DescriptorSet 0
+          OpDecorate %tex Binding 1
+          %void = OpTypeVoid
+          %fn = OpTypeFunction %void
+          %float = OpTypeFloat 32
+          %v4 = OpTypeVector %float 4
+          %v2 = OpTypeVector %float 2
+          %half = OpConstant %float 0.5
+          %uv = OpConstantComposite %v2 %half %half
+          %image = OpTypeImage %float 2D 0 0 0 1 Unknown
+          %sampled = OpTypeSampledImage %image
+          %ptex = OpTypePointer UniformConstant %sampled
+          %tex = OpVariable %ptex UniformConstant
+          %pout = OpTypePointer Output %v4
+          %position = OpVariable %pout Output
+          %color = OpVariable %pout Output
+          %vert = OpFunction %void None %fn
+          %ventry = OpLabel
+          %zero = OpCompositeConstruct %v4 %half %half %half %half
+          OpStore %position %zero
+          OpReturn
+          OpFunctionEnd
+          %frag = OpFunction %void None %fn
+          %fentry = OpLabel
+          %s = OpLoad %sampled %tex
+          %texel = OpImageSampleImplicitLod %v4 %s %uv
+          OpStore %color %texel
+          OpReturn
+          OpFunctionEnd",
+        &Default::default(),
+    )
+    .unwrap();
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let val = spirv_workspace::run_reference("spirv-val", &["--target-env", "vulkan1.3", "-"], &bytes);
+    assert!(val.status.success(), "{}", String::from_utf8_lossy(&val.stderr));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("two-mains.spv");
+    std::fs::write(&path, &bytes).unwrap();
+    let path = path.to_str().unwrap();
+    let both = run(&spirv(), &["reflect", "--entry", "main", path], None);
+    assert_eq!(both.status.code(), Some(3));
+    assert_eq!(
+        String::from_utf8_lossy(&both.stderr),
+        "error: 2 entry points are named 'main' (Vertex, Fragment): choose one with --stage\n"
+    );
+    let json = |stage: &str| -> serde_json::Value {
+        let out = run(&spirv(), &["reflect", "--json", "--entry", "main", "--stage", stage, path], None);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let fragment = json("Fragment");
+    assert_eq!(fragment["entry_points"][0]["execution_model"], "Fragment");
+    assert_eq!(
+        fragment["resources"][0]["used_by"],
+        serde_json::json!([{"name": "main", "execution_model": "Fragment"}])
+    );
+    let vertex = json("Vertex");
+    assert_eq!(vertex["entry_points"].as_array().unwrap().len(), 1);
+    assert_eq!(vertex["resources"].as_array().unwrap().len(), 0);
+    let none = run(&spirv(), &["reflect", "--entry", "main", "--stage", "GLCompute", path], None);
+    assert_eq!(none.status.code(), Some(3));
+    assert_eq!(
+        String::from_utf8_lossy(&none.stderr),
+        "error: no entry point named 'main' of execution model GLCompute\n"
+    );
+    let bad = run(&spirv(), &["reflect", "--entry", "main", "--stage", "vert", path], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        "error: 'vert' is not an execution model (Vertex, Fragment, GLCompute, ...)\n"
+    );
+}
+
+/// `spirv reflect DIR` and `spirv reqs DIR` say that DIR is a directory (they read one module),
+/// with their statuses for unreadable input (1 and 3).
+#[test]
+fn reflect_and_reqs_say_a_directory_is_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = dir.path().to_str().unwrap();
+    for (command, status) in [("reflect", 1), ("reqs", 3)] {
+        let out = run(&spirv(), &[command, name], None);
+        assert_eq!(out.status.code(), Some(status), "{command}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("error: '{name}' is a directory, not a module file\n"),
+            "{command}"
+        );
+    }
 }
 
 /// `spirv val` against spirv-val as processes: the same exit status, stdout and stderr (bytes)

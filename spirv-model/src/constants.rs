@@ -85,6 +85,21 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
         )
     }
 
+    /// Whether `id` is a specialization constant a pipeline can set: Vulkan specializes
+    /// `OpSpecConstant`, `OpSpecConstantTrue` and `OpSpecConstantFalse` by their `SpecId`; the
+    /// others (`OpSpecConstantOp`, the composites) take their values from the constants they
+    /// are made of.
+    pub fn is_specializable(&self, id: impl Into<IdRef>) -> bool {
+        matches!(
+            self.def(id),
+            Some(
+                Instruction::SpecConstant { .. }
+                    | Instruction::SpecConstantTrue { .. }
+                    | Instruction::SpecConstantFalse { .. }
+            )
+        )
+    }
+
     /// The `SpecId` decoration of the specialization constant `id`.
     pub fn spec_id(&self, id: impl Into<IdRef>) -> Option<u32> {
         self.decorations(id).find_map(|d| match d {

@@ -62,7 +62,7 @@
 //! let reflection = Reflection::new(&model);
 //! let tex = &reflection.resources[0];
 //! assert_eq!((tex.set, tex.binding, tex.descriptor_type), (Some(1), Some(2), DescriptorType::CombinedImageSampler));
-//! assert!(tex.access.read && tex.used_by == ["main"]);
+//! assert!(tex.access.read && tex.used_by[0].name == "main");
 //! assert_eq!(reflection.entry_points[0].outputs[0].location, Some(0));
 //! # Ok::<(), spirv_core::DecodeError>(())
 //! ```

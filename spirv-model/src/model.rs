@@ -372,8 +372,57 @@ impl<'m, 'a> Model<'m, 'a> {
     /// The block whose `OpLabel` defines `label`, with the function it is in.
     pub fn block(&self, label: impl Into<IdRef>) -> Option<(&Function, &Block)> {
         let at = self.def_index(label)?;
-        let function = self.functions.iter().find(|f| f.instructions.contains(&at))?;
-        let block = function.blocks.iter().find(|b| b.instructions.start == at)?;
+        let (function, block) = self.block_at(at)?;
+        (block.instructions.start == at).then_some((function, block))
+    }
+
+    /// The function holding instruction `index` of [`Module::instructions`] (from its
+    /// `OpFunction` to its `OpFunctionEnd`).
+    pub fn function_at(&self, index: usize) -> Option<&Function> {
+        // In module order, and apart: the first that ends after `index` is the only candidate.
+        let i = self.functions.partition_point(|f| f.instructions.end <= index);
+        self.functions.get(i).filter(|f| f.instructions.contains(&index))
+    }
+
+    /// The block holding instruction `index` of [`Module::instructions`] (from its `OpLabel` to
+    /// its terminator), with the function it is in: where a validator's or a tool's message
+    /// about an instruction places it.
+    ///
+    /// ```
+    /// use spirv_core::Module;
+    /// use spirv_core::spec::Instruction;
+    /// use spirv_model::Model;
+    ///
+    /// let words = spirv_core::text::assemble(b"
+    ///     OpCapability Shader
+    ///     OpMemoryModel Logical GLSL450
+    ///     OpName %then \"then\"
+    ///     %void = OpTypeVoid
+    ///     %bool = OpTypeBool
+    ///     %true = OpConstantTrue %bool
+    ///     %fn = OpTypeFunction %void
+    ///     %f = OpFunction %void None %fn
+    ///     %entry = OpLabel
+    ///     OpSelectionMerge %end None
+    ///     OpBranchConditional %true %then %end
+    ///     %then = OpLabel
+    ///     OpBranch %end
+    ///     %end = OpLabel
+    ///     OpReturn
+    ///     OpFunctionEnd
+    /// ", &Default::default()).unwrap();
+    /// let module = Module::decode_words(&words).unwrap();
+    /// let model = Model::new(&module);
+    /// let branch = module.instructions.iter().position(|i| matches!(i, Instruction::Branch { .. })).unwrap();
+    /// let (function, block) = model.block_at(branch).unwrap();
+    /// assert_eq!(Some(block.label), model.id_named("then"));
+    /// assert_eq!(function.blocks.len(), 3);
+    /// assert!(model.block_at(0).is_none()); // OpCapability: outside every function
+    /// ```
+    pub fn block_at(&self, index: usize) -> Option<(&Function, &Block)> {
+        let function = self.function_at(index)?;
+        let i = function.blocks.partition_point(|b| b.instructions.end <= index);
+        let block = function.blocks.get(i).filter(|b| b.instructions.contains(&index))?;
         Some((function, block))
     }
 }

@@ -5,7 +5,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 
-use super::{ArraySize, BlockLayout, InterfaceVariable, Member, Reflection, ScalarValue};
+use super::{ArraySize, BlockLayout, EntryPointRef, InterfaceVariable, Member, Reflection, ScalarValue};
 
 fn dims(array: &[ArraySize]) -> String {
     array
@@ -82,8 +82,9 @@ fn interface(out: &mut String, what: &str, vars: &[InterfaceVariable]) {
 }
 
 /// A readable table: each entry point with its workgroup size and stage interface, each
-/// resource with its set, binding, descriptor type, access and block layout, the push constants
-/// and the specialization constants (what `spirv reflect` prints).
+/// resource with its set, binding, descriptor type, access and block layout (by set and
+/// binding), the push constants and the specialization constants (by `SpecId`): what `spirv
+/// reflect` prints.
 impl fmt::Display for Reflection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&table(self))
@@ -105,10 +106,21 @@ fn table(r: &Reflection) -> String {
         interface(&mut out, "input ", &e.inputs);
         interface(&mut out, "output", &e.outputs);
     }
+    // An entry point by its name, and its stage too where another has the same name.
+    let entry_name = |e: &EntryPointRef| {
+        let shared = r.entry_points.iter().filter(|x| x.name == e.name).count() > 1;
+        match shared {
+            true => format!("{} ({})", e.name, e.execution_model.name()),
+            false => e.name.clone(),
+        }
+    };
     if !r.resources.is_empty() {
         out.push_str("\nset binding  descriptor type          name\n");
     }
-    for res in &r.resources {
+    // By set and binding (those without after), else in module order.
+    let mut resources: Vec<_> = r.resources.iter().collect();
+    resources.sort_by_key(|res| (res.set.is_none(), res.set, res.binding.is_none(), res.binding));
+    for res in resources {
         let _ = write!(
             out,
             "{:>3} {:>7}  {:<23}  {}{}",
@@ -120,6 +132,10 @@ fn table(r: &Reflection) -> String {
         );
         if let Some(i) = &res.image {
             let _ = write!(out, "  image {} {} sampled {}", i.dim, i.format, i.sampled);
+            if i.depth == 1 {
+                // A depth image: sampled with a comparison, a shadow sampler's.
+                out.push_str(" depth");
+            }
             if i.arrayed {
                 out.push_str(" arrayed");
             }
@@ -135,7 +151,9 @@ fn table(r: &Reflection) -> String {
             (true, true) => "read-write",
             (true, false) => "read",
             (false, true) => "write",
-            (false, false) => "unused",
+            (false, false) if res.used_by.is_empty() => "unused",
+            // Used (an image whose size is queried, an array whose length is) but neither.
+            (false, false) => "not read or written",
         };
         let _ = write!(out, "  ({access}");
         if a.non_writable {
@@ -144,8 +162,8 @@ fn table(r: &Reflection) -> String {
         if a.non_readable {
             out.push_str(", NonReadable");
         }
-        let _ =
-            writeln!(out, "; used by {})", if res.used_by.is_empty() { "-".into() } else { res.used_by.join(", ") });
+        let used_by: Vec<String> = res.used_by.iter().map(entry_name).collect();
+        let _ = writeln!(out, "; used by {})", if used_by.is_empty() { "-".into() } else { used_by.join(", ") });
         if let Some(b) = &res.block {
             block(&mut out, b);
         }
@@ -159,7 +177,9 @@ fn table(r: &Reflection) -> String {
     if !r.specialization_constants.is_empty() {
         out.push_str("\nspec id  type      default  name\n");
     }
-    for c in &r.specialization_constants {
+    let mut constants: Vec<_> = r.specialization_constants.iter().collect();
+    constants.sort_by_key(|c| c.spec_id);
+    for c in constants {
         let default = match c.default {
             Some(ScalarValue::Bool(b)) => b.to_string(),
             Some(ScalarValue::Unsigned(n)) => n.to_string(),
@@ -168,6 +188,18 @@ fn table(r: &Reflection) -> String {
             None => "-".into(),
         };
         let _ = writeln!(out, "{:>7}  {:<8}  {:>7}  {}", c.spec_id, c.type_name, default, c.name);
+    }
+    if !r.ignored_spec_ids.is_empty() {
+        out.push('\n');
+    }
+    for c in &r.ignored_spec_ids {
+        let _ = writeln!(
+            out,
+            "SpecId {} on {} ({}): not specialized, its value follows from the constants it is made of",
+            c.spec_id,
+            if c.name.is_empty() { format!("%{}", c.id) } else { c.name.clone() },
+            c.instruction
+        );
     }
     out
 }

@@ -72,8 +72,26 @@ pub struct Reflection {
     pub resources: Vec<Resource>,
     /// The push-constant blocks (one per entry point in a valid module).
     pub push_constants: Vec<PushConstant>,
-    /// The specialization constants with a `SpecId`, in module order.
+    /// The specialization constants a pipeline can set (`OpSpecConstant`,
+    /// `OpSpecConstantTrue`, `OpSpecConstantFalse` with a `SpecId`), in module order.
     pub specialization_constants: Vec<SpecializationConstant>,
+    /// The `SpecId`s on other constants, which Vulkan does not specialize (an
+    /// `OpSpecConstantOp` or `OpSpecConstantComposite` takes its value from the constants it
+    /// is made of; glslang decorates one for `layout(constant_id = 105) const uint64_t x = y +
+    /// 1UL;`), in module order: listed apart, so that nothing offers to set them.
+    pub ignored_spec_ids: Vec<IgnoredSpecId>,
+}
+
+/// An entry point as SPIR-V tells them apart: by name and execution model (a module may have a
+/// vertex and a fragment entry point both called `main`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct EntryPointRef {
+    /// The name it is called by.
+    pub name: String,
+    /// The stage.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "enum_name"))]
+    pub execution_model: ExecutionModel,
 }
 
 /// An entry point: its stage, workgroup size and stage interface.
@@ -97,14 +115,22 @@ pub struct EntryPointReflection {
     pub outputs: Vec<InterfaceVariable>,
 }
 
+impl EntryPointReflection {
+    /// The entry point's name and execution model, as [`Resource::used_by`] names it.
+    pub fn reference(&self) -> EntryPointRef {
+        EntryPointRef { name: self.name.clone(), execution_model: self.execution_model }
+    }
+}
+
 /// A stage input or output.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct InterfaceVariable {
     /// Its `OpName` (empty without one).
     pub name: String,
     /// The variable's id.
-    pub id: u32,
+    #[cfg_attr(feature = "serde", serde(serialize_with = "id_number"))]
+    pub id: IdRef,
     /// `Location`.
     pub location: Option<u32>,
     /// `Component`.
@@ -132,10 +158,12 @@ pub struct Resource {
     pub set: Option<u32>,
     /// `Binding` (`None` without one).
     pub binding: Option<u32>,
-    /// The variable's `OpName`, else its block type's (empty without either).
+    /// The variable's `OpName`, else (without one, or with an empty one, as glslang gives an
+    /// anonymous block: `uniform Globals { .. };`) its block type's (empty without either).
     pub name: String,
     /// The variable's id.
-    pub id: u32,
+    #[cfg_attr(feature = "serde", serde(serialize_with = "id_number"))]
+    pub id: IdRef,
     /// The descriptor type, in Vulkan's terms.
     pub descriptor_type: DescriptorType,
     /// Array dimensions, outermost first (an array of descriptors).
@@ -149,7 +177,7 @@ pub struct Resource {
     /// How the resource is accessed: its decorations, and what the code does.
     pub access: Access,
     /// The entry points whose code (through its call graph) uses it.
-    pub used_by: Vec<String>,
+    pub used_by: Vec<EntryPointRef>,
 }
 
 /// Descriptor types, as Vulkan names them (`VkDescriptorType`).
@@ -192,7 +220,7 @@ pub enum ArraySize {
     /// A length given by a constant.
     Literal(u32),
     /// A length given by a specialization constant: its default, and its `SpecId` (none for
-    /// an `OpSpecConstantOp`).
+    /// an `OpSpecConstantOp`, which a pipeline cannot set).
     SpecConstant {
         /// The length at the constant's default.
         default: u32,
@@ -325,14 +353,15 @@ pub struct Member {
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct PushConstant {
-    /// The variable's `OpName`, else its block type's.
+    /// The variable's `OpName`, else (without one, or with an empty one) its block type's.
     pub name: String,
     /// The variable's id.
-    pub id: u32,
+    #[cfg_attr(feature = "serde", serde(serialize_with = "id_number"))]
+    pub id: IdRef,
     /// Its layout.
     pub block: Option<BlockLayout>,
     /// The entry points whose code uses it.
-    pub used_by: Vec<String>,
+    pub used_by: Vec<EntryPointRef>,
 }
 
 /// A specialization constant.
@@ -344,12 +373,29 @@ pub struct SpecializationConstant {
     /// Its `OpName` (empty without one).
     pub name: String,
     /// The constant's id.
-    pub id: u32,
+    #[cfg_attr(feature = "serde", serde(serialize_with = "id_number"))]
+    pub id: IdRef,
     /// Its type's GLSL-style name.
     #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub type_name: String,
     /// Its default value.
     pub default: Option<ScalarValue>,
+}
+
+/// A `SpecId` on a constant that Vulkan does not specialize (see
+/// [`Reflection::ignored_spec_ids`]).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct IgnoredSpecId {
+    /// `SpecId`.
+    pub spec_id: u32,
+    /// The constant's `OpName` (empty without one).
+    pub name: String,
+    /// The constant's id.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "id_number"))]
+    pub id: IdRef,
+    /// The instruction that defines it: `OpSpecConstantOp`, `OpSpecConstantComposite`, ...
+    pub instruction: &'static str,
 }
 
 /// The value of a scalar constant, for reports.
@@ -384,6 +430,12 @@ fn enum_name<S: serde::Serializer>(model: &ExecutionModel, s: S) -> Result<S::Ok
     s.serialize_str(model.name())
 }
 
+/// An id as its number.
+#[cfg(feature = "serde")]
+fn id_number<S: serde::Serializer>(id: &IdRef, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_u32(id.get())
+}
+
 impl Reflection {
     /// Reflects `model`'s module.
     pub fn new(model: &Model<'_, '_>) -> Reflection {
@@ -401,14 +453,16 @@ impl Reflection {
         // Per entry point, how its code uses each global variable.
         let per_entry: Vec<Vec<usage::Usage>> =
             model.entry_points().iter().map(|e| usages(model, &reachable(model, e.function), &ids)).collect();
-        let used_by = |i: usize| -> Vec<String> {
-            let mut names: Vec<String> = Vec::new();
+        let used_by = |i: usize| -> Vec<EntryPointRef> {
+            let mut entries: Vec<EntryPointRef> = Vec::new();
             for (e, usage) in model.entry_points().iter().zip(&per_entry) {
-                if usage[i].used && !names.iter().any(|n| n.as_bytes() == e.name.as_bytes()) {
-                    names.push(e.name.to_string_lossy().into());
+                let entry = EntryPointRef { name: e.name.to_string_lossy().into(), execution_model: e.execution_model };
+                // A module may declare the same entry point twice.
+                if usage[i].used && !entries.contains(&entry) {
+                    entries.push(entry);
                 }
             }
-            names
+            entries
         };
         let mut resources = Vec::new();
         let mut push_constants = Vec::new();
@@ -435,7 +489,7 @@ impl Reflection {
                             mark_used(&mut block.members, &usage[i].member_paths);
                         }
                     }
-                    push_constants.push(PushConstant { name: name(), id: id.get(), block, used_by: used_by(i) });
+                    push_constants.push(PushConstant { name: name(), id, block, used_by: used_by(i) });
                 }
                 _ => {}
             }
@@ -465,6 +519,7 @@ impl Reflection {
             })
             .collect();
         let mut specialization_constants = Vec::new();
+        let mut ignored_spec_ids = Vec::new();
         // An id is a specialization constant only if some `OpSpecConstant*` defines it: most
         // modules have none, and then the pass over every result id (each found by a visit of
         // the instruction's operands) would find nothing.
@@ -486,15 +541,21 @@ impl Reflection {
                 continue;
             }
             let Some(spec_id) = model.spec_id(id) else { continue };
+            let name = model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default();
+            if !model.is_specializable(id) {
+                let instruction = inst.op().map_or("", |op| op.name());
+                ignored_spec_ids.push(IgnoredSpecId { spec_id, name, id, instruction });
+                continue;
+            }
             specialization_constants.push(SpecializationConstant {
                 spec_id,
-                name: model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default(),
-                id: id.get(),
+                name,
+                id,
                 type_name: model.result_type(id).map(|t| type_name(model, t)).unwrap_or_default(),
                 default: model.evaluate(id).and_then(ScalarValue::of),
             });
         }
-        Reflection { entry_points, resources, push_constants, specialization_constants }
+        Reflection { entry_points, resources, push_constants, specialization_constants, ignored_spec_ids }
     }
 }
 
@@ -526,13 +587,15 @@ fn mark_used(members: &mut [Member], paths: &[(Vec<u32>, bool)]) {
     }
 }
 
-/// A variable's name: its `OpName`, else its block type's.
+/// A variable's name: its `OpName`, else (without one, or with an empty one: glslang's
+/// anonymous blocks) its block type's.
 fn variable_name(model: &Model<'_, '_>, id: IdRef) -> String {
-    if let Some(name) = model.name(id) {
+    let named = |id: IdRef| model.name(id).filter(|n| !n.as_bytes().is_empty());
+    if let Some(name) = named(id) {
         return name.to_string_lossy().into();
     }
     let block = model.result_type(id).map(|t| model.innermost(t));
-    block.and_then(|b| model.name(b)).map(|n| n.to_string_lossy().into()).unwrap_or_default()
+    block.and_then(named).map(|n| n.to_string_lossy().into()).unwrap_or_default()
 }
 
 /// The resource the variable `id` of storage class `storage` is, if it is one (access from
@@ -619,7 +682,7 @@ fn resource(model: &Model<'_, '_>, id: IdRef, storage: StorageClass) -> Option<R
         set,
         binding,
         name: variable_name(model, id),
-        id: id.get(),
+        id,
         descriptor_type,
         array,
         image,
@@ -667,9 +730,14 @@ pub(crate) fn array_sizes(model: &Model<'_, '_>, mut ty: IdRef) -> (Vec<ArraySiz
 fn array_length(model: &Model<'_, '_>, length: IdRef) -> ArraySize {
     let n = model.evaluate(length).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
     match model.is_spec_constant(length) {
-        true => ArraySize::SpecConstant { default: n, spec_id: model.spec_id(length) },
+        true => ArraySize::SpecConstant { default: n, spec_id: specializable_spec_id(model, length) },
         false => ArraySize::Literal(n),
     }
+}
+
+/// The `SpecId` of `id` if a pipeline can set it (see [`Reflection::ignored_spec_ids`]).
+fn specializable_spec_id(model: &Model<'_, '_>, id: IdRef) -> Option<u32> {
+    model.is_specializable(id).then(|| model.spec_id(id)).flatten()
 }
 
 /// The constituents of the first constant composite of three decorated `BuiltIn WorkgroupSize`,
@@ -700,7 +768,7 @@ fn workgroup_size(
 ) -> Option<([u32; 3], [Option<u32>; 3])> {
     let part = |id: IdRef| -> (u32, Option<u32>) {
         let value = model.evaluate(id).and_then(|v| v.to_u64()).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX));
-        (value, model.spec_id(id))
+        (value, specializable_spec_id(model, id))
     };
     if let Some(parts) = builtin {
         let [x, y, z] = [0, 1, 2].map(|i| part(parts.get(i).unwrap_or(e.function)));
@@ -725,7 +793,18 @@ fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
     let decorations = model.decorations(id);
     let name = model.name(id).map(|n| n.to_string_lossy().into()).unwrap_or_default();
     let Some(Type::Pointer { pointee, .. }) = model.type_of(id) else {
-        return InterfaceVariable { name, id: id.get(), ..Default::default() };
+        // Not a pointer: a damaged module.
+        return InterfaceVariable {
+            name,
+            id,
+            location: None,
+            component: None,
+            builtin: None,
+            member_builtins: Vec::new(),
+            type_name: String::new(),
+            array: Vec::new(),
+            decorations: Vec::new(),
+        };
     };
     let (array, element) = array_sizes(model, pointee);
     let member_builtins = match model.ty(element) {
@@ -757,7 +836,7 @@ fn interface_variable(model: &Model<'_, '_>, id: IdRef) -> InterfaceVariable {
     }
     InterfaceVariable {
         name,
-        id: id.get(),
+        id,
         location: decorations.clone().find_map(|d| match d {
             Decoration::Location(l) => Some(*l),
             _ => None,

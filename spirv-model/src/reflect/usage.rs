@@ -177,12 +177,17 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                         }
                         choose(&mut paths, &mut reach, &owner, result, &[*object_1, *object_2]);
                     }
-                    Instruction::Load { pointer, .. } => {
+                    Instruction::Load { result_type, pointer, .. } => {
                         let v = of(&owner, pointer);
-                        note(v, true, false);
+                        // Loading an image or sampler reads only its handle: what is done with
+                        // the handle tells how the resource is accessed (an image only stored
+                        // to is not read).
+                        let handle = matches!(
+                            model.ty(*result_type),
+                            Some(Type::Image(_) | Type::SampledImage { .. } | Type::Sampler)
+                        );
+                        note(v, !handle, false);
                         reach(&owner, &paths, pointer, true);
-                        // A loaded image or sampler: what is done with it tells how the
-                        // resource is accessed.
                         derive(&mut owner, &phi_misses, result, v);
                     }
                     Instruction::Store { pointer, object, .. } => {
