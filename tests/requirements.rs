@@ -729,14 +729,16 @@ fn small_type_variables() {
         SmallCase {
             rule: "a StorageBuffer variable of 8- or 16-bit types",
             message: "8-bit element in StorageBuffer storage class requires an additional capability",
-            fixes: &[Int8, SB8],
+            // The storage capability first: the module only loads its 8-bit values, and Int8
+            // (a device's shaderInt8) would allow more than it needs.
+            fixes: &[SB8, Int8],
             module: Small { caps: NO_SB8, ..Small::default() },
         },
         SmallCase {
             // The pointee of a pointer a variable holds counts, in its storage class.
             rule: "a PhysicalStorageBuffer variable of 8- or 16-bit types",
             message: "8-bit element in StorageBuffer storage class requires an additional capability",
-            fixes: &[Int8, SB8],
+            fixes: &[SB8, Int8],
             module: Small {
                 caps: "OpCapability StoragePushConstant8\nOpCapability StorageBuffer16BitAccess\n\
                        OpCapability PhysicalStorageBufferAddresses",
@@ -763,10 +765,11 @@ fn small_type_variables() {
             },
         },
         SmallCase {
-            // A BufferBlock is a storage buffer: StorageBuffer8BitAccess does.
+            // A BufferBlock is a storage buffer: StorageBuffer8BitAccess does (chosen for the rule on
+            // StorageBuffer variables, which has fewer alternatives, and covering this one).
             rule: "a Uniform BufferBlock variable of 8- or 16-bit types",
             message: "8-bit element in StorageBuffer storage class requires an additional capability",
-            fixes: &[Int8, SB8],
+            fixes: &[SB8, Int8],
             module: Small {
                 caps: NO_SB8,
                 minor: 3,
@@ -782,7 +785,7 @@ fn small_type_variables() {
         SmallCase {
             rule: "a PushConstant variable of 8- or 16-bit types",
             message: "8-bit element in PushConstant storage class requires an additional capability",
-            fixes: &[Int8, Capability::StoragePushConstant8],
+            fixes: &[Capability::StoragePushConstant8, Int8],
             module: Small {
                 caps: STORAGE,
                 interface: "%var %x",
@@ -795,7 +798,7 @@ fn small_type_variables() {
         SmallCase {
             rule: "an Input variable of 8- or 16-bit types",
             message: "16-bit element in Input storage class requires an additional capability",
-            fixes: &[Int16, Capability::StorageInputOutput16],
+            fixes: &[Capability::StorageInputOutput16, Int16],
             module: Small {
                 caps: STORAGE,
                 interface: "%var %x",
@@ -817,7 +820,7 @@ fn small_type_variables() {
         SmallCase {
             rule: "an Output variable of 8- or 16-bit types",
             message: "16-bit element in Output storage class requires an additional capability",
-            fixes: &[Float16, Capability::StorageInputOutput16],
+            fixes: &[Capability::StorageInputOutput16, Float16],
             module: Small {
                 caps: STORAGE,
                 interface: "%var %x",
@@ -826,13 +829,30 @@ fn small_type_variables() {
             },
         },
         SmallCase {
-            rule: "a Workgroup variable of 8- or 16-bit types",
+            // Not a Block: WorkgroupMemoryExplicitLayout8BitAccessKHR, which spirv-val takes for
+            // it too, is for explicitly laid out Workgroup Blocks.
+            rule: "a variable of 8- or 16-bit types in its storage class",
             message: "8-bit element in Workgroup storage class requires an additional capability",
             fixes: &[Int8],
             module: Small {
                 caps: STORAGE,
                 interface: "%var %x",
                 globals: "%pwg = OpTypePointer Workgroup %u8\n%x = OpVariable %pwg Workgroup",
+                ..Small::default()
+            },
+        },
+        SmallCase {
+            rule: "a Workgroup variable of 8- or 16-bit types",
+            message: "8-bit element in Workgroup storage class requires an additional capability",
+            // (Int8 alone does not do: a Workgroup Block needs WorkgroupMemoryExplicitLayoutKHR.)
+            fixes: &[Capability::WorkgroupMemoryExplicitLayout8BitAccessKHR],
+            module: Small {
+                caps: STORAGE,
+                extensions: "OpExtension \"SPV_KHR_workgroup_memory_explicit_layout\"",
+                interface: "%var %x",
+                decorations: "OpDecorate %wblock Block\nOpMemberDecorate %wblock 0 Offset 0",
+                globals: "%wblock = OpTypeStruct %u8\n%pwg = OpTypePointer Workgroup %wblock\n\
+                          %x = OpVariable %pwg Workgroup",
                 ..Small::default()
             },
         },

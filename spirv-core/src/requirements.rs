@@ -353,11 +353,13 @@ pub enum SmallUse {
     /// `OpCopyObject`, `OpStore`, `OpFConvert`, `OpUConvert` and `OpSConvert` takes as an
     /// operand.
     Operand,
-    /// A variable of this storage class (the innermost one when it holds pointers).
+    /// A variable of this storage class (the innermost one when it holds pointers); in the
+    /// `Workgroup` class, one whose data (past an array) is decorated `Block`.
     Variable(StorageClass),
     /// A `Uniform` variable whose data type (past one array) is decorated `BufferBlock`.
     BufferBlockVariable,
-    /// A variable of a storage class without a row of its own.
+    /// A variable of a storage class without a row of its own, or a `Workgroup` variable that
+    /// is not a `Block`.
     OtherVariable,
 }
 
@@ -667,6 +669,11 @@ pub const RULES: &[Rule] = &[
         "an Output variable of 8- or 16-bit types",
         [&[C::Int8], &[C::Int16, C::StorageInputOutput16], &[C::Float16, C::StorageInputOutput16]],
     ),
+    // Workgroup memory: only a Block (explicitly laid out, SPV_KHR_workgroup_memory_explicit_layout)
+    // may take the 8- and 16-bit workgroup capabilities, as SPIR-V defines them ("within an
+    // explicitly laid out Workgroup Block"), which is what a device offering them supports.
+    // Stricter than spirv-val, which accepts them for any Workgroup variable: a plain one falls
+    // under the row of other storage classes (Int8, Int16, Float16).
     small_variable(
         SmallUse::Variable(StorageClass::Workgroup),
         "a Workgroup variable of 8- or 16-bit types",
@@ -790,11 +797,14 @@ pub struct Requirements {
     pub declared_extensions: Vec<String>,
     /// The capabilities to declare so that the module is valid at its version: for each
     /// feature whose capabilities are not declared (nor implied), unless one already listed
-    /// covers it, the first alternative the module can use as it stands (its version has it,
-    /// or an extension it declares provides it: `MeshShadingEXT` in a module declaring
-    /// `SPV_EXT_mesh_shader`) and that belongs with what it declares (implies only declared
-    /// capabilities: `ImageQuery` in a shader, not `Kernel`), else the first it can use, else
-    /// the first. In value order.
+    /// covers it (the features with the fewest alternatives first), the first alternative the
+    /// module can use as it stands (its version has it, or an extension it declares provides
+    /// it: `MeshShadingEXT` in a module declaring `SPV_EXT_mesh_shader`) and that belongs with
+    /// what it declares (implies only declared capabilities: `ImageQuery` in a shader, not
+    /// `Kernel`), else the first it can use, else the first an extension would provide; in a
+    /// shader, `Int8`, `Int16` and `Float16` only where no other alternative does (a storage
+    /// capability such as `StorageBuffer8BitAccess` for a shader that only loads and converts
+    /// bytes). In value order.
     pub missing_capabilities: Vec<Capability>,
     /// The extensions to declare so that the module is valid at its version: for each
     /// feature newer than it (including the missing capabilities), its first extension,
@@ -886,17 +896,19 @@ enum TypeKind {
     Other,
 }
 
-/// What each id of a module is, and the ids decorated `BufferBlock`.
+/// What each id of a module is, and the ids decorated `BufferBlock` and `Block` (each sorted
+/// once all are known).
 struct Types {
     ids: IdMap<Slot>,
     buffer_blocks: Vec<u32>,
+    blocks: Vec<u32>,
 }
 
 impl Types {
     /// For a module of `instructions` instructions (which define fewer ids than that).
     fn new(instructions: usize) -> Self {
         let limit = u32::try_from(instructions.saturating_mul(2).saturating_add(16)).unwrap_or(u32::MAX);
-        Types { ids: IdMap::new(limit), buffer_blocks: Vec::new() }
+        Types { ids: IdMap::new(limit), buffer_blocks: Vec::new(), blocks: Vec::new() }
     }
 
     fn slot(&self, id: u32) -> Slot {
@@ -941,8 +953,12 @@ impl Types {
 
     /// Records what `inst` defines.
     fn record(&mut self, inst: &Instruction<'_>) {
-        if let Instruction::Decorate { target, decoration: Decoration::BufferBlock } = inst {
-            self.buffer_blocks.push(target.get());
+        match inst {
+            Instruction::Decorate { target, decoration: Decoration::BufferBlock } => {
+                self.buffer_blocks.push(target.get())
+            }
+            Instruction::Decorate { target, decoration: Decoration::Block } => self.blocks.push(target.get()),
+            _ => {}
         }
         let (id, slot) = match *inst {
             Instruction::TypeForwardPointer { pointer_type, storage_class } => {
@@ -1148,18 +1164,13 @@ impl Walk<'_> {
             return;
         }
         let (data, storage) = types.past_pointers(data, storage);
+        let block = match types.slot(data) {
+            Slot::Type(TypeKind::Array { element, .. }, _) => element,
+            _ => data,
+        };
         let usage = match storage {
-            StorageClass::Uniform => {
-                let block = match types.slot(data) {
-                    Slot::Type(TypeKind::Array { element, .. }, _) => element,
-                    _ => data,
-                };
-                if types.buffer_blocks.binary_search(&block).is_ok() {
-                    SmallUse::BufferBlockVariable
-                } else {
-                    SmallUse::Variable(storage)
-                }
-            }
+            StorageClass::Uniform if types.buffer_blocks.binary_search(&block).is_ok() => SmallUse::BufferBlockVariable,
+            StorageClass::Workgroup if types.blocks.binary_search(&block).is_err() => SmallUse::OtherVariable,
             _ if rule(Subject::SmallTypeUse(SmallUse::Variable(storage))).is_some() => SmallUse::Variable(storage),
             _ => SmallUse::OtherVariable,
         };
@@ -1394,6 +1405,7 @@ impl Requirements {
         non_io_variables.sort_unstable();
         imports.sort_by_key(|(id, _)| *id);
         types.buffer_blocks.sort_unstable();
+        types.blocks.sort_unstable();
         let mut walk = Walk {
             header: version,
             declared: &declared,
@@ -1447,13 +1459,30 @@ impl Requirements {
         reqs
     }
 
-    /// Chooses what to declare for the unmet features: capabilities first (greedily, each
-    /// covering what it implies), preferring one the module can use as it stands or through an
-    /// extension it declares or `prefer` names; then, for each feature newer than the module
-    /// (the chosen capabilities included), one of its extensions that `allow` accepts.
+    /// Chooses what to declare for the unmet features: capabilities first, then, for each
+    /// feature newer than the module (the chosen capabilities included), one of its extensions
+    /// that `allow` accepts.
+    ///
+    /// Capabilities are chosen greedily, each covering what it implies, the features with the
+    /// fewest alternatives first (so that a capability one of them must have covers the others
+    /// it can). Among a feature's alternatives the first of these is taken: one the module can
+    /// use as it stands or through an extension it declares or `prefer` names ("usable"), and
+    /// that belongs with what it declares; one usable; one reachable through an extension
+    /// `allow` accepts, unless it implies `Kernel` in a shader (or `Shader` in a kernel); then
+    /// the first two without the next rule; else the first. In a shader, `Int8`, `Int16` and `Float16` are taken only where no other
+    /// alternative does: they allow any use of 8- and 16-bit values, which Vulkan devices
+    /// often lack (`shaderInt8`, `shaderInt16`, `shaderFloat16`), where a storage capability
+    /// (`StorageBuffer8BitAccess`, ...) allows loading, storing and converting them, which is
+    /// all a shader that only keeps such values in memory does.
     fn plan(&self, prefer: impl Fn(&str) -> bool, allow: impl Fn(&str) -> bool) -> Plan {
         let declares = |e: &str| self.declared_extensions.iter().any(|d| d == e);
         let version = self.module_version;
+        // Whether extension `e` may be declared at the module's version (some need SPIR-V 1.4).
+        let in_version = |e: &str| match extension_rule(e) {
+            Some(Action::NeedsVersion { version: v, .. }) => v <= version,
+            _ => true,
+        };
+        let (prefer, allow) = (|e: &str| prefer(e) && in_version(e), |e: &str| allow(e) && in_version(e));
         // Whether capability `c` needs nothing more: its version has it, or an extension the
         // module declares (or `prefer` names) provides it.
         let usable = |c: Capability| {
@@ -1464,20 +1493,52 @@ impl Requirements {
             };
             by_version || reqs.extensions.iter().any(|e| declares(e) || prefer(e))
         };
-        // Whether capability `c` belongs with those declared: it implies some, and only declared
-        // ones (ImageQuery, which implies Shader, in a shader; not Kernel).
+        // Whether it belongs with those declared: it implies some, and only declared ones
+        // (ImageQuery, which implies Shader, in a shader).
         let fits =
             |c: Capability| !c.capabilities().is_empty() && c.capabilities().iter().all(|&d| self.declared.contains(d));
-        let mut with = self.declared.clone();
-        let mut chosen = CapSet::new();
+        // Whether capability `c` implies `Kernel` in a shader or `Shader` in a kernel: SPIR-V's
+        // two kinds of module, which do not mix (Float16Buffer implies Kernel).
+        let foreign = match (self.declared.contains(Capability::Shader), self.declared.contains(Capability::Kernel)) {
+            (true, false) => Some(Capability::Kernel),
+            (false, true) => Some(Capability::Shader),
+            _ => None,
+        };
+        let clashes = |c: Capability| {
+            foreign.is_some_and(|f| {
+                let mut implied = CapSet::new();
+                implied.insert_closed(c);
+                implied.contains(f)
+            })
+        };
+        // Whether an extension `allow` accepts would provide it.
+        let reachable =
+            |c: Capability| usable(c) || c.info().is_some_and(|e| e.requirements().extensions.iter().any(|e| allow(e)));
+        // The general 8- and 16-bit capabilities, taken last in a shader (see above).
+        let shader = self.declared.contains(Capability::Shader);
+        let avoid = |c: Capability| shader && SmallType::ALL.iter().any(|t| t.capability() == c);
+        let preferences: [&dyn Fn(Capability) -> bool; 5] = [
+            &|c| usable(c) && fits(c) && !avoid(c),
+            &|c| usable(c) && !avoid(c),
+            &|c| reachable(c) && !clashes(c) && !avoid(c),
+            &|c| usable(c) && fits(c),
+            &|c| usable(c),
+        ];
+        let mut needs: Vec<&'static [Capability]> = Vec::new();
         for u in &self.unmet {
             if let Need::Capabilities { capabilities: caps, .. } = u.need
-                && with.any(caps).is_none()
-                && let Some(&pick) = caps
-                    .iter()
-                    .find(|&&c| usable(c) && fits(c))
-                    .or_else(|| caps.iter().find(|&&c| usable(c)))
-                    .or(caps.first())
+                && !needs.contains(&caps)
+            {
+                needs.push(caps);
+            }
+        }
+        // Stable: among features with as many alternatives, the first met first.
+        needs.sort_by_key(|caps| caps.len());
+        let mut with = self.declared.clone();
+        let mut chosen = CapSet::new();
+        for caps in needs {
+            if with.any(caps).is_none()
+                && let Some(&pick) = preferences.iter().find_map(|p| caps.iter().find(|&&c| p(c))).or(caps.first())
             {
                 chosen.insert(pick);
                 with.insert_closed(pick);
