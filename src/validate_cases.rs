@@ -112,9 +112,8 @@ pub fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
 /// name (`'5[%x]'`), and the numbers it prints alone after the words that introduce an id
 /// (`Structure id 15`, `Uniform id '16'`, `id <9>`, `id: 7`, `<id> 9`, `<ID> 22`, `Result Id
 /// 13`) or in the messages that name one without them (`A function (4)`, `OpFunctionParameters
-/// for 8:`, `OpEntryPoint operand 9`). The binary parse's messages (`Id 5 is defined more than
-/// once`, `Type Id 5 is not a type`, `OpExtInst set Id 5`, `selector id 5`) are not read: its
-/// errors do not carry their ids yet.
+/// for 8:`, `OpEntryPoint operand 9`), and those of the binary parse (`Id 5 is defined more
+/// than once`, `Type Id 5 is not a type`, `OpExtInst set Id 5`, `selector id 5`).
 pub fn quoted_ids(message: &str) -> Vec<u32> {
     const BEFORE_A_NUMBER: &[&str] = &[
         "id ",
@@ -126,7 +125,7 @@ pub fn quoted_ids(message: &str) -> Vec<u32> {
         "<id> ",
         "<ID> ",
         "<id> '",
-        "Result Id ",
+        "Id ",
         "A function (",
         "OpFunctionParameters for ",
         "OpEntryPoint operand ",
@@ -144,9 +143,7 @@ pub fn quoted_ids(message: &str) -> Vec<u32> {
         let end = at + bytes[at..].iter().take_while(|b| b.is_ascii_digit()).count();
         let (before, after) = (&message[..at], &message[end..]);
         let named = (before.ends_with('\'') && after.starts_with("[%"))
-            || BEFORE_A_NUMBER.iter().any(|words| {
-                before.strip_suffix(words).is_some_and(|rest| begins_a_word(rest) && !rest.ends_with("selector "))
-            });
+            || BEFORE_A_NUMBER.iter().any(|words| before.strip_suffix(words).is_some_and(begins_a_word));
         // 0 names no id (spirv-val prints it for an instruction without a result id).
         if let Ok(id @ 1..) = message[at..end].parse::<u32>()
             && named

@@ -1,6 +1,7 @@
 //! `ValidationError::ids` holds the ids the message names, in its order, in every form
 //! spirv-val's messages name them: quoted with spirv-dis' name (`'15[%x]'`) or as the number
-//! alone (`Structure id 15`, `Uniform id '16'`, `id <9>`, `(4)`, `<id> 9`, `<ID> 22`, `id: 7`).
+//! alone (`Structure id 15`, `Uniform id '16'`, `id <9>`, `(4)`, `<id> 9`, `<ID> 22`, `id: 7`,
+//! and the binary parse's `Id 9 is defined more than once`, `Type Id 11 is not a type`).
 //! Each module is assembled by spirv-as; spirv-val's output is the expectation for the message,
 //! and each case says which ids that message names.
 
@@ -219,6 +220,33 @@ const CASES: &[IdCase] = &[
         patch: |words| words[words.len() - 2] = u32::MAX,
         expect: "Result <id> '4294967295' must be less than the ID bound '10'.",
         ids: &[u32::MAX],
+    },
+    // The binary parse's messages, which come first.
+    IdCase {
+        name: "Id N, defined twice",
+        env: "spv1.0",
+        asm: "OpCapability Shader\nOpCapability Linkage\nOpMemoryModel Logical GLSL450\n\
+              %9 = OpTypeFloat 32\n%10 = OpTypeInt 32 0\n",
+        // The integer's result id (the last instruction's second word) made the float's.
+        patch: |words| {
+            let at = words.len() - 3;
+            words[at] = 9;
+        },
+        expect: "Id 9 is defined more than once",
+        ids: &[9],
+    },
+    IdCase {
+        name: "Type Id N",
+        env: "spv1.0",
+        asm: "OpCapability Shader\nOpCapability Linkage\nOpMemoryModel Logical GLSL450\n\
+              %9 = OpTypeFloat 32\n%10 = OpConstant %9 1\n%11 = OpTypeVoid\n",
+        // The constant's type made the void (defined after it).
+        patch: |words| {
+            let at = words.len() - 5;
+            words[at] = 11;
+        },
+        expect: "Type Id 11 is not a type",
+        ids: &[11],
     },
 ];
 

@@ -264,6 +264,7 @@ fn parse_error(e: &spirv_core::text::DisassembleError) -> ValidationError {
     };
     let mut error = ValidationError::of_module(kind, e.instruction().map(|i| i - 1), e.message().to_string());
     error.offset = error.instruction.map(|_| e.offset());
+    error.ids = e.id().into_iter().collect();
     error
 }
 

@@ -100,6 +100,7 @@ pub struct DisassembleError {
     message: String,
     instruction: Option<usize>,
     offset: usize,
+    id: Option<u32>,
 }
 
 impl DisassembleError {
@@ -123,8 +124,18 @@ impl DisassembleError {
         self.offset
     }
 
+    /// The id the message names, if it names one (`Id 5 is defined more than once`).
+    pub fn id(&self) -> Option<u32> {
+        self.id
+    }
+
     pub(crate) fn header(kind: DisassembleErrorKind, message: String) -> Self {
-        DisassembleError { kind, message, instruction: None, offset: 0 }
+        DisassembleError { kind, message, instruction: None, offset: 0, id: None }
+    }
+
+    /// The error, naming `id`.
+    fn naming(self, id: u32) -> Self {
+        DisassembleError { id: Some(id), ..self }
     }
 }
 
@@ -284,7 +295,7 @@ impl<'m> Parser<'m> {
 
     fn error(&self, kind: DisassembleErrorKind, message: String) -> DisassembleError {
         let start = self.position;
-        DisassembleError { kind, message, instruction: Some(self.index), offset: start * 4 }
+        DisassembleError { kind, message, instruction: Some(self.index), offset: start * 4, id: None }
     }
 
     /// Parses the instructions into `sink`, to the end of the module or until the sink stops
@@ -531,7 +542,7 @@ impl<'m> Parser<'m> {
                         return Err(self.error(InvalidId, "Error: Result Id is 0".into()));
                     }
                     if self.id_types.get(word).is_some() {
-                        return Err(self.error(InvalidId, format!("Id {word} is defined more than once")));
+                        return Err(self.error(InvalidId, format!("Id {word} is defined more than once")).naming(word));
                     }
                     result_id = word;
                     let own_type = if plan.declares_type { word } else { type_id };
@@ -743,6 +754,7 @@ impl<'m> Parser<'m> {
                 DisassembleErrorKind::InvalidId,
                 format!("OpExtInst set Id {word} does not reference an OpExtInstImport result Id"),
             )
+            .naming(word)
         })
     }
 
@@ -793,18 +805,18 @@ impl<'m> Parser<'m> {
         let selector = self.words.get(start + 1).copied().unwrap_or(0);
         let number = match self.id_types.get(selector) {
             None | Some(0) => {
-                return Err(self.error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} has no type")));
+                let message = format!("Invalid OpSwitch: selector id {selector} has no type");
+                return Err(self.error(InvalidBinary, message).naming(selector));
             }
             Some(t) if t == selector => {
-                return Err(self
-                    .error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} is a type, not a value")));
+                let message = format!("Invalid OpSwitch: selector id {selector} is a type, not a value");
+                return Err(self.error(InvalidBinary, message).naming(selector));
             }
             Some(t) => self.number_type(t)?,
         };
         if !matches!(number.kind, NumberKind::Signed | NumberKind::Unsigned) {
-            return Err(
-                self.error(InvalidBinary, format!("Invalid OpSwitch: selector id {selector} is not a scalar integer"))
-            );
+            let message = format!("Invalid OpSwitch: selector id {selector} is not a scalar integer");
+            return Err(self.error(InvalidBinary, message).naming(selector));
         }
         Ok(number)
     }
@@ -827,9 +839,14 @@ impl<'m> Parser<'m> {
 
     fn number_type(&self, type_id: u32) -> Result<NumberType, DisassembleError> {
         match self.number_types.get(type_id) {
-            None => Err(self.error(DisassembleErrorKind::InvalidBinary, format!("Type Id {type_id} is not a type"))),
-            Some(NumberType { kind: NumberKind::None, .. }) => Err(self
-                .error(DisassembleErrorKind::InvalidBinary, format!("Type Id {type_id} is not a scalar numeric type"))),
+            None => {
+                let message = format!("Type Id {type_id} is not a type");
+                Err(self.error(DisassembleErrorKind::InvalidBinary, message).naming(type_id))
+            }
+            Some(NumberType { kind: NumberKind::None, .. }) => {
+                let message = format!("Type Id {type_id} is not a scalar numeric type");
+                Err(self.error(DisassembleErrorKind::InvalidBinary, message).naming(type_id))
+            }
             Some(number) => Ok(number),
         }
     }
