@@ -1595,3 +1595,32 @@ const CASES: &[Case] = &[
 fn decoration_rules_agree_with_spirv_val() {
     validate_cases::check(CASES);
 }
+
+/// Forty levels of structures of two members of the structure below, in a storage buffer: the
+/// walk that gives each member its majorness and matrix stride (spirv-val's
+/// `ComputeMemberConstraintsForStruct`) visits 2⁴⁰ members without a bound, and spirv-val 2025.5
+/// itself does not finish. Found by the validate fuzz target (from a corpus module). The walk
+/// shares the layout check's budget, past which the layout is accepted: the validator answers.
+#[test]
+fn nested_structures_of_shared_members_are_checked_in_bounded_work() {
+    let mut text = String::from(
+        "OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main \"main\" %var\n\
+         OpExecutionMode %main LocalSize 1 1 1\nOpDecorate %block Block\nOpMemberDecorate %block 0 Offset 0\n\
+         OpDecorate %var DescriptorSet 0\nOpDecorate %var Binding 0\nOpMemberDecorate %s0 0 Offset 0\n",
+    );
+    for i in 1..=40 {
+        text += &format!("OpMemberDecorate %s{i} 0 Offset 0\nOpMemberDecorate %s{i} 1 Offset 0\n");
+    }
+    text += "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%float = OpTypeFloat 32\n%s0 = OpTypeStruct %float\n";
+    for i in 1..=40 {
+        text += &format!("%s{i} = OpTypeStruct %s{} %s{}\n", i - 1, i - 1);
+    }
+    text += "%block = OpTypeStruct %s40\n%ptr = OpTypePointer StorageBuffer %block\n\
+             %var = OpVariable %ptr StorageBuffer\n%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
+    let bytes = validate_cases::assemble(&text, "vulkan1.3");
+    let options = validate_cases::options("vulkan1.3", &[]);
+    // Each mode answers; what it answers past the budget is not spirv-val's (which has none).
+    let first = spirv_validate::validate(&bytes, &options).err();
+    let all = spirv_validate::validate_all(&bytes, &options);
+    assert_eq!(all.first(), first.as_ref());
+}

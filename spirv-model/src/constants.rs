@@ -27,6 +27,24 @@ pub enum Constant<'m> {
     Operation(&'m Instruction<'m>),
 }
 
+impl<'m> Constant<'m> {
+    /// The constant `inst` defines, if it defines one.
+    pub fn of_instruction(inst: &'m Instruction<'_>) -> Option<Constant<'m>> {
+        Some(match inst {
+            Instruction::ConstantTrue { .. } | Instruction::SpecConstantTrue { .. } => Constant::Bool(true),
+            Instruction::ConstantFalse { .. } | Instruction::SpecConstantFalse { .. } => Constant::Bool(false),
+            Instruction::Constant { value, .. } | Instruction::SpecConstant { value, .. } => Constant::Number(*value),
+            Instruction::ConstantComposite { constituents, .. }
+            | Instruction::SpecConstantComposite { constituents, .. } => Constant::Composite(constituents),
+            Instruction::ConstantCompositeReplicateEXT { value, .. }
+            | Instruction::SpecConstantCompositeReplicateEXT { value, .. } => Constant::Replicate(*value),
+            Instruction::ConstantNull { .. } => Constant::Null,
+            Instruction::SpecConstantOp { opcode, .. } => Constant::Operation(&opcode.0),
+            _ => return None,
+        })
+    }
+}
+
 /// The value of a scalar constant.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Value {
@@ -55,18 +73,7 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
         if self.is_ill_founded(id) {
             return None;
         }
-        Some(match self.def(id)? {
-            Instruction::ConstantTrue { .. } | Instruction::SpecConstantTrue { .. } => Constant::Bool(true),
-            Instruction::ConstantFalse { .. } | Instruction::SpecConstantFalse { .. } => Constant::Bool(false),
-            Instruction::Constant { value, .. } | Instruction::SpecConstant { value, .. } => Constant::Number(*value),
-            Instruction::ConstantComposite { constituents, .. }
-            | Instruction::SpecConstantComposite { constituents, .. } => Constant::Composite(constituents),
-            Instruction::ConstantCompositeReplicateEXT { value, .. }
-            | Instruction::SpecConstantCompositeReplicateEXT { value, .. } => Constant::Replicate(*value),
-            Instruction::ConstantNull { .. } => Constant::Null,
-            Instruction::SpecConstantOp { opcode, .. } => Constant::Operation(&opcode.0),
-            _ => return None,
-        })
+        Constant::of_instruction(self.def(id)?)
     }
 
     /// Whether `id` is a specialization constant (an `OpSpecConstant*`, whose value a pipeline

@@ -4,9 +4,10 @@ use alloc::vec::Vec;
 
 use alloc::collections::BTreeSet;
 
-use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, OpClass, StorageClass};
+use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, StorageClass};
 use spirv_core::{ExtSet, IdKind, IdMap, IdRef, List, Module, Str};
 
+use crate::Constant;
 use crate::cfg::{Block, Function};
 
 /// No member: a name or decoration of the id itself.
@@ -20,12 +21,12 @@ const WHOLE: u32 = u32::MAX;
 /// over a [`Module`], which it borrows; it never fails: what a damaged module leaves undefined
 /// is absent (`None`), and a second definition of an id is ignored.
 ///
-/// A type or constant is one only if every id it names is defined before it, as SPIR-V
-/// requires (or, for a structure member, declared by `OpTypeForwardPointer` and then defined as
-/// a pointer): `%v = OpTypeVector %v 2` is no type ([`Model::ty`] is `None`), so that walks
-/// through types and constants end on any input. Only pointers can then lead back to a type
-/// met before (a structure holding a pointer to itself), and every walk through them here is
-/// bounded.
+/// A type, or a constant made of other constants, is one only if every id it names is defined
+/// before it, as SPIR-V requires (or, for a structure member, declared by
+/// `OpTypeForwardPointer` and then defined as a pointer): `%v = OpTypeVector %v 2` is no type
+/// ([`Model::ty`] is `None`), so that walks through types and constants end on any input. Only
+/// pointers can then lead back to a type met before (a structure holding a pointer to itself),
+/// and every walk through them here is bounded.
 ///
 /// ```
 /// use spirv_core::Module;
@@ -147,13 +148,16 @@ impl<'m, 'a> Model<'m, 'a> {
         let mut modes: Vec<(u32, &'m ExecutionMode)> = Vec::with_capacity(count.modes);
         let mut function: Option<Function> = None;
         for (index, inst) in instructions.iter().enumerate() {
-            if let Some(id) = inst.result_id() {
-                if model.defs.get(id.get()) == 0 && !well_founded(&model.defs, &forward, inst) {
-                    model.ill_founded.push(id.get());
-                }
+            if let (result_type, Some(id)) = inst.result_type_and_id() {
                 let def = model.defs.entry(id.get());
                 if *def == 0 {
                     *def = index as u32 + 1;
+                    if function.is_none()
+                        && names_values(result_type.is_some(), inst)
+                        && !well_founded(&model.defs, &forward, id.get(), inst)
+                    {
+                        model.ill_founded.push(id.get());
+                    }
                 }
             }
             match inst {
@@ -427,19 +431,29 @@ impl<'m, 'a> Model<'m, 'a> {
     }
 }
 
-/// Whether the type or constant `inst` names only ids defined before it (`defs` holds those), or
-/// ids `forward` declares as pointers; and, if `forward` declares its own id, whether it is
-/// a pointer. Other instructions name what they like: a function's code may name ids
-/// defined after it (a loop's phi), and the rules for those are the validator's.
-fn well_founded(defs: &IdMap<u32>, forward: &BTreeSet<u32>, inst: &Instruction<'_>) -> bool {
-    if !matches!(inst.op().and_then(|op| op.class()), Some(OpClass::TypeDeclaration | OpClass::ConstantCreation)) {
-        return true;
-    }
+/// Whether `inst`, outside functions, is one of those whose ids walks follow: a type (what has
+/// no result type there) or a constant made of other constants (composites, operations).
+fn names_values(has_result_type: bool, inst: &Instruction<'_>) -> bool {
+    !has_result_type
+        || matches!(
+            Constant::of_instruction(inst),
+            Some(Constant::Composite(_) | Constant::Replicate(_) | Constant::Operation(_))
+        )
+}
+
+/// Whether `inst` (defining `own`) names only ids defined before it (`defs` holds those; `own`
+/// is there already), or ids `forward` declares as pointers; and, if `forward` declares `own`,
+/// whether it is a pointer. SPIR-V requires this of types and constants; code in functions
+/// names what it likes (a loop's phi names an id defined after it).
+fn well_founded(defs: &IdMap<u32>, forward: &BTreeSet<u32>, own: u32, inst: &Instruction<'_>) -> bool {
     let mut ok = true;
     inst.for_each_id(|kind, id| {
-        ok &= kind == IdKind::Result || defs.get(id.get()) != 0 || forward.contains(&id.get());
+        let id = id.get();
+        ok &= kind == IdKind::Result
+            || (id != own && defs.get(id) != 0)
+            || (!forward.is_empty() && forward.contains(&id));
     });
-    let declared_forward = inst.result_id().is_some_and(|id| forward.contains(&id.get()));
+    let declared_forward = !forward.is_empty() && forward.contains(&own);
     ok && (!declared_forward
         || matches!(inst, Instruction::TypePointer { .. } | Instruction::TypeUntypedPointerKHR { .. }))
 }

@@ -451,6 +451,12 @@ impl Layout<'_> {
         }
         let Some(Instruction::TypeStruct { member_types, .. }) = c.def(id) else { return };
         for (index, member) in member_types.iter().enumerate() {
+            // Structures of several members of the same structure, nested, make this walk
+            // exponential in the nesting: it shares the check's budget.
+            if self.budget == 0 {
+                return;
+            }
+            self.budget -= 1;
             let index = index as u32;
             let mut constraint = inherited;
             for d in self.table.member(id, index) {
