@@ -205,6 +205,27 @@ pub mod spec {
     crate::spirv_grammar!("spirv.core.grammar.json", module = crate::spec);
 }
 
+/// The newest SPIR-V version, as the core grammar gives it (`major_version`, `minor_version`):
+/// 1.6. SPIRV-Tools 2025.5, which is built on the same grammar, knows the versions up to it.
+pub const NEWEST_VERSION: Version = Version::new(spec::MAJOR_VERSION, spec::MINOR_VERSION);
+
+/// The SPIR-V version of a module header's version word (`0x00010300`: 1.3) if it is one the
+/// tools know: 1.0 to [`NEWEST_VERSION`], its unused bytes 0. SPIRV-Tools' header check, which
+/// `spirv-dis`, `spirv-val` and [`Module::decode_strict`] apply.
+///
+/// ```
+/// use spirv_core::{Version, known_version};
+/// assert_eq!(known_version(0x0001_0300), Some(Version::new(1, 3)));
+/// assert_eq!(known_version(0x0001_0700), None); // newer than the grammar
+/// assert_eq!(known_version(0x0001_0301), None); // a low byte set
+/// ```
+pub const fn known_version(word: u32) -> Option<Version> {
+    match Version::from_word(word) {
+        Some(v) if v.major == 1 && v.to_word() <= NEWEST_VERSION.to_word() => Some(v),
+        _ => None,
+    }
+}
+
 // The extended instruction sets: the one list of them, with their attributes.
 //
 //     Variant => module, grammar file, import name, [attributes];

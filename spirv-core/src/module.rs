@@ -4,7 +4,6 @@ use alloc::vec::Vec;
 
 use spirv_runtime::IntoOwned;
 use spirv_runtime::binary::{DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
-use spirv_runtime::grammar::Version;
 
 use crate::decoder::Decoder;
 use crate::spec::Instruction;
@@ -101,8 +100,7 @@ impl<'a> Module<'a> {
     /// [`DecodeErrorKind::UnknownOperandValues`] with the offset of the word or instruction.
     pub fn decode_strict(bytes: &'a [u8]) -> Result<Self, DecodeError> {
         let (header, mut decoder) = Decoder::new(bytes)?;
-        let newest = Version::new(crate::spec::MAJOR_VERSION, crate::spec::MINOR_VERSION);
-        if !header.spirv_version().is_some_and(|v| v.major == 1 && v <= newest) {
+        if crate::known_version(header.version).is_none() {
             return Err(DecodeError::new(DecodeErrorKind::BadVersion { word: header.version }, 4));
         }
         if header.schema != 0 {

@@ -830,11 +830,6 @@ fn choose_extensions(choices: &[&'static [&'static str]], enabled: impl Fn(&str)
     chosen
 }
 
-/// The newest SPIR-V version the grammar knows.
-fn newest() -> Version {
-    Version::new(crate::spec::MAJOR_VERSION, crate::spec::MINOR_VERSION)
-}
-
 struct Walk<'r> {
     header: Version,
     declared: &'r CapSet,
@@ -1345,7 +1340,7 @@ impl Requirements {
     /// The requirements of `module`, with the grammars of extended sets this crate does not
     /// have (a downstream crate's own) for the `OpExtInst`s that import them.
     pub fn of_with_grammars(module: &Module<'_>, grammars: &[ExtGrammar]) -> Requirements {
-        let version = module.header.spirv_version().unwrap_or_else(newest);
+        let version = module.header.spirv_version().unwrap_or(crate::NEWEST_VERSION);
         Requirements::of_instructions_with_grammars(version, &module.instructions, grammars)
     }
 

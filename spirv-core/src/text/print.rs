@@ -317,7 +317,7 @@ pub(crate) fn module_header(bytes: &[u8]) -> Result<crate::binary::ByteOrder, Di
         crate::binary::ByteOrder::Little => u32::from_le_bytes(version),
         crate::binary::ByteOrder::Big => u32::from_be_bytes(version),
     };
-    if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) {
+    if crate::known_version(version).is_none() {
         return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
     }
     Ok(order)

@@ -26,8 +26,7 @@ pub(crate) fn check(bytes: &[u8], options: &Options) -> Result<(), ValidationErr
     let (Some(version), Some(bound)) = (read(1), read(3)) else {
         return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V header."));
     };
-    // The version's high and low bytes are 0, and it is one SPIRV-Tools knows (1.0 to 1.6).
-    if version & 0xFF00_00FF != 0 || !(0x0001_0000..=0x0001_0600).contains(&version) || bytes.len() < 20 {
+    if spirv_core::known_version(version).is_none() || bytes.len() < 20 {
         return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V header."));
     }
     let env = options.target_env;

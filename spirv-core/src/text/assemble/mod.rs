@@ -188,7 +188,9 @@ pub fn assemble_with(text: &[u8], options: &AssembleOptions, fast: bool) -> Resu
     }
     let version = options
         .target
-        .unwrap_or_else(|| lexer::version_comment(text).map_or(Version::new(1, 6), |minor| Version::new(1, minor)))
+        // Without a target or a `; Version:` line, spirv-as' default environment, SPIR-V 1.6
+        // (SPIRV-Tools' newest, and the grammar's).
+        .unwrap_or_else(|| lexer::version_comment(text).map_or(crate::NEWEST_VERSION, |minor| Version::new(1, minor)))
         .to_word();
     let mut first = Assembler::new(text, version, Vec::new(), fast);
     match first.run() {
