@@ -72,6 +72,7 @@ mod target_env;
 
 #[doc(hidden)]
 pub mod __private;
+pub mod predicates;
 #[cfg(feature = "requirements")]
 pub mod requirements;
 #[cfg(feature = "text")]

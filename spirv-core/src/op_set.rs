@@ -13,6 +13,11 @@ use crate::spec::Op;
 /// static CONSTANTS: OpSet = OpSet::new(&[Op::Constant, Op::ConstantTrue]);
 /// assert!(CONSTANTS.contains(Op::Constant as u16));
 /// assert!(!CONSTANTS.contains(Op::Load as u16));
+///
+/// // A grammar class, with the differences a tool makes from it.
+/// use spirv_core::spec::OpClass;
+/// static TYPES: OpSet = OpSet::new(OpClass::TypeDeclaration.ops()).without(Op::TypeForwardPointer);
+/// assert!(TYPES.contains(Op::TypeInt as u16) && !TYPES.contains(Op::TypeForwardPointer as u16));
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct OpSet([u64; 1024]);
@@ -28,6 +33,20 @@ impl OpSet {
             i += 1;
         }
         OpSet(bits)
+    }
+
+    /// The set with `op` too.
+    pub const fn with(mut self, op: Op) -> Self {
+        let op = op as u16 as usize;
+        self.0[op / 64] |= 1 << (op % 64);
+        self
+    }
+
+    /// The set without `op`.
+    pub const fn without(mut self, op: Op) -> Self {
+        let op = op as u16 as usize;
+        self.0[op / 64] &= !(1 << (op % 64));
+        self
     }
 
     /// Whether `opcode` is in the set.

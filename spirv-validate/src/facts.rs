@@ -294,7 +294,8 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     };
     // The words of the module there are (an operand past them is not compared).
     let words = bytes.len() / 4;
-    let is_type = |opcode: u16| spirv_core::text::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
+    let is_type =
+        |opcode: u16| spirv_core::predicates::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
     // The instructions are framed up to the last type (the functions, after the types, are not).
     let Some(last) = opcodes.iter().rposition(|&op| is_type(op)) else { return };
     // Each type declaration's opcode (with its first operand word: most comparisons end there,

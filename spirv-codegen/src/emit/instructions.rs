@@ -99,6 +99,13 @@ fn class_enum(cx: &Ctx) -> TokenStream {
         Some(h) => quote!(::core::option::Option::Some(#h)),
         None => quote!(::core::option::Option::None),
     });
+    // Each class's instructions, in opcode order.
+    let members = classes.iter().map(|c| {
+        let v = ident(&c.ident);
+        let ops =
+            cx.g.instructions.iter().filter(|i| i.class.as_deref() == Some(c.tag.as_str())).map(|i| ident(&i.ident));
+        quote!(OpClass::#v => &[#(Op::#ops),*],)
+    });
     let doc = if classes.is_empty() {
         "Instruction classes: this grammar defines none, so [`Op::class`] is always `None`."
     } else {
@@ -131,6 +138,13 @@ fn class_enum(cx: &Ctx) -> TokenStream {
                 match tag {
                     #(#tags => ::core::option::Option::Some(OpClass::#idents),)*
                     _ => ::core::option::Option::None,
+                }
+            }
+            /// The instructions [`Op::class`] puts in this class, in opcode order: a list that
+            /// a constant can be made of (spirv-core's `OpSet::new`).
+            pub const fn ops(self) -> &'static [Op] {
+                match self {
+                    #(#members)*
                 }
             }
         }

@@ -183,6 +183,11 @@ impl OpClass {
             _ => ::core::option::Option::None,
         }
     }
+    /// The instructions [`Op::class`] puts in this class, in opcode order: a list that
+    /// a constant can be made of (spirv-core's `OpSet::new`).
+    pub const fn ops(self) -> &'static [Op] {
+        match self {}
+    }
 }
 /**A typed instruction of this extended instruction set: one variant per instruction with the operands as named, typed fields (an instruction without operands is a unit variant). `Raw` keeps, word for word, what this grammar cannot type: unknown instruction numbers, or enumerant values it does not know.
 

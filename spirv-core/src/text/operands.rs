@@ -22,9 +22,7 @@ use crate::grammar::{
 use crate::spec::{Capability, Op, operand_kinds};
 
 use super::form_code as code;
-use super::{
-    ImportedSet, NumberKind, NumberType, generates_type, imported_set, is_spec_constant_opcode, kind_description,
-};
+use super::{ImportedSet, NumberKind, NumberType, imported_set, is_spec_constant_opcode, kind_description};
 
 type Kind = KindInfo<Capability>;
 type Info = InstructionInfo<Capability>;
@@ -182,7 +180,7 @@ impl Plan {
         let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
         Some(Plan {
             info,
-            declares_type: generates_type(opcode),
+            declares_type: crate::predicates::generates_type(opcode),
             extended: opcode == Op::ExtInst as u16 || opcode == Op::ExtInstWithForwardRefsKHR as u16,
             result_at: if f & facts::RESULT != 0 { 1 + usize::from(f & facts::RESULT_TYPE) } else { 0 },
             switch: opcode == Op::Switch as u16,

@@ -984,7 +984,7 @@ impl<'m, 'o> Disassembler<'m, 'o> {
             self.seen_debug = true;
             header(self.out, b"; Debug Information");
         }
-        if !self.seen_type && super::generates_type(inst.opcode) {
+        if !self.seen_type && crate::predicates::generates_type(inst.opcode) {
             self.seen_type = true;
             header(self.out, b"; Types, variables and constants");
         }

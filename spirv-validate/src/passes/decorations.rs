@@ -1281,7 +1281,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
                 }
                 Some(D::RelaxedPrecision) => {
                     let member = d.member != WHOLE && inst.op() == Some(Op::TypeStruct);
-                    if spirv_core::text::generates_type(inst.opcode() as u16) && !member {
+                    if spirv_core::predicates::generates_type(inst.opcode() as u16) && !member {
                         Err(c.diag(
                             ErrorKind::InvalidId,
                             Some(index),

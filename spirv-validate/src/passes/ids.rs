@@ -100,7 +100,7 @@ fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
             _ => false,
         };
     }
-    if spirv_core::text::generates_type(op) {
+    if spirv_core::predicates::generates_type(op) {
         // Types may name pointer types declared by OpTypeForwardPointer.
         return true;
     }
@@ -210,7 +210,7 @@ const REQUIRES_TYPE: u8 = 2;
 /// operation adds ([`traits`]).
 const fn op_traits(op: u16) -> u8 {
     let plain = DEBUG.contains(op) || DECORATIONS.contains(op) || UNTYPED_POINTERS.contains(op);
-    let can = plain || spirv_core::text::generates_type(op) || TYPE_ALLOWED.contains(op);
+    let can = plain || spirv_core::predicates::generates_type(op) || TYPE_ALLOWED.contains(op);
     let requires = !plain && !TYPE_DENIED.contains(op);
     (if can { CAN_HAVE_TYPE } else { 0 }) | (if requires { REQUIRES_TYPE } else { 0 })
 }
@@ -332,7 +332,7 @@ fn check_collected(
             Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
                 None if state.raw_defs.contains(&id) => {}
                 None => return Err(undefined(c, index, id)),
-                Some(def) if !spirv_core::text::generates_type(c.opcode_at(def)) => {
+                Some(def) if !spirv_core::predicates::generates_type(c.opcode_at(def)) => {
                     let message = format!("ID {} is not a type id", c.id_name(id));
                     return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
                 }
@@ -387,7 +387,7 @@ fn not_defined_before(
     if !can_be_forward(op, ext, i) {
         return Err(undefined(c, index, id));
     }
-    if spirv_core::text::generates_type(op) && !state.forward_pointers.contains(&id) {
+    if spirv_core::predicates::generates_type(op) && !state.forward_pointers.contains(&id) {
         let message = format!("Operand {} requires a previous definition", c.id_name(id));
         return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     }
@@ -412,7 +412,7 @@ fn undefined(c: &mut Checker<'_, '_>, index: usize, id: u32) -> Fault {
 #[inline]
 fn check_use(c: &mut Checker<'_, '_>, index: usize, id: u32, def: usize, traits: &Traits) -> Result<(), Fault> {
     let def_op = c.opcode_at(def);
-    let is_type = spirv_core::text::generates_type(def_op);
+    let is_type = spirv_core::predicates::generates_type(def_op);
     let extended = def_op == Op::ExtInst as u16 || def_op == Op::ExtInstWithForwardRefsKHR as u16;
     let problem = if is_type && !traits.can_have_type {
         "cannot be a type"

@@ -18,7 +18,7 @@ fn section_of(current: Section, op: u16, inst: &Instruction<'_>) -> Section {
     use Section as S;
     // A raw instruction's opcode is not read as the grammar's, but for the types and constants.
     let placement = match inst {
-        Instruction::Raw(_) if !(spirv_core::text::generates_type(op) || is_constant(op)) => {
+        Instruction::Raw(_) if !(spirv_core::predicates::generates_type(op) || is_constant(op)) => {
             Placement::Fixed(S::FunctionDefinitions)
         }
         _ => PLACEMENTS.get(usize::from(op)).copied().unwrap_or(Placement::Fixed(S::FunctionDefinitions)),
@@ -107,7 +107,7 @@ static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
     // Types and constants first, whatever the lists say.
     let mut op = 0;
     while op < super::OPCODE_LIMIT {
-        if spirv_core::text::generates_type(op as u16) || is_constant(op as u16) {
+        if spirv_core::predicates::generates_type(op as u16) || is_constant(op as u16) {
             table[op] = P::Fixed(S::Types);
         }
         op += 1;

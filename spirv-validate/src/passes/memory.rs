@@ -1199,22 +1199,9 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Fault> 
     Ok(())
 }
 
-/// Whether `inst` declares a type (`spvOpcodeGeneratesType`): every `OpType*` but
-/// `OpTypeForwardPointer` and the Intel (and Altera) types SPIRV-Tools leaves out.
+/// Whether `inst` declares a type (`spvOpcodeGeneratesType`).
 fn is_type(inst: &Instruction<'_>) -> bool {
-    inst.op().is_some_and(|op| {
-        let name = op.name();
-        name.starts_with("OpType")
-            && !name.starts_with("OpTypeAvc")
-            && !matches!(
-                op,
-                Op::TypeForwardPointer
-                    | Op::TypeBufferSurfaceINTEL
-                    | Op::TypeStructContinuedINTEL
-                    | Op::TypeTaskSequenceALTERA
-                    | Op::TypeVmeImageINTEL
-            )
-    })
+    spirv_core::predicates::generates_type(inst.opcode() as u16)
 }
 
 /// The storage classes a Vulkan environment allows (`IsValidStorageClass`).

@@ -328,7 +328,7 @@ pub(crate) struct InstructionPass {
     /// spirv-val's name of it.
     name: &'static str,
     /// The opcodes it looks at: it accepts every other instruction.
-    opcodes: &'static [Op],
+    opcodes: &'static OpSet,
     /// The first rule `inst` (the instruction at `index`) breaks.
     check: for<'c, 'm, 'a> fn(&'c mut Checker<'m, 'a>, usize, &'m Instruction<'a>) -> Result<(), Fault>,
 }
@@ -337,22 +337,30 @@ pub(crate) struct InstructionPass {
 /// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
 /// not here (see [`NOT_CHECKED`]).
 const INSTRUCTION_PASSES: &[InstructionPass] = &[
-    InstructionPass { name: "MiscPass", opcodes: misc::OPCODES, check: misc::check },
-    InstructionPass { name: "DebugPass", opcodes: debug::OPCODES, check: debug::check },
-    InstructionPass { name: "AnnotationPass", opcodes: annotation::OPCODES, check: annotation::check },
-    InstructionPass { name: "ExtensionPass", opcodes: extensions::OPCODES, check: extensions::check },
-    InstructionPass { name: "ModeSettingPass", opcodes: mode_setting::OPCODES, check: mode_setting::check },
-    InstructionPass { name: "TypePass", opcodes: types_pass::OPCODES, check: types_pass::check },
-    InstructionPass { name: "ConstantPass", opcodes: CONSTANT_OPCODES, check: constants::check },
-    InstructionPass { name: "MemoryPass", opcodes: memory::OPCODES, check: memory::check },
-    InstructionPass { name: "FunctionPass", opcodes: function::OPCODES, check: function::check },
-    InstructionPass { name: "ConversionPass", opcodes: conversion::OPCODES, check: conversion::check },
-    InstructionPass { name: "CompositesPass", opcodes: composites::OPCODES, check: composites::check },
-    InstructionPass { name: "ArithmeticsPass", opcodes: arithmetics::OPCODES, check: arithmetics::check },
-    InstructionPass { name: "BitwisePass", opcodes: bitwise::OPCODES, check: bitwise::check },
-    InstructionPass { name: "LogicalsPass", opcodes: logicals::OPCODES, check: logicals::check },
-    InstructionPass { name: "ControlFlowPass", opcodes: control_flow::OPCODES, check: control_flow::check },
-    InstructionPass { name: "LiteralsPass", opcodes: literals::OPCODES, check: literals::check },
+    InstructionPass { name: "MiscPass", opcodes: &OpSet::new(misc::OPCODES), check: misc::check },
+    InstructionPass { name: "DebugPass", opcodes: &OpSet::new(debug::OPCODES), check: debug::check },
+    InstructionPass { name: "AnnotationPass", opcodes: &OpSet::new(annotation::OPCODES), check: annotation::check },
+    InstructionPass { name: "ExtensionPass", opcodes: &OpSet::new(extensions::OPCODES), check: extensions::check },
+    InstructionPass {
+        name: "ModeSettingPass",
+        opcodes: &OpSet::new(mode_setting::OPCODES),
+        check: mode_setting::check,
+    },
+    InstructionPass { name: "TypePass", opcodes: &types_pass::OPCODES, check: types_pass::check },
+    InstructionPass { name: "ConstantPass", opcodes: &CONSTANTS, check: constants::check },
+    InstructionPass { name: "MemoryPass", opcodes: &OpSet::new(memory::OPCODES), check: memory::check },
+    InstructionPass { name: "FunctionPass", opcodes: &OpSet::new(function::OPCODES), check: function::check },
+    InstructionPass { name: "ConversionPass", opcodes: &OpSet::new(conversion::OPCODES), check: conversion::check },
+    InstructionPass { name: "CompositesPass", opcodes: &OpSet::new(composites::OPCODES), check: composites::check },
+    InstructionPass { name: "ArithmeticsPass", opcodes: &OpSet::new(arithmetics::OPCODES), check: arithmetics::check },
+    InstructionPass { name: "BitwisePass", opcodes: &OpSet::new(bitwise::OPCODES), check: bitwise::check },
+    InstructionPass { name: "LogicalsPass", opcodes: &OpSet::new(logicals::OPCODES), check: logicals::check },
+    InstructionPass {
+        name: "ControlFlowPass",
+        opcodes: &OpSet::new(control_flow::OPCODES),
+        check: control_flow::check,
+    },
+    InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
 ];
 
 // One bit each in a `u16`.
@@ -368,12 +376,12 @@ static PASSES_OF: [u16; OPCODE_LIMIT] = {
     let mut pass = 0;
     while pass < INSTRUCTION_PASSES.len() {
         let opcodes = INSTRUCTION_PASSES[pass].opcodes;
-        let mut i = 0;
-        while i < opcodes.len() {
-            let op = opcodes[i] as usize;
-            assert!(op < OPCODE_LIMIT, "an opcode past OPCODE_LIMIT");
-            table[op] |= 1 << pass;
-            i += 1;
+        let mut op = 0;
+        while op < OPCODE_LIMIT {
+            if opcodes.contains(op as u16) {
+                table[op] |= 1 << pass;
+            }
+            op += 1;
         }
         pass += 1;
     }

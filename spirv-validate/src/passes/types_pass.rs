@@ -19,54 +19,12 @@ use crate::error::{ErrorKind, Fault};
 
 /// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass
 /// looks at (it accepts any other).
-pub(crate) const OPCODES: &[Op] = {
-    use Op as O;
-    &[
-        O::TypeVoid,
-        O::TypeBool,
-        O::TypeInt,
-        O::TypeFloat,
-        O::TypeVector,
-        O::TypeMatrix,
-        O::TypeImage,
-        O::TypeSampler,
-        O::TypeSampledImage,
-        O::TypeArray,
-        O::TypeRuntimeArray,
-        O::TypeStruct,
-        O::TypeOpaque,
-        O::TypePointer,
-        O::TypeFunction,
-        O::TypeEvent,
-        O::TypeDeviceEvent,
-        O::TypeReserveId,
-        O::TypeQueue,
-        O::TypePipe,
-        O::TypePipeStorage,
-        O::TypeNamedBarrier,
-        O::TypeAccelerationStructureKHR,
-        O::TypeCooperativeMatrixNV,
-        O::TypeCooperativeMatrixKHR,
-        O::TypeCooperativeVectorNV,
-        O::TypeRayQueryKHR,
-        O::TypeHitObjectNV,
-        O::TypeHitObjectEXT,
-        O::TypeUntypedPointerKHR,
-        O::TypeNodePayloadArrayAMDX,
-        O::TypeTensorLayoutNV,
-        O::TypeTensorViewNV,
-        O::TypeTensorARM,
-        O::TypeTaskSequenceINTEL,
-        O::TypeGraphARM,
-        O::TypeForwardPointer,
-    ]
-};
-static OPS: OpSet = OpSet::new(OPCODES);
+pub(crate) static OPCODES: OpSet = spirv_core::predicates::GENERATES_TYPE.with(Op::TypeForwardPointer);
 
 /// Whether the instruction defining `id` declares a type.
 fn is_type(c: &Checker<'_, '_>, id: u32) -> bool {
     // The opcode tested as a number: naming it (`Op::from_u16`) costs more than the test.
-    c.def(id).is_some_and(|d| spirv_core::text::generates_type(d.opcode() as u16))
+    c.def(id).is_some_and(|d| spirv_core::predicates::generates_type(d.opcode() as u16))
 }
 
 /// Whether `op` is an opaque type (`spvOpcodeIsBaseOpaqueType`).
@@ -146,7 +104,7 @@ fn constant_i64(c: &Checker<'_, '_>, id: u32) -> Option<i64> {
 }
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
-    if !OPS.contains(c.opcode_at(index)) {
+    if !OPCODES.contains(c.opcode_at(index)) {
         return Ok(());
     }
     let Some(op) = inst.op() else { return Ok(()) };
@@ -519,7 +477,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
 fn array(c: &mut Checker<'_, '_>, index: usize, what: &str, id: u32, element: u32) -> Result<(), Fault> {
     // The opcode as a number (`Op::from_u16` costs more than the tests).
     let element_op = c.def(element).map(|d| d.opcode() as u16);
-    let message = if !element_op.is_some_and(spirv_core::text::generates_type) {
+    let message = if !element_op.is_some_and(spirv_core::predicates::generates_type) {
         format!("{what} Element Type <id> {} is not a type.", c.id_name(element))
     } else if element_op == Some(Op::TypeVoid as u16) {
         format!("{what} Element Type <id> {} is a void type.", c.id_name(element))
@@ -546,7 +504,7 @@ fn structure(c: &mut Checker<'_, '_>, index: usize, id: u32, members: &[u32]) ->
         let member_op = c.def(member).map(|d| d.opcode() as u16);
         let message = if member == id {
             "Structure members may not be self references".into()
-        } else if !member_op.is_some_and(spirv_core::text::generates_type) {
+        } else if !member_op.is_some_and(spirv_core::predicates::generates_type) {
             format!("OpTypeStruct Member Type <id> {} is not a type.", c.id_name(member))
         } else if member_op == Some(Op::TypeVoid as u16) {
             "Structures cannot contain a void type.".into()

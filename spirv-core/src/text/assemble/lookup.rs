@@ -5,8 +5,8 @@ use super::operands::Enumerants;
 use crate::ExtSet;
 use crate::grammar::layout::decode_facts;
 use crate::grammar::{InstructionInfo, OperandForms};
+use crate::predicates::generates_type;
 use crate::spec::{self, Capability, Op};
-use crate::text::generates_type;
 
 /// Operand forms of the grammar, in order.
 pub(super) type Forms = OperandForms<Capability>;

@@ -1,0 +1,55 @@
+//! Every difference between SPIRV-Tools' opcode predicates (`spirv_core::predicates`) and the
+//! grammar class each is made from, listed with where in SPIRV-Tools 2025.5 it comes from. A
+//! grammar update that moves an instruction between classes changes a predicate only through
+//! its class; a difference that appears or goes shows here.
+
+use spirv_core::spec::{Op, OpClass};
+use spirv_core::{OpSet, predicates};
+
+/// The opcodes of the grammar in `set` and not in `class` (`+`), and in `class` and not in
+/// `set` (`-`), by name, in opcode order.
+fn differences(set: &OpSet, class: OpClass) -> Vec<String> {
+    let in_class = OpSet::new(class.ops());
+    (0..=u16::MAX)
+        .filter_map(|opcode| {
+            let op = Op::from_u16(opcode)?;
+            match (set.contains(opcode), in_class.contains(opcode)) {
+                (true, false) => Some(format!("+{}", op.name())),
+                (false, true) => Some(format!("-{}", op.name())),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn generates_type_is_the_type_declaration_class_but_for_these() {
+    assert_eq!(
+        differences(&predicates::GENERATES_TYPE, OpClass::TypeDeclaration),
+        [
+            // source/opcode.cpp spvOpcodeGeneratesType: "OpTypeForwardPointer does not
+            // generate a type".
+            "-OpTypeForwardPointer",
+            // spvOpcodeGeneratesType lists it; the grammar's class is `Reserved`.
+            "+OpTypeNodePayloadArrayAMDX",
+            // Not in spvOpcodeGeneratesType's list.
+            "-OpTypeBufferSurfaceINTEL",
+            "-OpTypeStructContinuedINTEL",
+            // spvOpcodeGeneratesType lists it (as OpTypeTaskSequenceINTEL); the grammar's class
+            // is `@exclude`.
+            "+OpTypeTaskSequenceALTERA",
+        ]
+    );
+}
+
+/// The class lists are the grammar's: each instruction is in the list of the class `Op::class`
+/// gives it, and in no other.
+#[test]
+fn class_lists_agree_with_op_class() {
+    for opcode in 0..=u16::MAX {
+        let Some(op) = Op::from_u16(opcode) else { continue };
+        for &class in OpClass::ALL {
+            assert_eq!(class.ops().contains(&op), op.class() == Some(class), "{} in {}", op.name(), class.name());
+        }
+    }
+}
