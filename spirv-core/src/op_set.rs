@@ -49,6 +49,16 @@ impl OpSet {
         self
     }
 
+    /// The opcodes of both sets.
+    pub const fn union(mut self, other: &OpSet) -> Self {
+        let mut i = 0;
+        while i < self.0.len() {
+            self.0[i] |= other.0[i];
+            i += 1;
+        }
+        self
+    }
+
     /// Whether `opcode` is in the set.
     #[inline]
     pub const fn contains(&self, opcode: u16) -> bool {

@@ -34,3 +34,63 @@ pub const fn generates_type(opcode: u16) -> bool {
     // A reference to a constant: promoted to one static copy, not copied per call.
     GENERATES_TYPE.contains(opcode)
 }
+
+/// The opcodes SPIRV-Tools treats as constants (`spvOpcodeIsConstant`): what its validator's
+/// constant pass checks and what may name an id of a type where a constant is expected.
+pub const IS_CONSTANT: OpSet = OpSet::new(OpClass::ConstantCreation.ops())
+    // Continuations of a composite, which spvOpcodeIsConstant does not list.
+    .without(Op::ConstantCompositeContinuedINTEL)
+    .without(Op::SpecConstantCompositeContinuedINTEL)
+    // Constants it lists that the grammar puts in other classes (`@exclude`, `Reserved`,
+    // `Graph`).
+    .with(Op::AsmTargetINTEL)
+    .with(Op::AsmINTEL)
+    .with(Op::ConstantFunctionPointerINTEL)
+    .with(Op::ConstantStringAMDX)
+    .with(Op::SpecConstantStringAMDX)
+    .with(Op::GraphConstantARM);
+
+/// Whether SPIRV-Tools treats `opcode` as a constant ([`IS_CONSTANT`]).
+#[inline]
+pub const fn is_constant(opcode: u16) -> bool {
+    IS_CONSTANT.contains(opcode)
+}
+
+/// The opcodes SPIRV-Tools treats as specialization constants (`spvOpcodeIsSpecConstant`).
+/// The grammar has no class of them.
+pub const IS_SPEC_CONSTANT: OpSet = OpSet::new(&[
+    Op::SpecConstantTrue,
+    Op::SpecConstantFalse,
+    Op::SpecConstant,
+    Op::SpecConstantComposite,
+    Op::SpecConstantCompositeReplicateEXT,
+    Op::SpecConstantOp,
+    Op::SpecConstantArchitectureINTEL,
+    Op::SpecConstantTargetINTEL,
+    Op::SpecConstantCapabilitiesINTEL,
+]);
+
+/// Whether SPIRV-Tools treats `opcode` as a specialization constant ([`IS_SPEC_CONSTANT`]).
+#[inline]
+pub const fn is_spec_constant(opcode: u16) -> bool {
+    IS_SPEC_CONSTANT.contains(opcode)
+}
+
+/// The debug instructions (`spvOpcodeIsDebug`): the grammar's `Debug` class.
+pub const IS_DEBUG: OpSet = OpSet::new(OpClass::Debug.ops());
+
+/// Whether `opcode` is a debug instruction to SPIRV-Tools ([`IS_DEBUG`]).
+#[inline]
+pub const fn is_debug(opcode: u16) -> bool {
+    IS_DEBUG.contains(opcode)
+}
+
+/// The decorations (`spvOpcodeIsDecoration`): the grammar's `Annotation` class but
+/// `OpDecorationGroup`, which decorates nothing itself.
+pub const IS_DECORATION: OpSet = OpSet::new(OpClass::Annotation.ops()).without(Op::DecorationGroup);
+
+/// Whether `opcode` is a decoration to SPIRV-Tools ([`IS_DECORATION`]).
+#[inline]
+pub const fn is_decoration(opcode: u16) -> bool {
+    IS_DECORATION.contains(opcode)
+}

@@ -42,6 +42,38 @@ fn generates_type_is_the_type_declaration_class_but_for_these() {
     );
 }
 
+#[test]
+fn is_constant_is_the_constant_creation_class_but_for_these() {
+    assert_eq!(
+        differences(&predicates::IS_CONSTANT, OpClass::ConstantCreation),
+        [
+            // source/opcode.cpp spvOpcodeIsConstant lists these, which the grammar puts in other
+            // classes: `Reserved` (the AMDX strings), `@exclude` (the Intel ones), `Graph`.
+            "+OpGraphConstantARM",
+            "+OpConstantStringAMDX",
+            "+OpSpecConstantStringAMDX",
+            "+OpConstantFunctionPointerINTEL",
+            "+OpAsmTargetINTEL",
+            "+OpAsmINTEL",
+            // Continuations of a composite, which spvOpcodeIsConstant does not list.
+            "-OpConstantCompositeContinuedINTEL",
+            "-OpSpecConstantCompositeContinuedINTEL",
+        ]
+    );
+}
+
+#[test]
+fn is_decoration_is_the_annotation_class_but_decoration_groups() {
+    // spvOpcodeIsDecoration does not list OpDecorationGroup.
+    assert_eq!(differences(&predicates::IS_DECORATION, OpClass::Annotation), ["-OpDecorationGroup"]);
+}
+
+#[test]
+fn is_debug_is_the_debug_class() {
+    // spvOpcodeIsDebug lists exactly the grammar's Debug class.
+    assert_eq!(differences(&predicates::IS_DEBUG, OpClass::Debug), [] as [&str; 0]);
+}
+
 /// The class lists are the grammar's: each instruction is in the list of the class `Op::class`
 /// gives it, and in no other.
 #[test]

@@ -1482,28 +1482,8 @@ fn fp_rounding_mode(
 
 /// `spvOpcodeIsDebug` or `spvOpcodeIsDecoration`.
 fn is_debug_or_decoration(op: Option<Op>) -> bool {
-    use Op as O;
-    op.is_some_and(|op| {
-        [
-            O::Name,
-            O::MemberName,
-            O::Source,
-            O::SourceContinued,
-            O::SourceExtension,
-            O::String,
-            O::Line,
-            O::NoLine,
-            O::ModuleProcessed,
-            O::Decorate,
-            O::DecorateId,
-            O::MemberDecorate,
-            O::GroupDecorate,
-            O::GroupMemberDecorate,
-            O::DecorateString,
-            O::MemberDecorateString,
-        ]
-        .contains(&op)
-    })
+    use spirv_core::predicates::{is_debug, is_decoration};
+    op.is_some_and(|op| is_debug(op as u16) || is_decoration(op as u16))
 }
 
 /// An `OpEntryPoint`: its function, its index, its execution model and its interface.

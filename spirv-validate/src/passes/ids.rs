@@ -138,30 +138,6 @@ fn can_be_forward(op: u16, ext: Option<ExtInfo>, index: usize) -> bool {
     }
 }
 
-/// `spvOpcodeIsDebug`.
-static DEBUG: OpSet = OpSet::new(&[
-    Op::Name,
-    Op::MemberName,
-    Op::Source,
-    Op::SourceContinued,
-    Op::SourceExtension,
-    Op::String,
-    Op::Line,
-    Op::NoLine,
-    Op::ModuleProcessed,
-]);
-
-/// `spvOpcodeIsDecoration`.
-static DECORATIONS: OpSet = OpSet::new(&[
-    Op::Decorate,
-    Op::DecorateId,
-    Op::MemberDecorate,
-    Op::GroupDecorate,
-    Op::GroupMemberDecorate,
-    Op::DecorateString,
-    Op::MemberDecorateString,
-]);
-
 /// `spvOpcodeGeneratesUntypedPointer`.
 static UNTYPED_POINTERS: OpSet = OpSet::new(&[
     Op::UntypedVariableKHR,
@@ -209,7 +185,8 @@ const REQUIRES_TYPE: u8 = 2;
 /// The traits an opcode has by itself, before what an instruction's extended set or
 /// operation adds ([`traits`]).
 const fn op_traits(op: u16) -> u8 {
-    let plain = DEBUG.contains(op) || DECORATIONS.contains(op) || UNTYPED_POINTERS.contains(op);
+    use spirv_core::predicates::{is_debug, is_decoration};
+    let plain = is_debug(op) || is_decoration(op) || UNTYPED_POINTERS.contains(op);
     let can = plain || spirv_core::predicates::generates_type(op) || TYPE_ALLOWED.contains(op);
     let requires = !plain && !TYPE_DENIED.contains(op);
     (if can { CAN_HAVE_TYPE } else { 0 }) | (if requires { REQUIRES_TYPE } else { 0 })

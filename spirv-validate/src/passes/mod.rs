@@ -36,7 +36,7 @@ pub(crate) mod types_pass;
 use alloc::vec::Vec;
 
 use spirv_core::OpSet;
-use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
+use spirv_core::spec::{Capability, ExecutionModel, Instruction};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault, ValidationError};
@@ -504,54 +504,7 @@ pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
     inst.opcode() as u16
 }
 
-/// The constants to SPIRV-Tools (`spvOpcodeIsConstant`).
-pub(crate) const CONSTANT_OPCODES: &[Op] = {
-    use Op as O;
-    &[
-        O::ConstantTrue,
-        O::ConstantFalse,
-        O::Constant,
-        O::ConstantComposite,
-        O::ConstantCompositeReplicateEXT,
-        O::ConstantSampler,
-        O::ConstantNull,
-        O::ConstantFunctionPointerINTEL,
-        O::ConstantStringAMDX,
-        O::SpecConstantTrue,
-        O::SpecConstantFalse,
-        O::SpecConstant,
-        O::SpecConstantComposite,
-        O::SpecConstantCompositeReplicateEXT,
-        O::SpecConstantOp,
-        O::SpecConstantStringAMDX,
-        O::GraphConstantARM,
-        O::AsmTargetINTEL,
-        O::AsmINTEL,
-        O::SpecConstantArchitectureINTEL,
-        O::SpecConstantTargetINTEL,
-        O::SpecConstantCapabilitiesINTEL,
-    ]
-};
-static CONSTANTS: OpSet = OpSet::new(CONSTANT_OPCODES);
+/// The constants: spirv-val's constant pass looks at these.
+static CONSTANTS: OpSet = spirv_core::predicates::IS_CONSTANT;
 
-/// Whether `op` is a constant to SPIRV-Tools (`spvOpcodeIsConstant`).
-pub(crate) const fn is_constant(op: u16) -> bool {
-    CONSTANTS.contains(op)
-}
-
-/// Whether `op` is a specialization constant to SPIRV-Tools (`spvOpcodeIsSpecConstant`).
-pub(crate) fn is_spec_constant(op: u16) -> bool {
-    use Op as O;
-    static SPEC_CONSTANTS: OpSet = OpSet::new(&[
-        O::SpecConstantTrue,
-        O::SpecConstantFalse,
-        O::SpecConstant,
-        O::SpecConstantComposite,
-        O::SpecConstantCompositeReplicateEXT,
-        O::SpecConstantOp,
-        O::SpecConstantArchitectureINTEL,
-        O::SpecConstantTargetINTEL,
-        O::SpecConstantCapabilitiesINTEL,
-    ]);
-    SPEC_CONSTANTS.contains(op)
-}
+pub(crate) use spirv_core::predicates::{is_constant, is_spec_constant};

@@ -592,29 +592,10 @@ fn function_type_uses(c: &mut Checker<'_, '_>, id: u32) -> Result<(), Fault> {
 /// (from the uses of ids).
 fn function_type_misuses(c: &Checker<'_, '_>) -> BTreeMap<u32, usize> {
     // Where a function type may be used (an extended instruction: of a non-semantic set).
-    static ALLOWED: OpSet = {
-        use Op as O;
-        OpSet::new(&[
-            O::Function,
-            O::AsmINTEL,
-            O::Name,
-            O::MemberName,
-            O::Source,
-            O::SourceContinued,
-            O::SourceExtension,
-            O::String,
-            O::Line,
-            O::NoLine,
-            O::ModuleProcessed,
-            O::Decorate,
-            O::DecorateId,
-            O::MemberDecorate,
-            O::GroupDecorate,
-            O::GroupMemberDecorate,
-            O::DecorateString,
-            O::MemberDecorateString,
-        ])
-    };
+    static ALLOWED: OpSet = spirv_core::predicates::IS_DEBUG
+        .union(&spirv_core::predicates::IS_DECORATION)
+        .with(Op::Function)
+        .with(Op::AsmINTEL);
     let uses = c.uses();
     let instructions = &c.module.instructions;
     let mut misuses = BTreeMap::new();
