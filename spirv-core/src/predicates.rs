@@ -4,7 +4,7 @@
 //! ask these; `tests/predicates.rs` lists every difference against the grammar.
 
 use crate::OpSet;
-use crate::spec::{Op, OpClass};
+use crate::spec::{Op, OpClass, StorageClass};
 
 /// The opcodes SPIRV-Tools treats as generating a type (`spvOpcodeGeneratesType`): a second
 /// definition of their result id is an error to its tools, and its validator places them in
@@ -93,4 +93,36 @@ pub const IS_DECORATION: OpSet = OpSet::new(OpClass::Annotation.ops()).without(O
 #[inline]
 pub const fn is_decoration(opcode: u16) -> bool {
     IS_DECORATION.contains(opcode)
+}
+
+/// The storage classes a Vulkan environment allows (`IsValidStorageClass` in SPIRV-Tools'
+/// `source/val/validate_memory.cpp`); other environments allow every one.
+pub fn is_vulkan_storage_class(class: StorageClass) -> bool {
+    use StorageClass as S;
+    matches!(
+        class,
+        S::UniformConstant
+            | S::Uniform
+            | S::StorageBuffer
+            | S::Input
+            | S::Output
+            | S::Image
+            | S::Workgroup
+            | S::Private
+            | S::Function
+            | S::PushConstant
+            | S::PhysicalStorageBuffer
+            | S::RayPayloadKHR
+            | S::IncomingRayPayloadKHR
+            | S::HitAttributeKHR
+            | S::CallableDataKHR
+            | S::IncomingCallableDataKHR
+            | S::ShaderRecordBufferKHR
+            | S::TaskPayloadWorkgroupEXT
+            | S::HitObjectAttributeNV
+            | S::HitObjectAttributeEXT
+            | S::TileImageEXT
+            | S::NodePayloadAMDX
+            | S::TileAttachmentQCOM
+    )
 }

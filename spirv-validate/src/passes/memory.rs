@@ -890,7 +890,7 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Fault> 
         }
     }
 
-    if vulkan(c) && !valid_vulkan_storage(storage) {
+    if vulkan(c) && !spirv_core::predicates::is_vulkan_storage_class(storage) {
         let message = format!("{}Invalid storage class for target environment", c.vuid(4643));
         return Err(c.diag(ErrorKind::InvalidBinary, Some(index), message));
     }
@@ -1202,37 +1202,6 @@ fn variable(c: &mut Checker<'_, '_>, index: usize, v: Var) -> Result<(), Fault> 
 /// Whether `inst` declares a type (`spvOpcodeGeneratesType`).
 fn is_type(inst: &Instruction<'_>) -> bool {
     spirv_core::predicates::generates_type(inst.opcode() as u16)
-}
-
-/// The storage classes a Vulkan environment allows (`IsValidStorageClass`).
-fn valid_vulkan_storage(storage: StorageClass) -> bool {
-    use StorageClass as S;
-    matches!(
-        storage,
-        S::UniformConstant
-            | S::Uniform
-            | S::StorageBuffer
-            | S::Input
-            | S::Output
-            | S::Image
-            | S::Workgroup
-            | S::Private
-            | S::Function
-            | S::PushConstant
-            | S::PhysicalStorageBuffer
-            | S::RayPayloadKHR
-            | S::IncomingRayPayloadKHR
-            | S::HitAttributeKHR
-            | S::CallableDataKHR
-            | S::IncomingCallableDataKHR
-            | S::ShaderRecordBufferKHR
-            | S::TaskPayloadWorkgroupEXT
-            | S::HitObjectAttributeNV
-            | S::HitObjectAttributeEXT
-            | S::TileImageEXT
-            | S::NodePayloadAMDX
-            | S::TileAttachmentQCOM
-    )
 }
 
 /// The storage capabilities a variable holding 8- or 16-bit (`bits`) types needs in its storage

@@ -47,37 +47,6 @@ fn is_base_opaque(op: Op) -> bool {
     )
 }
 
-/// The storage classes a Vulkan environment allows (`IsValidStorageClass`).
-fn is_vulkan_storage_class(class: StorageClass) -> bool {
-    use StorageClass as S;
-    matches!(
-        class,
-        S::UniformConstant
-            | S::Uniform
-            | S::StorageBuffer
-            | S::Input
-            | S::Output
-            | S::Image
-            | S::Workgroup
-            | S::Private
-            | S::Function
-            | S::PushConstant
-            | S::PhysicalStorageBuffer
-            | S::RayPayloadKHR
-            | S::IncomingRayPayloadKHR
-            | S::HitAttributeKHR
-            | S::CallableDataKHR
-            | S::IncomingCallableDataKHR
-            | S::ShaderRecordBufferKHR
-            | S::TaskPayloadWorkgroupEXT
-            | S::HitObjectAttributeNV
-            | S::HitObjectAttributeEXT
-            | S::TileImageEXT
-            | S::NodePayloadAMDX
-            | S::TileAttachmentQCOM
-    )
-}
-
 fn has_decoration(c: &Checker<'_, '_>, id: u32, f: impl Fn(&Decoration<'_>) -> bool) -> bool {
     spirv_core::IdRef::new(id).is_some_and(|id| c.model.decorations(id).any(f))
 }
@@ -276,7 +245,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                 let message = format!("OpTypePointer Type <id> {} is not a type.", c.id_name(type_.get()));
                 return fail(c, ErrorKind::InvalidId, message);
             }
-            if c.options.target_env.is_vulkan() && !is_vulkan_storage_class(*storage_class) {
+            if c.options.target_env.is_vulkan() && !spirv_core::predicates::is_vulkan_storage_class(*storage_class) {
                 let message = format!("{}Invalid storage class for target environment", c.vuid(4643));
                 return fail(c, ErrorKind::InvalidBinary, message);
             }
