@@ -86,11 +86,10 @@ fn registered<'c>(c: &'c mut Checker<'_, '_>) -> &'c Registered {
     c.annotations.as_deref().expect("just made")
 }
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[O::Decorate, O::DecorateId, O::DecorationGroup, O::GroupDecorate, O::GroupMemberDecorate, O::MemberDecorate]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Annotation` class but `OpDecorateString` and `OpMemberDecorateString`, which spirv-val's annotation pass does not check.
+pub(crate) static OPCODES: spirv_core::OpSet = spirv_core::OpSet::new(spirv_core::spec::OpClass::Annotation.ops())
+    .without(spirv_core::spec::Op::DecorateString)
+    .without(spirv_core::spec::Op::MemberDecorateString);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {

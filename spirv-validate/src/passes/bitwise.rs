@@ -17,24 +17,9 @@ fn is_int_shaped(c: &Checker<'_, '_>, ty: u32) -> bool {
         || c.is_cooperative_vector_nv_of(ty, Checker::is_int_scalar_type)
 }
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[
-        O::BitCount,
-        O::BitFieldInsert,
-        O::BitFieldSExtract,
-        O::BitFieldUExtract,
-        O::BitReverse,
-        O::BitwiseAnd,
-        O::BitwiseOr,
-        O::BitwiseXor,
-        O::Not,
-        O::ShiftLeftLogical,
-        O::ShiftRightArithmetic,
-        O::ShiftRightLogical,
-    ]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Bit` class but `OpBitwiseFunctionINTEL`, which spirv-val's bitwise pass does not check.
+pub(crate) static OPCODES: spirv_core::OpSet =
+    spirv_core::OpSet::new(spirv_core::spec::OpClass::Bit.ops()).without(spirv_core::spec::Op::BitwiseFunctionINTEL);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));

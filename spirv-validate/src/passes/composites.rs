@@ -24,24 +24,11 @@ const MAX_INDEXES: usize = 255;
 /// How deep `OpCopyLogical`'s types are compared.
 const MAX_DEPTH: u32 = 256;
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[
-        O::CompositeConstruct,
-        O::CompositeConstructCoopMatQCOM,
-        O::CompositeExtract,
-        O::CompositeExtractCoopMatQCOM,
-        O::CompositeInsert,
-        O::CopyLogical,
-        O::CopyObject,
-        O::ExtractSubArrayQCOM,
-        O::Transpose,
-        O::VectorExtractDynamic,
-        O::VectorInsertDynamic,
-        O::VectorShuffle,
-    ]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Composite` class but `OpCompositeConstructContinuedINTEL`, `OpCompositeConstructReplicateEXT` and `OpConditionalCopyObjectINTEL`, which spirv-val's composites pass does not check.
+pub(crate) static OPCODES: spirv_core::OpSet = spirv_core::OpSet::new(spirv_core::spec::OpClass::Composite.ops())
+    .without(spirv_core::spec::Op::CompositeConstructContinuedINTEL)
+    .without(spirv_core::spec::Op::CompositeConstructReplicateEXT)
+    .without(spirv_core::spec::Op::ConditionalCopyObjectINTEL);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let result_type = c.result_type_at(index);

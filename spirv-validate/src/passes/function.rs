@@ -14,11 +14,9 @@ use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[O::CooperativeMatrixPerElementOpNV, O::Function, O::FunctionCall, O::FunctionParameter]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Function` class but `OpFunctionEnd`, which spirv-val's function pass does not check.
+pub(crate) static OPCODES: spirv_core::OpSet =
+    spirv_core::OpSet::new(spirv_core::spec::OpClass::Function.ops()).without(spirv_core::spec::Op::FunctionEnd);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {

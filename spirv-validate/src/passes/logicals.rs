@@ -11,50 +11,9 @@ use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[
-        O::All,
-        O::Any,
-        O::FOrdEqual,
-        O::FOrdGreaterThan,
-        O::FOrdGreaterThanEqual,
-        O::FOrdLessThan,
-        O::FOrdLessThanEqual,
-        O::FOrdNotEqual,
-        O::FUnordEqual,
-        O::FUnordGreaterThan,
-        O::FUnordGreaterThanEqual,
-        O::FUnordLessThan,
-        O::FUnordLessThanEqual,
-        O::FUnordNotEqual,
-        O::IEqual,
-        O::INotEqual,
-        O::IsFinite,
-        O::IsInf,
-        O::IsNan,
-        O::IsNormal,
-        O::LessOrGreater,
-        O::LogicalAnd,
-        O::LogicalEqual,
-        O::LogicalNot,
-        O::LogicalNotEqual,
-        O::LogicalOr,
-        O::Ordered,
-        O::SGreaterThan,
-        O::SGreaterThanEqual,
-        O::SLessThan,
-        O::SLessThanEqual,
-        O::Select,
-        O::SignBitSet,
-        O::UGreaterThan,
-        O::UGreaterThanEqual,
-        O::ULessThan,
-        O::ULessThanEqual,
-        O::Unordered,
-    ]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Relational_and_Logical` class.
+pub(crate) static OPCODES: spirv_core::OpSet =
+    spirv_core::OpSet::new(spirv_core::spec::OpClass::RelationalAndLogical.ops());
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let op = OpName(c.opcode_at(index));

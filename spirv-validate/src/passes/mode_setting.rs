@@ -19,11 +19,10 @@ use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 
-/// The instructions this pass looks at: it accepts any other.
-pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
-    use spirv_core::spec::Op as O;
-    &[O::Capability, O::EntryPoint, O::ExecutionMode, O::ExecutionModeId, O::MemoryModel]
-};
+/// The instructions this pass looks at (it accepts any other): the grammar's `Mode-Setting` class but the Intel conditional ones, which spirv-val's mode-setting pass does not check.
+pub(crate) static OPCODES: spirv_core::OpSet = spirv_core::OpSet::new(spirv_core::spec::OpClass::ModeSetting.ops())
+    .without(spirv_core::spec::Op::ConditionalCapabilityINTEL)
+    .without(spirv_core::spec::Op::ConditionalEntryPointINTEL);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     match inst {
