@@ -4,7 +4,7 @@
 //! ask these; `tests/predicates.rs` lists every difference against the grammar.
 
 use crate::OpSet;
-use crate::spec::{Op, OpClass, StorageClass};
+use crate::spec::{Capability, Op, OpClass, StorageClass};
 
 /// The opcodes SPIRV-Tools treats as generating a type (`spvOpcodeGeneratesType`): a second
 /// definition of their result id is an error to its tools, and its validator places them in
@@ -126,3 +126,40 @@ pub fn is_vulkan_storage_class(class: StorageClass) -> bool {
             | S::TileAttachmentQCOM
     )
 }
+
+/// The capabilities that let a module declare 8-bit integers (spirv-val's `declare_int8_type`
+/// feature, which `RegisterCapability` sets): `Int8` and the 8-bit storage capabilities.
+pub const DECLARES_INT8: &[Capability] = &[
+    Capability::Int8,
+    Capability::StorageBuffer8BitAccess,
+    Capability::UniformAndStorageBuffer8BitAccess,
+    Capability::StoragePushConstant8,
+    Capability::WorkgroupMemoryExplicitLayout8BitAccessKHR,
+];
+
+/// The capabilities that let a module declare 16-bit integers (`declare_int16_type`): `Int16`
+/// and the 16-bit storage capabilities.
+pub const DECLARES_INT16: &[Capability] = &[
+    Capability::Int16,
+    Capability::StorageBuffer16BitAccess,
+    Capability::UniformAndStorageBuffer16BitAccess,
+    Capability::StoragePushConstant16,
+    Capability::StorageInputOutput16,
+    Capability::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+];
+
+/// The capabilities that let a module declare IEEE 16-bit floats (`declare_float16_type`):
+/// `Float16`, `Float16Buffer` and the 16-bit storage capabilities.
+pub const DECLARES_FLOAT16: &[Capability] = &[
+    Capability::Float16,
+    Capability::Float16Buffer,
+    Capability::StorageBuffer16BitAccess,
+    Capability::UniformAndStorageBuffer16BitAccess,
+    Capability::StoragePushConstant16,
+    Capability::StorageInputOutput16,
+    Capability::WorkgroupMemoryExplicitLayout16BitAccessKHR,
+];
+
+/// The extensions that let a module declare IEEE 16-bit floats too (`RegisterExtension`).
+pub const DECLARES_FLOAT16_EXTENSIONS: &[&str] =
+    &["SPV_AMD_gpu_shader_half_float", "SPV_AMD_gpu_shader_half_float_fetch"];

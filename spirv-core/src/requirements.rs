@@ -425,38 +425,7 @@ const fn ext_version(name: &'static str, minor: u8) -> Rule {
     Rule { subject: Subject::Extension(name), action }
 }
 
-/// The capabilities that let a module declare 8-bit integers (`spirv-val`'s
-/// `declare_int8_type` feature).
-const INT8: &[Capability] = &[
-    C::Int8,
-    C::StorageBuffer8BitAccess,
-    C::UniformAndStorageBuffer8BitAccess,
-    C::StoragePushConstant8,
-    C::WorkgroupMemoryExplicitLayout8BitAccessKHR,
-];
-
-/// The capabilities that let a module declare 16-bit integers (`declare_int16_type`: Int16
-/// and the 16-bit storage capabilities).
-const INT16: &[Capability] = &[
-    C::Int16,
-    C::StorageBuffer16BitAccess,
-    C::UniformAndStorageBuffer16BitAccess,
-    C::StoragePushConstant16,
-    C::StorageInputOutput16,
-    C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
-];
-
-/// The capabilities that let a module declare IEEE 16-bit floats (`declare_float16_type`:
-/// Float16, Float16Buffer and the 16-bit storage capabilities).
-const FLOAT16: &[Capability] = &[
-    C::Float16,
-    C::Float16Buffer,
-    C::StorageBuffer16BitAccess,
-    C::UniformAndStorageBuffer16BitAccess,
-    C::StoragePushConstant16,
-    C::StorageInputOutput16,
-    C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
-];
+use crate::predicates::{DECLARES_FLOAT16 as FLOAT16, DECLARES_INT8 as INT8, DECLARES_INT16 as INT16};
 
 /// For the rules on 8- and 16-bit values: the general capabilities, Int8, Int16, Float16.
 const GENERAL: [&[Capability]; 3] = [&[C::Int8], &[C::Int16], &[C::Float16]];
@@ -494,7 +463,7 @@ pub const RULES: &[Rule] = &[
         action: Action::Needs {
             name: "OpTypeFloat 16",
             capabilities: FLOAT16,
-            extensions: &["SPV_AMD_gpu_shader_half_float", "SPV_AMD_gpu_shader_half_float_fetch"],
+            extensions: crate::predicates::DECLARES_FLOAT16_EXTENSIONS,
         },
     },
     // ValidateTypeFloat: 8-bit floats need `declare_float8_type` (Float8EXT here).

@@ -163,27 +163,14 @@ impl Facts {
         facts.call_targets.dedup();
         // Stable: each id's keep module order, the last one last.
         facts.local_size.sort_by_key(|&(id, _)| id);
-        use Capability as C;
+        // The 8- and 16-bit types the declared capabilities (and extensions) let the module
+        // declare.
+        use spirv_core::predicates::{DECLARES_FLOAT16, DECLARES_FLOAT16_EXTENSIONS, DECLARES_INT8, DECLARES_INT16};
         let any = |caps: &[Capability]| caps.iter().any(|&cap| facts.has_capability(cap));
-        let storage16 = any(&[
-            C::StorageBuffer16BitAccess,
-            C::UniformAndStorageBuffer16BitAccess,
-            C::StoragePushConstant16,
-            C::StorageInputOutput16,
-            C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
-        ]);
-        let declare_int8 = any(&[
-            C::Int8,
-            C::StorageBuffer8BitAccess,
-            C::UniformAndStorageBuffer8BitAccess,
-            C::StoragePushConstant8,
-            C::WorkgroupMemoryExplicitLayout8BitAccessKHR,
-        ]);
-        let declare_int16 = storage16 || any(&[C::Int16]);
-        let declare_float16 = storage16
-            || any(&[C::Float16, C::Float16Buffer])
-            || facts.has_extension("SPV_AMD_gpu_shader_half_float")
-            || facts.has_extension("SPV_AMD_gpu_shader_half_float_fetch");
+        let declare_int8 = any(DECLARES_INT8);
+        let declare_int16 = any(DECLARES_INT16);
+        let declare_float16 =
+            any(DECLARES_FLOAT16) || DECLARES_FLOAT16_EXTENSIONS.iter().any(|e| facts.has_extension(e));
         facts.declare_int8 = declare_int8;
         facts.declare_int16 = declare_int16;
         facts.declare_float16 = declare_float16;
