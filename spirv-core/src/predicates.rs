@@ -163,3 +163,25 @@ pub const DECLARES_FLOAT16: &[Capability] = &[
 /// The extensions that let a module declare IEEE 16-bit floats too (`RegisterExtension`).
 pub const DECLARES_FLOAT16_EXTENSIONS: &[&str] =
     &["SPV_AMD_gpu_shader_half_float", "SPV_AMD_gpu_shader_half_float_fetch"];
+
+/// Adds `capability` and the capabilities it implies (the grammar's `capabilities` of a
+/// `Capability` value, recursively) through `insert`, which says whether each was new: the
+/// implied capabilities of one already there are not followed again. spirv-val registers a
+/// declared capability so (`RegisterCapability`), and every set of declared capabilities here
+/// is closed through this.
+///
+/// ```
+/// use spirv_core::predicates::insert_closed;
+/// use spirv_core::spec::Capability;
+///
+/// let mut set = Vec::new();
+/// insert_closed(Capability::Shader, &mut |c| !set.contains(&c) && { set.push(c); true });
+/// assert_eq!(set, [Capability::Shader, Capability::Matrix]);
+/// ```
+pub fn insert_closed(capability: Capability, insert: &mut impl FnMut(Capability) -> bool) {
+    if insert(capability) {
+        for &implied in capability.capabilities() {
+            insert_closed(implied, insert);
+        }
+    }
+}

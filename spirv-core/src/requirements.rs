@@ -717,11 +717,7 @@ impl CapSet {
 
     /// Adds `c` and everything it implies.
     fn insert_closed(&mut self, c: Capability) {
-        if self.insert(c) {
-            for &implied in c.capabilities() {
-                self.insert_closed(implied);
-            }
-        }
+        crate::predicates::insert_closed(c, &mut |c| self.insert(c));
     }
 
     fn any(&self, caps: &[Capability]) -> Option<Capability> {

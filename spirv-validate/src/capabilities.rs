@@ -47,21 +47,26 @@ impl CapabilitySet {
     /// Adds `capability` and, recursively, those it implies (the grammar's); false if it was
     /// in the set already.
     pub(crate) fn insert(&mut self, capability: Capability) -> bool {
+        let mut new = None;
+        spirv_core::predicates::insert_closed(capability, &mut |c| {
+            let added = self.insert_one(c);
+            new.get_or_insert(added);
+            added
+        });
+        new.unwrap_or(false)
+    }
+
+    /// Adds `capability` alone; false if it was in the set already.
+    fn insert_one(&mut self, capability: Capability) -> bool {
         let value = capability.to_u32();
-        let new = match (value as usize) < bit_set::LIMIT {
+        match (value as usize) < bit_set::LIMIT {
             true => self.bits.insert(value as usize),
             false if self.beyond.contains(&value) => false,
             false => {
                 self.beyond.push(value);
                 true
             }
-        };
-        if new {
-            for &implied in capability.capabilities() {
-                self.insert(implied);
-            }
         }
-        new
     }
 }
 
@@ -69,15 +74,10 @@ impl CapabilitySet {
 /// (emptied first).
 pub(crate) fn closure(capability: Capability, out: &mut Vec<Capability>) {
     out.clear();
-    out.push(capability);
-    // `out` is its own work list: each capability's implied ones are appended once.
-    let mut next = 0;
-    while let Some(&c) = out.get(next) {
-        next += 1;
-        for &implied in c.capabilities() {
-            if !out.contains(&implied) {
-                out.push(implied);
-            }
+    spirv_core::predicates::insert_closed(capability, &mut |c| {
+        !out.contains(&c) && {
+            out.push(c);
+            true
         }
-    }
+    });
 }
