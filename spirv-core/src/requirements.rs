@@ -655,7 +655,9 @@ pub const RULES: &[Rule] = &[
     small(SmallUse::OtherVariable, "a variable of 8- or 16-bit types in its storage class"),
 ];
 
-fn op_rule(op: Op) -> Option<Action> {
+/// What [`RULES`] say of instruction `op`, if anything (the validator's instruction pass reads
+/// the same rows).
+pub fn op_rule(op: Op) -> Option<Action> {
     RULES.iter().find(|r| r.subject == Subject::Op(op)).map(|r| r.action)
 }
 
@@ -670,7 +672,8 @@ fn extension_rule(name: &str) -> Option<Action> {
     })
 }
 
-fn enumerant_rule(kind: &str, value: u32) -> Option<Action> {
+/// What [`RULES`] say of value `value` of the operand kind named `kind`, if anything.
+pub fn enumerant_rule(kind: &str, value: u32) -> Option<Action> {
     RULES.iter().find_map(|r| match r.subject {
         Subject::Enumerant { kind: k, value: v } if v == value && k == kind => Some(r.action),
         _ => None,

@@ -18,9 +18,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::grammar::{EnumTable, OperandClass};
+use spirv_core::requirements::{Action, enumerant_rule, op_rule};
 use spirv_core::spec::{
-    AddressingModel, BuiltIn, Capability, DecorationKind, GroupOperation, Instruction, MemoryModel, OPERAND_KINDS, Op,
-    StorageClass,
+    AddressingModel, Capability, DecorationKind, Instruction, MemoryModel, OPERAND_KINDS, Op, StorageClass,
 };
 use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 
@@ -47,9 +47,6 @@ pub(crate) struct Declared {
     extensions: Vec<Vec<u8>>,
     /// A 16-bit storage capability is declared: any `FPRoundingMode` is allowed.
     free_fp_rounding_mode: bool,
-    /// `Kernel` or `SPV_AMD_shader_ballot` is declared: the group operations `Reduce`,
-    /// `InclusiveScan` and `ExclusiveScan` need no capability.
-    group_ops_reduce_and_scans: bool,
     /// The operands of the `OpMemoryModel` met.
     pub memory_model: Option<(AddressingModel, MemoryModel)>,
     /// The bit width `OpSamplerImageAddressingModeNV` declared (0: none yet).
@@ -259,9 +256,6 @@ impl Declared {
         if self.extensions.iter().any(|e| e == name) {
             return;
         }
-        if name == b"SPV_AMD_shader_ballot" {
-            self.group_ops_reduce_and_scans = true;
-        }
         self.extensions.push(name.to_vec());
     }
 
@@ -273,7 +267,6 @@ impl Declared {
         sorted::insert(&mut self.declarations, capability.to_u32());
         use Capability as C;
         let has = |c: Capability| self.capabilities.contains(c);
-        self.group_ops_reduce_and_scans |= has(C::Kernel);
         self.free_fp_rounding_mode |= [
             C::StorageBuffer16BitAccess,
             C::UniformAndStorageBuffer16BitAccess,
@@ -428,16 +421,16 @@ impl OperandCheck<'_> {
     fn check_uncached(&mut self, kind: &'static str, value: u32) {
         let declared = self.declared;
         // The built-ins that need a capability only when used, which spirv-val does not track.
-        let exempt_built_in = [BuiltIn::PointSize, BuiltIn::ClipDistance, BuiltIn::CullDistance];
-        if kind == "BuiltIn" && exempt_built_in.iter().any(|b| b.to_u32() == value) {
+        if enumerant_rule(kind, value) == Some(Action::Exempt) {
             return;
         }
         if kind == "FPRoundingMode" && declared.free_fp_rounding_mode {
             return;
         }
-        if kind == "GroupOperation"
-            && declared.group_ops_reduce_and_scans
-            && value <= GroupOperation::ExclusiveScan.to_u32()
+        // The group operations `Reduce`, `InclusiveScan` and `ExclusiveScan` with
+        // SPV_AMD_shader_ballot (with `Kernel`, their grammar capabilities allow them).
+        if let Some(Action::CapabilitiesWaivedBy(extensions)) = enumerant_rule(kind, value)
+            && declared.has_any_extension(extensions)
         {
             return;
         }
@@ -559,21 +552,6 @@ impl<'a> Visitor<'a> for OperandCheck<'_> {
     fn raw(&mut self, _words: &List<'a, u32>) {
         self.done = true;
     }
-}
-
-/// The opcodes of SPV_AMD_shader_ballot that its extension allows without `Groups`.
-fn amd_ballot_group_op(op: Op) -> bool {
-    matches!(
-        op,
-        Op::GroupIAddNonUniformAMD
-            | Op::GroupFAddNonUniformAMD
-            | Op::GroupFMinNonUniformAMD
-            | Op::GroupUMinNonUniformAMD
-            | Op::GroupSMinNonUniformAMD
-            | Op::GroupFMaxNonUniformAMD
-            | Op::GroupUMaxNonUniformAMD
-            | Op::GroupSMaxNonUniformAMD
-    )
 }
 
 /// Records what `inst` declares and checks it. (`#[inline]`: mostly the quick path, which
@@ -720,8 +698,12 @@ fn capabilities(
     let env_version = c.options.target_env.spirv_version().to_word();
     let code = usize::from(op as u16);
     if !walk.operand_cache.verdicts.enabled_ops.contains(code) {
-        let amd_ballot = amd_ballot_group_op(op) && walk.declared.has_any_extension(&["SPV_AMD_shader_ballot"]);
-        if !amd_ballot && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
+        // The AMD group instructions, free of `Groups` with their extension.
+        let waived = match op_rule(op) {
+            Some(Action::CapabilitiesWaivedBy(extensions)) => walk.declared.has_any_extension(extensions),
+            _ => false,
+        };
+        if !waived && let Err(needed) = enabled(&walk.declared, facts.capabilities, env_version) {
             let message =
                 format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
             return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
@@ -834,9 +816,9 @@ fn version_failure(declared: &[Vec<u8>], facts: &OpFacts, module: u32) -> Option
         let message = format!("{} requires SPIR-V version {} or earlier", name(), version_text(last));
         return Some((ErrorKind::WrongVersion, message));
     }
-    // A capability gates it, and the capability check has passed; OpTerminateInvocation is
-    // both enabled by Shader and versioned.
-    if op != Op::TerminateInvocation && !facts.capabilities.is_empty() {
+    // A capability gates it, and the capability check has passed; but for those whose version
+    // is checked all the same (OpTerminateInvocation: enabled by Shader, and SPIR-V 1.6).
+    if op_rule(op) != Some(Action::VersionChecked) && !facts.capabilities.is_empty() {
         return None;
     }
     let extensions = facts.extensions;
