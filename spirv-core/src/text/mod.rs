@@ -20,7 +20,10 @@ mod print;
 pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, target_env_version};
 #[doc(hidden)]
 pub use assemble::{assemble_with, version_comment};
-pub use check::{check_binary, check_decoded, check_decoded_except_operands};
+pub use check::{check_binary, check_decoded};
+// For the validator: outside the API's promise (they change as its needs do).
+#[doc(hidden)]
+pub use check::check_decoded_except_operands;
 pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
@@ -30,9 +33,9 @@ pub(crate) use number_type::{NumberKind, NumberType};
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]
 pub use print::disassemble_to;
-pub use print::{
-    DisassembleOptions, disassemble, disassemble_into, instruction_text, instruction_text_named, instruction_texts,
-};
+pub use print::{DisassembleOptions, disassemble, disassemble_into, instruction_text};
+#[doc(hidden)]
+pub use print::{instruction_text_named, instruction_texts};
 
 use crate::grammar::InstructionTable;
 use crate::spec::{Capability, Op};
