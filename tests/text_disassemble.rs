@@ -379,6 +379,8 @@ fn damaged_modules_fail_like_spirv_dis() {
             damaged.push((format!("{name} (damage {round})"), b));
         }
     }
+    // The README's figure.
+    assert_eq!(damaged.len(), 324, "damaged modules");
     let results = parallel_map(&damaged, |(name, bytes)| compare_with_spirv_dis(name, bytes, &[]));
     Tally::of("damaged modules", results);
 }

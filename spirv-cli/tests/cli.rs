@@ -938,6 +938,8 @@ fn as_and_dis_fail_like_the_reference() {
         }
     }
     assert!(failures.is_empty(), "{} of {rows} cases differ:\n{}", failures.len(), failures.join("\n"));
+    // The README's figure.
+    assert_eq!(rows, 138, "cases compared");
 }
 
 /// `spirv reflect --json` on corpus modules: one JSON object with the four keys, whose
