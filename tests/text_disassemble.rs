@@ -379,7 +379,7 @@ fn damaged_modules_fail_like_spirv_dis() {
             damaged.push((format!("{name} (damage {round})"), b));
         }
     }
-    // The README's figure.
+    // The figure in spirv_core::text's docs (spirv-core/src/text/mod.rs).
     assert_eq!(damaged.len(), 324, "damaged modules");
     let results = parallel_map(&damaged, |(name, bytes)| compare_with_spirv_dis(name, bytes, &[]));
     Tally::of("damaged modules", results);

@@ -2,7 +2,8 @@
 //! `spirv-dis` and `spirv-val` (v2025.5): the same flags, read the same way, the same output byte
 //! for byte, the same messages and exit statuses, for good input and bad (a missing file, a
 //! directory, an output that cannot be opened, an unknown flag, ...); `spirv val` as far as its
-//! validator's checks go (`spirv val --help` lists those it does not make yet).
+//! validator's checks go (`spirv val --help` lists those it does not make yet). And two commands
+//! of its own: `spirv reqs` and `spirv reflect`.
 //!
 //! ```text
 //! spirv as [--target-env ENV] [--preserve-numeric-ids] [INPUT] [-o OUTPUT]
@@ -15,19 +16,142 @@
 //!
 //! `-` is standard input or output; `spirv as` writes `out.spv` without `-o`.
 //!
+//! # `spirv as`, `spirv dis`
+//!
+//! ```sh
+//! cargo install --path spirv-cli            # the `spirv` command
+//! spirv dis shader.spv                      # = spirv-dis shader.spv (indent, friendly names)
+//! spirv dis --raw-id --comment -o out.spvasm shader.spv
+//! spirv as --target-env vulkan1.2 shader.spvasm -o shader.spv   # = spirv-as
+//! spirv dis --keep-going damaged.spv        # prints past an invalid instruction (spirv-dis stops)
+//! ```
+//!
+//! `spirv dis` takes every layout flag of spirv-dis (`--raw-id`, `--no-header`, `--no-indent`,
+//! `--nested-indent`, `--reorder-blocks`, `--comment`, `--offsets`, `--color`/`--no-color`),
+//! `spirv as` takes `--target-env` and `--preserve-numeric-ids`; both read `-` as standard input,
+//! print the same messages (`error: LINE: COL: ...`, `error: N: ...`) and exit with the same
+//! statuses; `spirv dis` also reads spirv-dis' hex-text input (words, bytes or digit pairs,
+//! either order). Bad paths and options fail as they do in SPIRV-Tools, message and status: the
+//! command line is read by the same rules (`-o --raw-id` names a file `--raw-id`,
+//! `--raw-id=false`, a flag given twice or an unknown one is `Unknown flag --x` / `The flag -o
+//! was specified multiple times.` with status 1, `--` ends the flags); a file that cannot be
+//! opened `does not exist`; a directory or `/dev/null` is an empty input (`Missing module.`, 252;
+//! `Missing assembly text.`, 251); an output that cannot be opened (a directory, a missing
+//! folder) is `could not open file`, and nothing is written to `-o` on error
+//! (`spirv-cli/tests/cli.rs` compares 138 such cases with the real tools, and holds that
+//! number).
+//!
 //! Where `spirv as` / `spirv dis` differ from the reference, on purpose:
-//! - `--help` and `--version` name `spirv as` / `spirv dis` (and `spirv dis --help` lists
-//!   `--keep-going`, which spirv-dis lacks);
-//! - a failed write is always an error (`error: could not write to file 'NAME'`, status 1):
-//!   spirv-as and spirv-dis report it only when the output exceeds C's stdio buffer, and
-//!   otherwise lose it and exit 0 (`spirv-as x.spvasm -o /dev/full`);
+//! - `--help` and `--version` name `spirv as` / `spirv dis` (the help text is otherwise
+//!   spirv-as' / spirv-dis', and `spirv dis --help` lists `--keep-going`, which spirv-dis lacks);
+//! - a failed write (`-o /dev/full`, a full disk) is always an error (`error: could not write to
+//!   file 'NAME'`, status 1): spirv-as and spirv-dis report it only when the output exceeds C's
+//!   4 KiB stdio buffer, and otherwise lose it and exit 0 (`spirv-as x.spvasm -o /dev/full`);
 //! - when standard output is a closed pipe (`spirv dis x.spv | head -1`), the C tools die of
-//!   SIGPIPE; `spirv` exits quietly with status 141, what a shell reports for that.
+//!   SIGPIPE; `spirv` exits quietly with status 141, what a shell reports for that;
+//! - a big-endian module (every word byte-swapped) reads as the same module in `spirv dis`,
+//!   `spirv val` and the library, where spirv-dis and spirv-val 2025.5 read each string's
+//!   characters in the wrong order within its words and fail on the first (`Invalid extended
+//!   instruction import 'LSLGdts.054.'`): SPIR-V packs strings into words, and words follow the
+//!   module's byte order (`spirv-cli/tests/cli.rs` checks 21 corpus modules swapped against the
+//!   tools' output for the originals, and holds that number).
+//!
+//! The library underneath is `spirv_core::text`, whose documentation states its conformance.
+//!
+//! # `spirv val`
+//!
+//! `spirv val [options] FILE` is a drop-in for `spirv-val`: the same command line, output
+//! (`error: line N: message` and the instruction), exit statuses, `-` for standard input, a
+//! directory validated file by file (by one `Validator`); `--keep-going` prints every error;
+//! `--help` lists the checks not made yet. The validator is the crate spirv-validate, whose
+//! documentation says what it checks and how it is tested.
 //!
 //! Where `spirv val` differs from spirv-val, on purpose: `--help` and `--version` name `spirv
 //! val`, `--help` lists `--keep-going` (ours only) and the checks not made yet; a file name too
 //! long for the file system is reported as any file that cannot be opened, where spirv-val dies
-//! of an uncaught exception.
+//! of an uncaught exception; a big-endian module reads as its little-endian original (above).
+//!
+//! # `spirv reqs`
+//!
+//! What a module requires (`spirv_core::requirements`):
+//!
+//! ```text
+//! spirv reqs FILE          # the lists, then each unmet feature once
+//! spirv reqs --json FILE   # the same as one JSON object (below)
+//! ```
+//!
+//! Taking `OpCapability Int8` out of the corpus' `shader-arithmetic-8bit.frag` (68 unmet uses),
+//! `spirv reqs` prints, on standard output:
+//!
+//! ```text
+//! module version:        1.3
+//! minimum version:       1.3
+//! capabilities:          Shader, Int16, Int8, StorageBuffer8BitAccess, UniformAndStorageBuffer8BitAccess, StoragePushConstant8
+//! extensions:            SPV_KHR_8bit_storage
+//! declared capabilities: Shader, Int16, StorageBuffer8BitAccess, UniformAndStorageBuffer8BitAccess, StoragePushConstant8
+//! declared extensions:   SPV_KHR_8bit_storage
+//! missing capabilities:  Int8
+//! missing extensions:    (none)
+//! unmet: a constant of an 8- or 16-bit type needs one of the capabilities Int8 (16 uses, first at instruction 112)
+//! unmet: a use of an 8- or 16-bit value other than a store, copy or width conversion needs one of the capabilities Int8 (29 uses, first at instruction 114)
+//! unmet: a variable of 8- or 16-bit types in its storage class needs one of the capabilities Int8 (6 uses, first at instruction 152)
+//! unmet: OpBitcast from or to an 8- or 16-bit type needs one of the capabilities Int8 (9 uses, first at instruction 157)
+//! unmet: OpCompositeConstruct of an 8- or 16-bit type needs one of the capabilities Int8 (8 uses, first at instruction 233)
+//! ```
+//!
+//! and on standard error the one line `error: 5 unmet requirements (68 uses) at SPIR-V 1.3`;
+//! `spirv-val` says `error: line 112: Cannot form constants of 8- or 16-bit types` about
+//! `%char_n40 = OpConstant %char -40`, line 112 of `spirv-dis --no-header`. Messages number
+//! instructions from 1, the header not counted: the number `spirv-val` gives them and their line
+//! in `spirv-dis --no-header`'s default output (112 + 5 with its header). `spirv-cli/tests/cli.rs`
+//! runs this case and checks that each feature is printed once, that the counts add up to the
+//! library's unmet uses, and that the first instruction is the one spirv-val names.
+//!
+//! Exit status: 0 when the module meets its requirements, 1 when something is missing, 2 for a
+//! bad command line, 3 when there is no report: the input cannot be read or is not a SPIR-V
+//! module (`error: file does not exist 'x.spv'`, a decoding error), or standard output cannot be
+//! written.
+//!
+//! `--json` prints one object, its keys in this order:
+//!
+//! | key | value |
+//! |---|---|
+//! | `version` | the minimum SPIR-V version the module needs, `"1.3"` |
+//! | `capabilities`, `extensions` | what its features need (names) |
+//! | `declared_capabilities`, `declared_extensions` | its `OpCapability` / `OpExtension` operands, in order |
+//! | `missing_capabilities`, `missing_extensions` | what to declare to be valid at its header's version |
+//! | `module_version` | its header's version, `"1.3"` |
+//! | `unmet` | one object per unmet feature, in the order of first use: `{"feature": "a constant of an 8- or 16-bit type", "need": "one of the capabilities Int8", "count": 16, "first_instruction": 112}` (`first_instruction` numbered as above); `[]` when nothing is missing |
+//!
+//! # `spirv reflect`
+//!
+//! What a module needs bound (`spirv_model::reflect`, whose documentation says what each fact
+//! means and how it is checked):
+//!
+//! ```text
+//! spirv reflect shader.spv                  # a readable table
+//! spirv reflect --json shader.spv           # one JSON object (schema below)
+//! spirv reflect --json --entry main shader.spv   # one entry point, and what its code uses
+//! spirv reflect --entry main --stage Fragment linked.spv   # where a vertex and a fragment `main` share the name
+//! ```
+//!
+//! The table lists resources by set and binding and specialization constants by `SpecId`; the
+//! JSON keeps module order. `--json` prints `{"entry_points": [...], "resources": [...],
+//! "push_constants": [...], "specialization_constants": [...], "ignored_spec_ids": [...]}`:
+//!
+//! | object | keys |
+//! |---|---|
+//! | entry point | `name`, `execution_model` (`"GLCompute"`), `workgroup_size` (`[x, y, z]` or `null`), `workgroup_size_spec_ids` (`[id or null, ...]` or `null`), `inputs`, `outputs` |
+//! | input / output | `name`, `id`, `location`, `component`, `builtin` (`"Position"` or `null`), `member_builtins` (of a `gl_PerVertex` block), `type` (`"vec4"`), `array`, `decorations` (`["Flat"]`) |
+//! | resource | `set`, `binding`, `name`, `id`, `descriptor_type`, `array` (sizes, outermost first, 0 for a runtime array), `image` (`dim`, `depth`, `arrayed`, `multisampled`, `sampled`, `format`, `sampled_type`) or `null`, `block` or `null`, `input_attachment_index`, `access` (`non_writable`, `non_readable`, `read`, `written`), `used_by` (entry points, `{"name": "main", "execution_model": "Fragment"}`) |
+//! | block | `name` (the struct type's), `size`, `runtime_array_stride`, `members` |
+//! | member | `name`, `offset`, `absolute_offset`, `size`, `padded_size`, `type`, `array`, `array_stride`, `array_strides`, `matrix_stride`, `row_major`, `used`, `members` |
+//! | push constant | `name`, `id`, `block`, `used_by` |
+//! | specialization constant | `spec_id`, `name`, `id`, `type`, `default` (a number or boolean) |
+//! | ignored spec id | `spec_id`, `name`, `id`, `instruction` (`"OpSpecConstantOp"`) |
+//!
+//! Exit status: 0, 1 when the input cannot be read or decoded (or is a directory), 2 for a bad
+//! command line, 3 when no entry point, or more than one, has the `--entry` name (and `--stage`).
 
 use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Read, Seek, Write};
@@ -80,7 +204,7 @@ struct ReflectArgs {
     /// The binary module (`-`: standard input).
     #[arg(default_value = "-")]
     input: OsString,
-    /// Print one JSON object (its schema is in the README): entry_points, resources,
+    /// Print one JSON object (its schema is in spirv-cli's documentation): entry_points, resources,
     /// push_constants, specialization_constants.
     #[arg(long)]
     json: bool,

@@ -938,7 +938,7 @@ fn as_and_dis_fail_like_the_reference() {
         }
     }
     assert!(failures.is_empty(), "{} of {rows} cases differ:\n{}", failures.len(), failures.join("\n"));
-    // The README's figure.
+    // The figure in spirv-cli's crate docs (spirv-cli/src/main.rs).
     assert_eq!(rows, 138, "cases compared");
 }
 

@@ -20,6 +20,48 @@
 //! assert!(reqs.check().is_err());
 //! ```
 //!
+//! # What it reports
+//!
+//! [`Requirements::of`] walks every instruction, enumerant operand and mask bit and reports what
+//! the module needs: the minimum SPIR-V `version` (given the extensions it declares), the
+//! `capabilities` and `extensions` its features need, what it declares, and the
+//! `missing_capabilities` / `missing_extensions` to declare so that it is valid at its header's
+//! version, with every unmet feature and both ways out ([`Requirements::check`] returns them as
+//! an error):
+//!
+//! ```text
+//! Capability StorageBuffer8BitAccess needs SPIR-V 1.5, or SPV_KHR_8bit_storage
+//! OpTypeInt 64 needs one of the capabilities Int64
+//! ```
+//!
+//! Extended instructions count too: `OpExtInst` is checked against its set's grammar
+//! (GLSL.std.450's `InterpolateAtSample` needs InterpolationFunction, the AMD sets' instructions
+//! their extensions), a downstream crate's set through `Requirements::of_with_grammars(&module,
+//! &[ExtGrammar::new(..)])`.
+//!
+//! [`Requirements::unmet_grouped`] (and [`UnmetRequirements::grouped`], whose grouping the
+//! `check()` error's message uses) gives one entry per unmet feature however many instructions
+//! use it, with their count and the first of them. Messages number instructions from 1, the
+//! header not counted: the number `spirv-val` gives them (`error: line 112: ...`) and their line
+//! in `spirv-dis --no-header`'s default output (112 + 5 with its header); [`Unmet::instruction`]
+//! and [`UnmetGroup::first`] are the 0-based indices into `module.instructions`. The command
+//! `spirv reqs` prints the same (the crate spirv-cli documents its output, its JSON and its exit
+//! statuses).
+//!
+//! # Which capability it suggests
+//!
+//! Of several capabilities that provide a feature, the one suggested is one the module's version
+//! or its declared extensions already allow (`MeshShadingEXT` in a module declaring
+//! `SPV_EXT_mesh_shader`, not `MeshShadingNV`); the builder's `finish()` declares the same. In a
+//! shader, `Int8`, `Int16` and `Float16` are chosen only where a use needs them (arithmetic,
+//! constants, composites): a shader that only loads, stores, copies and converts 8- or 16-bit
+//! values gets the storage capability of the memory they are in (`StorageBuffer8BitAccess`,
+//! `UniformAndStorageBuffer16BitAccess`, `StoragePushConstant8`, the workgroup explicit-layout
+//! ones for a Workgroup `Block`), with `SPV_KHR_8bit_storage` / `SPV_KHR_16bit_storage` where its
+//! version needs them: what Vulkan devices have, where `shaderInt8` and `shaderFloat16` are often
+//! missing (`tests/requirements_small_storage.rs` builds such shaders at SPIR-V 1.3, 1.5 and 1.6
+//! and checks them with spirv-val under Vulkan 1.1, 1.2 and 1.3).
+//!
 //! # Semantics
 //!
 //! Everything comes from the grammar tables ([`Op::info`], the enumerants' entries), as the
@@ -43,6 +85,18 @@
 //!   capability (`Int8`, `Int16`, `Float16`), which [`Requirements::missing_capabilities`]
 //!   then names.
 //!
+//! By topic, the rules `spirv-val` applies that the grammar does not state, all in [`RULES`]:
+//! type widths, extensions that need SPIR-V 1.4, entry-point interfaces before 1.4, the BuiltIn
+//! exemptions, no version check of instructions gated by a capability, how 8- and 16-bit values
+//! may be used when only a storage capability enables their types, non-semantic imports before
+//! 1.6. The validator's instruction pass reads the same table (through [`op_rule`] and
+//! [`enumerant_rule`]).
+//!
+//! One row is stricter than spirv-val, as the SPIR-V specification defines the capability: 8- and
+//! 16-bit values in a Workgroup variable that is not a `Block` need `Int8` / `Int16` / `Float16`,
+//! where spirv-val also takes the workgroup explicit-layout capabilities, which are for explicitly
+//! laid out Workgroup Blocks.
+//!
 //! Other rules that depend on how values flow (64-bit atomics) and the Vulkan environments'
 //! extra rules are not modelled.
 //!
@@ -50,6 +104,11 @@
 //! and extended instructions of unknown sets are skipped, as are enumerant kinds of extended
 //! sets (none of them carries requirements). Besides the result sets, the walk allocates one
 //! map from ids (up to 2^22) to what they define, and the sorted lists of the ids it needs.
+//!
+//! `tests/requirements.rs` checks every corpus module and compares the inference with `spirv-val`
+//! on variants of a sample (each declared capability removed, the version lowered), on every
+//! corpus module whose extended instructions need something, and on the suggestions (declaring
+//! them makes spirv-val accept the module again).
 
 use alloc::string::String;
 use alloc::vec::Vec;

@@ -66,6 +66,36 @@
 //! assert_eq!(reflection.entry_points[0].outputs[0].location, Some(0));
 //! # Ok::<(), spirv_core::DecodeError>(())
 //! ```
+//!
+//! # The model
+//!
+//! `Model::new(&module)` indexes a decoded module in one pass and gives, by id: the defining
+//! instruction (`def`, `def_index`, `result_type`), types as a structure (`ty(id)` →
+//! `Type::Int { width, signed }`, `Vector`, `Matrix`, `Array { element, length }`,
+//! `RuntimeArray`, `Struct { members }`, `Pointer { storage, pointee }`, `Image(ImageType)`, ...,
+//! `Other(&Instruction)` for the rest), constants (`constant(id)`, and `evaluate(id)`:
+//! specialization constants at their defaults, `OpSpecConstantOp` folded), names and member
+//! names (`id_named`), decorations and member decorations (decoration groups applied;
+//! `binding(id)` gives `(DescriptorSet, Binding)`), entry points with their interfaces and
+//! execution modes, extended-instruction imports, and functions with their blocks
+//! (`Block::successors`, `Block::merge`, `Function::callees`; [`Model::block_at`] finds the block
+//! holding an instruction). Uses of ids are indexed on demand (`DefUse::new(&model).users(id)`).
+//!
+//! The model never fails, and neither does reflection: on a damaged module what is undefined is
+//! `None`. A type or constant that names an id not defined before it (`%v = OpTypeVector %v 2`)
+//! is none, so walks through types end; every walk through pointers, constants, calls and block
+//! members is bounded (`spirv-model/tests/damaged.rs`; the reflect fuzz target).
+//!
+//! Tested against the references (CI): `tests/model.rs` checks the model against `spirv-dis` on
+//! every corpus module (355,741 facts, which the test holds: definitions, names, decorations,
+//! entry points, functions, blocks, successors, merges, uses) and the folding of
+//! `OpSpecConstantOp` against `spirv-opt`. Reflection's tests are listed in [`reflect`].
+//!
+//! # Features
+//!
+//! `std`, `serde` (`Serialize` on every reflection result) and `ext-sets` (spirv-core's typed
+//! extended sets beyond GLSL.std.450, which `Model::ext_set` names), all on by default; without
+//! `std` the crate is `no_std` (it needs `alloc`).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 

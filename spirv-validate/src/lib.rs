@@ -17,8 +17,55 @@
 //! ```
 //!
 //! [`validate_all`] goes on past the first error and reports every one it finds, which
-//! `spirv-val` cannot. A [`Validator`] validates module after module under one set of options,
+//! `spirv-val` cannot (SPIRV-Tools#547, #6806). A [`Validator`] validates module after module under one set of options,
 //! keeping its working memory from one to the next: for a tool or an engine that validates many.
+//!
+//! # Options, errors, many modules
+//!
+//! ```
+//! use spirv_core::TargetEnv;
+//! use spirv_validate::{Options, validate, validate_all};
+//!
+//! # let words = spirv_core::text::assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &Default::default()).unwrap();
+//! # let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! let options = Options { scalar_block_layout: true, ..Options::new(TargetEnv::Vulkan1_2) };
+//! match validate(&bytes, &options) {
+//!     Ok(validated) => println!("valid; not checked yet: {:?}", validated.not_checked),
+//!     Err(e) => {
+//!         // spirv-val's line: `line 42: Expected int scalar or vector type as Result Type: ...`
+//!         println!("error: {e}");
+//!         // And more than it says: the byte offset, the ids and the Vulkan rule the message
+//!         // names, and the source line the compiler recorded (OpLine or DebugLine).
+//!         println!("{:?} {:?} {:?} {:?}", e.offset, e.ids, e.vuid, e.source);
+//!     }
+//! }
+//! for e in validate_all(&bytes, &options) {
+//!     println!("{e}");
+//! }
+//! // Many modules: one Validator keeps its working memory (and what it has looked up in the
+//! // grammar) from one module to the next.
+//! let mut validator = spirv_validate::Validator::new(options);
+//! for module in [&bytes, &bytes] {
+//!     let _ = validator.validate(module);
+//! }
+//! ```
+//!
+//! [`Options`] are `spirv-val`'s flags: `--target-env` (every environment it takes),
+//! `--relax-block-layout`, `--uniform-buffer-standard-layout`, `--scalar-block-layout`,
+//! `--workgroup-scalar-block-layout`, `--skip-block-layout`, `--relax-struct-store`,
+//! `--relax-logical-pointer`, `--before-hlsl-legalization`, `--allow-localsizeid` and the
+//! `--max-*` limits ([`Limits::by_flag`] reads them as `spirv-val` does, quirks included). The
+//! builder validates on request: `builder.finish_validated(&options)` (the quickstart does).
+//!
+//! A [`Validator`] keeps the verdicts of the checks that depend only on what a module declares,
+//! for the next modules that declare the same, and decodes each module into the memory of the
+//! last one's instructions. SPIRV-Tools' binary parse, whose errors come first, runs only when the
+//! decoded module shows it might fail (`spirv_core::text::check_decoded`; a validator, which
+//! visits every operand anyway, leaves that visit's part of the proof to its own visit:
+//! `spirv_core::text::check_decoded_except_operands`). Its speed against `spvValidate`: `cargo
+//! bench --bench validate`, and BENCHMARKS.md.
+//!
+//! `spirv val` (the crate spirv-cli) is the drop-in for the `spirv-val` command.
 //!
 //! # What it checks, and what not yet
 //!
@@ -28,6 +75,37 @@
 //! [`CHECKED`] lists the passes this validator implements, [`NOT_CHECKED`] those it does not
 //! yet: a module that breaks only a rule of those is accepted here and rejected by `spirv-val`.
 //! The result of [`validate`] never claims more: a module is "valid as far as [`CHECKED`] goes".
+//!
+//! In spirv-val's words: the header and binary parse, the id, capability, layout, control-flow
+//! and instruction passes, forward declarations, reachability; per instruction the misc, debug,
+//! annotation, mode-setting, type, constant, memory, function, conversion, composite, arithmetic,
+//! bitwise, logical, control-flow and literal passes; then adjacency, entry points, structured
+//! control flow, dominance, decorations (explicit layouts with every layout option), interfaces
+//! and logical pointers. Not yet (the second half): images, built-ins, extended instruction sets,
+//! atomics, barriers, derivatives, primitives, non-uniform, ray tracing and queries, mesh
+//! shading, tensors and graphs, small-type uses, execution limitations. `validate` says in its
+//! result ([`Validated::not_checked`]) that a module was not checked for those.
+//!
+//! # How it is tested
+//!
+//! Against spirv-val (CI, `tests/validate*.rs`; every expectation is spirv-val's output on the
+//! same input and options). No module spirv-val accepts is rejected. `tests/validate.rs` holds
+//! these figures: verdicts agree on 4,009 of the 4,036 corpus runs (each module under its own
+//! version and under Vulkan 1.3; the 27 left break second-half rules), on 2,016 of 2,020 mutated
+//! modules (ids replaced, instructions removed, duplicated or moved; identical first error on
+//! 1,560 of the 1,565 spirv-val rejects), 989 of 1,010 with a literal or enumerant changed, and
+//! 3,012 of 3,027 with a declaration removed or the version lowered. [`validate_all`] reports
+//! every one of 2 to 5 faults injected into valid modules, each at its instruction, in all 601
+//! modules where spirv-val finds them one at a time (`tests/validate_keep_going.rs` holds the
+//! 601). Errors carry the source line recorded by glslang's `-g` and `-gVS`
+//! (`tests/validate_errors.rs`). The small modules of `tests/validate_*.rs` each break one rule
+//! of a pass (or keep to it), and are judged by spirv-val and by this crate alike.
+//!
+//! Of SPIRV-Tools' own validator tests, by commands not run in CI (the tests are not shipped
+//! here): `scripts/harvest-val-snippets.py` then `cargo run --release --example val_snippets`
+//! found the 1,188 modules of this half's passes agree on 1,183 verdicts (99.6 %), with
+//! spirv-val's first error line on 99.0 % of its rejections; the five left break second-half
+//! rules.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 

@@ -1,9 +1,49 @@
 //! SPIR-V assembly text, in the syntax of SPIRV-Tools' `spirv-as` / `spirv-dis` (v2025.5).
 //!
+//! The text format of SPIRV-Tools, byte for byte, without a C++ build. The commands
+//! `spirv as` and `spirv dis` (the crate spirv-cli, whose documentation describes their command
+//! line) are drop-ins for `spirv-as` and `spirv-dis` on top of this module.
+//!
+//! ```
+//! use spirv_core::text::{assemble, disassemble, AssembleOptions, DisassembleOptions};
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &AssembleOptions::default())?;
+//! let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! let text = disassemble(&bytes, &DisassembleOptions::raw())?;   // Vec<u8>: strings need not be UTF-8
+//! assert_eq!(text, b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! [`disassemble_to`] streams to an `io::Write`; [`disassemble_into`] keeps, on error, what
+//! spirv-dis prints before it; [`FriendlyNames`] gives spirv-dis' name for each id.
+//! `module.to_string()` is `spirv-dis --raw-id`'s output, `inst.to_string()` an instruction's line
+//! (`%15 = OpExtInst %10 %1 Sqrt %14`, `%11 = OpConstant %10 2.5`), and an extended set's
+//! instruction (`glsl_std_450::Instruction`, a downstream crate's own, `ExtInstruction`) what
+//! follows `OpExtInst %type %set` (`Sqrt %14`). `Display` of a module leaves nothing out: what
+//! spirv-dis would reject (an import of a set it does not know, and that set's instructions)
+//! prints as its words, as `spirv dis --keep-going` prints it, and the text ends with
+//! `; error: ...`. A downstream crate's own set prints by name given its grammar:
+//! `module.display_with(&[ExtGrammar::new("Acme.VendorOps", &acme::INSTRUCTIONS)])`, or
+//! `DisassembleOptions { ext_grammars, .. }` (the assembler takes only the sets SPIRV-Tools knows).
+//!
 //! Both directions are table-driven: one loop over the grammar's operand lists
 //! ([`grammar`](crate::grammar)), not per-instruction code. The facts here are the few that
-//! SPIRV-Tools hard-codes instead of taking from the grammar; they are compatibility data,
-//! kept in one place for both directions.
+//! SPIRV-Tools hard-codes instead of taking from the grammar (the opcodes `OpSpecConstantOp`
+//! accepts, the names of built-in variables and of operand kinds in messages, generator names
+//! from spir-v.xml); they are compatibility data, kept in one place for both directions. Two
+//! more such facts are shared with the validator and live elsewhere in the crate: the
+//! type-generating opcodes ([`predicates::GENERATES_TYPE`](crate::predicates::GENERATES_TYPE))
+//! and the extended sets SPIRV-Tools knows (the `spirv_tools` attribute in the list of sets,
+//! [`ExtSet::known_to_spirv_tools`](crate::ExtSet::known_to_spirv_tools)).
+//!
+//! Conformance (CI): all 2,760 assembler and 2,557 disassembler cases of SPIRV-Tools' unit tests,
+//! 147 name and 256 float cases, 48 tricky cases (`tests/corpus.rs` holds these counts);
+//! `spirv-dis` on all 2,018 corpus modules in the default layout and with `--raw-id`, a tenth of
+//! them with every other flag, 324 damaged modules (same message, exit status and partial output;
+//! `tests/text_disassemble.rs` holds the 324); `spirv-as` on the reference text of every corpus
+//! module in both layouts (`tests/text_*.rs`, `spirv-cli/tests/cli.rs`).
 
 mod assemble;
 mod check;
