@@ -1251,7 +1251,7 @@ impl Walk<'_> {
         self.value_rules(inst);
         // One lookup of the grammar entry per instruction (the generated opcode index).
         let info = op.info();
-        self.small_type_rules(op, OpClass::from_name(info.class()), inst);
+        self.small_type_rules(op, op.class(), inst);
         let reqs = info.requirements();
         let feature = Feature::Instruction(op);
         let rule = op_rule(op);

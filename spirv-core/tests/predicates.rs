@@ -74,12 +74,14 @@ fn is_debug_is_the_debug_class() {
     assert_eq!(differences(&predicates::IS_DEBUG, OpClass::Debug), [] as [&str; 0]);
 }
 
-/// The class lists are the grammar's: each instruction is in the list of the class `Op::class`
-/// gives it, and in no other.
+/// The classes are the grammar's: `Op::class` gives the class of the instruction's grammar
+/// entry, and each instruction is in the list of that class and of no other.
 #[test]
 fn class_lists_agree_with_op_class() {
     for opcode in 0..=u16::MAX {
         let Some(op) = Op::from_u16(opcode) else { continue };
+        // The grammar entry's class tag, read from the metadata tables.
+        assert_eq!(op.class(), OpClass::from_name(op.info().class()), "{}", op.name());
         for &class in OpClass::ALL {
             assert_eq!(class.ops().contains(&op), op.class() == Some(class), "{} in {}", op.name(), class.name());
         }

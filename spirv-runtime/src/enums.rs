@@ -541,8 +541,9 @@ macro_rules! impl_opcode {
             /// classes (the extended sets). [`InstructionInfo::class`] has the tag.
             ///
             /// [`InstructionInfo::class`]: $crate::grammar::InstructionInfo::class
+            #[inline]
             pub fn class(self) -> ::core::option::Option<$class> {
-                $class::from_name(self.info().class())
+                $class::of(self)
             }
             /// Capabilities enabling this instruction (any one suffices); empty if none is needed.
             pub fn capabilities(self) -> &'static [<Self as $crate::Opcode>::Capability] {

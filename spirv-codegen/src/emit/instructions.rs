@@ -99,6 +99,20 @@ fn class_enum(cx: &Ctx) -> TokenStream {
         Some(h) => quote!(::core::option::Option::Some(#h)),
         None => quote!(::core::option::Option::None),
     });
+    // Each instruction's class, one arm per class (the instructions of none fall through).
+    let class_of = classes.iter().map(|c| {
+        let v = ident(&c.ident);
+        let ops: Vec<_> =
+            cx.g.instructions
+                .iter()
+                .filter(|i| i.class.as_deref() == Some(c.tag.as_str()))
+                .map(|i| ident(&i.ident))
+                .collect();
+        match ops.is_empty() {
+            true => quote!(),
+            false => quote!(#(Op::#ops)|* => ::core::option::Option::Some(OpClass::#v),),
+        }
+    });
     // Each class's instructions, in opcode order.
     let members = classes.iter().map(|c| {
         let v = ident(&c.ident);
@@ -137,6 +151,15 @@ fn class_enum(cx: &Ctx) -> TokenStream {
             pub fn from_name(tag: &str) -> ::core::option::Option<Self> {
                 match tag {
                     #(#tags => ::core::option::Option::Some(OpClass::#idents),)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+            /// The class of `op` (what [`Op::class`] gives): one step, where the grammar
+            /// entry's class tag would be a name to look up.
+            #[allow(unreachable_patterns)] // a grammar without classes has only the last arm
+            pub const fn of(op: Op) -> ::core::option::Option<Self> {
+                match op {
+                    #(#class_of)*
                     _ => ::core::option::Option::None,
                 }
             }

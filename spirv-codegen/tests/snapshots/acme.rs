@@ -183,6 +183,14 @@ impl OpClass {
             _ => ::core::option::Option::None,
         }
     }
+    /// The class of `op` (what [`Op::class`] gives): one step, where the grammar
+    /// entry's class tag would be a name to look up.
+    #[allow(unreachable_patterns)]
+    pub const fn of(op: Op) -> ::core::option::Option<Self> {
+        match op {
+            _ => ::core::option::Option::None,
+        }
+    }
     /// The instructions [`Op::class`] puts in this class, in opcode order: a list that
     /// a constant can be made of (spirv-core's `OpSet::new`).
     pub const fn ops(self) -> &'static [Op] {
