@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::Op;
 
-use crate::passes::OPCODE_LIMIT;
+use crate::opcodes::OPCODE_LIMIT;
 
 /// A set of opcodes whose instructions are listed together, in module order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

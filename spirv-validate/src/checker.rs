@@ -5,16 +5,20 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use spirv_core::Module;
 use spirv_core::text::FriendlyNames;
-use spirv_core::{IntoOwned, Module};
 use spirv_model::Model;
 
+use spirv_core::spec::{AddressingModel, Capability};
+
 use crate::by_class::{ByClass, Class};
+use crate::cfg_graph::{ModuleCfg, Scratch};
+use crate::decoration_table::{Registered, Table};
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
+use crate::hash::HashMap;
 use crate::operands::OperandTable;
 use crate::options::Options;
-use crate::passes;
 
 /// What the passes see of the module being validated.
 pub(crate) struct Checker<'m, 'a> {
@@ -27,36 +31,38 @@ pub(crate) struct Checker<'m, 'a> {
     pub facts: alloc::boxed::Box<Facts>,
     /// Each instruction's text under a message, made on the first error when the validation
     /// keeps going (else only the one instruction's text is made, the one time it is asked).
-    texts: Option<Vec<String>>,
-    keep_going: bool,
+    pub(crate) texts: Option<Vec<String>>,
+    pub(crate) keep_going: bool,
     /// spirv-dis' names of the ids, made on the first message that names one.
-    names: Option<Option<FriendlyNames>>,
+    pub(crate) names: Option<Option<FriendlyNames>>,
     /// The ids named since the last error was made, and how: those the next one names.
     pub(crate) named: Vec<(u32, Naming)>,
     /// The byte offset of each instruction, made on the first error.
-    offsets: Option<Vec<usize>>,
+    pub(crate) offsets: Option<Vec<usize>>,
     /// The first instruction using each function where no function may be named (the function
     /// pass's), made on the first `OpFunction` it checks.
     pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
     /// The functions' control-flow graphs, made on first use.
-    pub(crate) cfg: Option<alloc::rc::Rc<passes::cfg_graph::ModuleCfg>>,
+    pub(crate) cfg: Option<alloc::rc::Rc<ModuleCfg>>,
     /// The buffers the graph walks work in, shared by the passes that walk graphs.
-    pub(crate) graph_scratch: passes::cfg_graph::Scratch,
+    pub(crate) graph_scratch: Scratch,
     /// What the annotation pass works out once (decorations registered, uses of ids).
-    pub annotations: Option<alloc::boxed::Box<passes::annotation::Registered>>,
+    pub annotations: Option<alloc::boxed::Box<Registered>>,
+    /// The decorations as spirv-val records them, made on first use.
+    pub(crate) decorations: Option<alloc::rc::Rc<Table>>,
     /// The memory pass's answers to its repeated type questions, made on first use.
-    pub(crate) memory_types: passes::memory::TypeCache,
+    pub(crate) memory_types: TypeMemo,
     /// The uses of every id, indexed on first use: several passes ask.
-    uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
+    pub(crate) uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
     /// Each instruction's operands, collected by the id pass.
     pub(crate) operands: OperandTable,
     /// Each instruction's opcode, result type and result id (0: none), read once: every pass
     /// asks.
-    opcodes: Vec<u16>,
-    result_types: Vec<u32>,
-    result_ids: Vec<u32>,
+    pub(crate) opcodes: Vec<u16>,
+    pub(crate) result_types: Vec<u32>,
+    pub(crate) result_ids: Vec<u32>,
     /// The instructions whole-module checks look for.
-    by_class: &'m ByClass,
+    pub(crate) by_class: &'m ByClass,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -100,7 +106,8 @@ impl<'m, 'a> Checker<'m, 'a> {
         let message = message.into();
         let text = instruction.and_then(|i| self.text(i));
         let offset = instruction.and_then(|i| self.offset(i));
-        let source = instruction.and_then(|i| self.source_location(i)).map(alloc::boxed::Box::new);
+        let source =
+            instruction.and_then(|i| crate::source::source_location(&self.model, i)).map(alloc::boxed::Box::new);
         // spirv-val puts the rule's name first: `[VUID-...] message`.
         let vuid = message.strip_prefix('[').and_then(|m| m.split_once(']')).map(|(v, _)| v.into());
         // The ids named while the message was made, as far as it names them (an id named for a
@@ -203,6 +210,80 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 }
 
+impl Checker<'_, '_> {
+    /// The module's decorations as spirv-val records them, made on first use.
+    pub(crate) fn decoration_table(&mut self) -> alloc::rc::Rc<Table> {
+        if self.decorations.is_none() {
+            let instructions = &self.module.instructions;
+            // The indices are this module's (listed from its opcodes).
+            let decorations = self.by_class.get(Class::Decorations).iter().map(|&i| &instructions[i as usize]);
+            self.decorations = Some(alloc::rc::Rc::new(Table::new(decorations)));
+        }
+        self.decorations.clone().unwrap_or_default()
+    }
+
+    /// The module's control-flow graphs, built on first use.
+    pub(crate) fn module_cfg(&mut self) -> alloc::rc::Rc<ModuleCfg> {
+        if let Some(cfg) = &self.cfg {
+            return cfg.clone();
+        }
+        let mut scratch = core::mem::take(&mut self.graph_scratch);
+        let cfg = alloc::rc::Rc::new(ModuleCfg::build(&self.model, self.bytes.len() / 4, &mut scratch));
+        self.graph_scratch = scratch;
+        self.cfg = Some(cfg.clone());
+        cfg
+    }
+
+    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
+    pub fn has_capability(&self, capability: Capability) -> bool {
+        self.facts.has_capability(capability)
+    }
+
+    /// Whether the module's first section declares `capability` or one that implies it
+    /// (`HasCapability` as the structured control-flow checks ask it).
+    pub(crate) fn declares_capability(&self, capability: Capability) -> bool {
+        self.facts.has_leading_capability(capability)
+    }
+
+    /// Whether the module declares the extension `name` (`HasExtension`).
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.facts.has_extension(name)
+    }
+
+    /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
+    pub fn addressing_model(&self) -> Option<AddressingModel> {
+        self.facts.memory_model.map(|(addressing, _)| addressing)
+    }
+}
+
+/// Whether the module may use variable pointers to storage buffers (`VariablePointers` implies
+/// the capability).
+pub(crate) fn has_variable_pointers(c: &Checker<'_, '_>) -> bool {
+    c.has_capability(Capability::VariablePointersStorageBuffer)
+}
+
+/// Answers to type questions a pass asks again and again, kept for the module: (question, type
+/// id) to the answer, and which kinds of type the module declares at all (bits the asking pass
+/// defines, found on its first question).
+#[derive(Default)]
+pub(crate) struct TypeMemo {
+    pub(crate) declared: core::cell::Cell<Option<u16>>,
+    pub(crate) known: core::cell::RefCell<HashMap<(u8, u32), bool>>,
+}
+
+/// A check of one instruction that has a quick answer: `quick` says that the instruction
+/// surely passes, and then `full`, the whole check, is not run. Debug builds run it anyway and
+/// assert that it passes, so that the tests find a quick answer that is wrong.
+#[inline(always)]
+pub(crate) fn quick_or_full(quick: bool, full: impl FnOnce() -> Result<(), Fault>) -> Result<(), Fault> {
+    if quick && !cfg!(debug_assertions) {
+        return Ok(());
+    }
+    let result = full();
+    debug_assert!(!quick || result.is_ok(), "the quick answer passes what the full check fails: {result:?}");
+    result
+}
+
 /// How a message names an id: as [`Checker::id_name`] or as [`Checker::id_number`] made it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Naming {
@@ -228,187 +309,4 @@ impl Naming {
             }
         })
     }
-}
-
-/// What a validation leaves for the next one (of a [`crate::Validator`]): its working memory,
-/// which the next reuses rather than allocating it again, and what it looked up in the grammar.
-#[derive(Debug, Default)]
-pub(crate) struct Buffers {
-    graph_scratch: passes::cfg_graph::Scratch,
-    operands: OperandTable,
-    opcodes: Vec<u16>,
-    result_types: Vec<u32>,
-    result_ids: Vec<u32>,
-    by_class: ByClass,
-    /// The last module's facts (boxed: they are a few KiB, which moving would copy).
-    facts: Option<alloc::boxed::Box<Facts>>,
-    walk: passes::Kept,
-    /// The last module's instructions' memory.
-    instructions: Vec<spirv_core::spec::Instruction<'static>>,
-}
-
-/// `kept` emptied, its memory kept, with room for `count` items.
-pub(crate) fn emptied<T>(mut kept: Vec<T>, count: usize) -> Vec<T> {
-    kept.clear();
-    kept.reserve(count);
-    kept
-}
-
-/// The validation error of the binary parse's error `e`.
-#[cold]
-fn parse_error(e: &spirv_core::text::DisassembleError) -> ValidationError {
-    let kind = match e.kind() {
-        spirv_core::text::DisassembleErrorKind::InvalidId => ErrorKind::InvalidId,
-        spirv_core::text::DisassembleErrorKind::Internal => ErrorKind::Internal,
-        _ => ErrorKind::InvalidBinary,
-    };
-    let mut error = ValidationError::of_module(kind, e.instruction().map(|i| i - 1), e.message().to_string());
-    error.offset = error.instruction.map(|_| e.offset());
-    error.ids = e.id().into_iter().collect();
-    error
-}
-
-/// `bytes` with the header's bound (in either byte order) at its largest.
-#[cold]
-fn with_bound_raised(bytes: &[u8]) -> Vec<u8> {
-    let mut raised = bytes.to_vec();
-    if let Some(bound) = raised.get_mut(12..16) {
-        bound.fill(0xFF);
-    }
-    raised
-}
-
-/// The instruction pass's error for result id `id` of instruction `index` at or above `bound`,
-/// with the instruction's text and offset.
-#[cold]
-fn id_beyond_bound(bytes: &[u8], index: usize, id: u32, bound: u32) -> ValidationError {
-    let message = passes::instruction::id_beyond_bound_message(&id.to_string(), bound);
-    let mut error = ValidationError::of_module(ErrorKind::InvalidBinary, Some(index), message);
-    // Made before there is a checker to count the id as named.
-    error.ids = [id].into();
-    let text = spirv_core::text::instruction_text(bytes, index).ok().flatten();
-    error.text = text.map(|text| String::from_utf8_lossy(&text).into());
-    let instruction = spirv_core::binary::Reader::new(bytes).ok().and_then(|(_, mut reader)| reader.nth(index));
-    error.offset = instruction.and_then(Result::ok).map(|instruction| instruction.offset);
-    error
-}
-
-/// Validates `bytes`: every error (with `keep_going`) or the first. What `buffers` holds is
-/// reused, and what this validation leaves is put back for the next.
-pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &mut Buffers) -> Vec<ValidationError> {
-    // The header and the binary parse come first, and nothing can be checked past their errors.
-    if let Err(e) = passes::header::check(bytes, options) {
-        return alloc::vec![e];
-    }
-    // The binary parse's errors come first. Where the module decodes, the parse is skipped
-    // when the decoded instructions show it would pass (below, once their results are read).
-    let decoded = Module::decode_into(bytes, core::mem::take(&mut buffers.instructions));
-    if decoded.is_err()
-        && let Err(e) = spirv_core::text::check_binary(bytes)
-    {
-        return alloc::vec![parse_error(&e)];
-    }
-    // A result id at or above the header's bound: the binary parse accepts it, the decoder does
-    // not. spirv-val reports it in its instruction pass, in order among its other checks, so
-    // the module is decoded from a copy whose header raises the bound, then given back its own
-    // (the passes' id maps keep ids beyond a bound apart).
-    let raised;
-    let decoded_as_is = decoded.is_ok();
-    let decoded = match decoded {
-        Err(e) if matches!(e.kind(), spirv_core::DecodeErrorKind::IdOutOfBound { .. }) => {
-            raised = with_bound_raised(bytes);
-            let bound = spirv_core::binary::read_header(bytes).map_or(0, |header| header.bound);
-            match Module::decode(&raised) {
-                Ok(mut module) => {
-                    module.header.bound = bound;
-                    Ok(module)
-                }
-                // An id of 2^32 - 1 is beyond any bound: its instruction is reported alone.
-                Err(e) => match (e.kind(), e.instruction_index()) {
-                    (&spirv_core::DecodeErrorKind::IdOutOfBound { id, .. }, Some(index)) => {
-                        return alloc::vec![id_beyond_bound(bytes, index, id, bound)];
-                    }
-                    _ => Err(e),
-                },
-            }
-        }
-        decoded => decoded,
-    };
-    let Ok(module) = decoded else {
-        // The binary parse accepts what the decoder does but the bound; this is only a safeguard.
-        let message = "The module could not be decoded.".into();
-        return alloc::vec![ValidationError::of_module(ErrorKind::InvalidBinary, None, message)];
-    };
-    let count = module.instructions.len();
-    let mut opcodes = emptied(core::mem::take(&mut buffers.opcodes), count);
-    let mut result_types = emptied(core::mem::take(&mut buffers.result_types), count);
-    let mut result_ids = emptied(core::mem::take(&mut buffers.result_ids), count);
-    for inst in &module.instructions {
-        opcodes.push(inst.opcode() as u16);
-        let (result_type, result_id) = inst.result_type_and_id();
-        result_types.push(result_type.map_or(0, |t| t.get()));
-        result_ids.push(result_id.map_or(0, |t| t.get()));
-    }
-    // All of the shortcut's proof but its visit of the operands, which the id pass's makes
-    // (see the end).
-    let parse_checked = decoded_as_is && {
-        match spirv_core::text::check_decoded_except_operands(bytes, &module, &result_types, &result_ids) {
-            Ok(()) => true,
-            Err(e) => return alloc::vec![parse_error(&e)],
-        }
-    };
-    let mut by_class = core::mem::take(&mut buffers.by_class);
-    by_class.refill(&opcodes);
-    let mut facts = buffers.facts.take().unwrap_or_default();
-    Facts::gather(bytes, &module.instructions, &opcodes, &by_class, &mut facts);
-    let mut checker = Checker {
-        bytes,
-        module: &module,
-        model: Model::new(&module),
-        options,
-        facts,
-        texts: None,
-        keep_going,
-        names: None,
-        named: Vec::new(),
-        offsets: None,
-        function_uses: None,
-        cfg: None,
-        graph_scratch: core::mem::take(&mut buffers.graph_scratch),
-        annotations: None,
-        memory_types: Default::default(),
-        uses: Default::default(),
-        operands: core::mem::take(&mut buffers.operands).reset(count, bytes.len() / 4),
-        opcodes,
-        result_types,
-        result_ids,
-        by_class: &by_class,
-    };
-    let mut errors = passes::run(&mut checker, keep_going, &mut buffers.walk);
-    // The rest of the binary parse's proof: no operand the grammars cannot type, shown to the
-    // id pass's visit; if the pass stopped before the end, the whole proof again.
-    let visited = checker.operands.len() == count;
-    if parse_checked
-        && (checker.operands.untyped() || !visited)
-        && let Err(e) = spirv_core::text::check_decoded(bytes, &module)
-    {
-        errors = alloc::vec![parse_error(&e)];
-    }
-    buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
-    // The graphs, which no pass holds any more, leave their memory to the next module's.
-    if let Some(cfg) = checker.cfg.take().and_then(|cfg| alloc::rc::Rc::try_unwrap(cfg).ok()) {
-        buffers.graph_scratch.recycle(cfg);
-    }
-    buffers.operands = core::mem::take(&mut checker.operands);
-    buffers.opcodes = core::mem::take(&mut checker.opcodes);
-    buffers.result_types = core::mem::take(&mut checker.result_types);
-    buffers.result_ids = core::mem::take(&mut checker.result_ids);
-    buffers.facts = Some(checker.facts);
-    buffers.by_class = by_class;
-    // The instructions' memory, emptied, for the next module's (an empty vector's elements may
-    // take any lifetime; collecting into the same layout keeps the memory).
-    let mut instructions = module.instructions;
-    instructions.clear();
-    buffers.instructions = instructions.into_iter().map(IntoOwned::into_owned).collect();
-    errors
 }

@@ -2,6 +2,7 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::source::SourceLocation;
@@ -104,3 +105,23 @@ impl fmt::Display for ValidationError {
 }
 
 impl core::error::Error for ValidationError {}
+
+/// Where a whole-module check reports its errors.
+#[derive(Debug)]
+pub(crate) struct Report {
+    pub(crate) errors: Vec<ValidationError>,
+    pub(crate) keep_going: bool,
+}
+
+/// The validation stops here: an error was reported and only the first is wanted.
+#[derive(Debug)]
+pub(crate) struct Stop;
+
+impl Report {
+    /// Records `e`; `Err(Stop)` unless the validation keeps going (use `?`).
+    #[expect(clippy::boxed_local, reason = "the passes make their errors boxed")]
+    pub(crate) fn error(&mut self, e: Fault) -> Result<(), Stop> {
+        self.errors.push(*e);
+        if self.keep_going { Ok(()) } else { Err(Stop) }
+    }
+}

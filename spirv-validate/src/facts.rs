@@ -9,8 +9,8 @@ use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction,
 
 use crate::by_class::{ByClass, Class};
 use crate::capabilities::{self, CapabilitySet};
-use crate::checker::{Checker, emptied};
 use crate::hash::HashMap;
+use crate::reuse::emptied;
 
 /// The module's declarations, as spirv-val has registered them after its first walk.
 #[derive(Debug, Default)]
@@ -318,20 +318,3 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
 pub(crate) const LOCAL_SIZE: u32 = 17;
 /// `LocalSizeId`'s value.
 pub(crate) const LOCAL_SIZE_ID: u32 = 38;
-
-impl<'m, 'a> Checker<'m, 'a> {
-    /// Whether the module declares `capability` or one that implies it (`HasCapability`).
-    pub fn has_capability(&self, capability: Capability) -> bool {
-        self.facts.has_capability(capability)
-    }
-
-    /// Whether the module declares the extension `name` (`HasExtension`).
-    pub fn has_extension(&self, name: &str) -> bool {
-        self.facts.has_extension(name)
-    }
-
-    /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
-    pub fn addressing_model(&self) -> Option<AddressingModel> {
-        self.facts.memory_model.map(|(addressing, _)| addressing)
-    }
-}

@@ -111,10 +111,20 @@
 
 extern crate alloc;
 
+// The modules in layers, each using only those of the layers below it (tests/module_graph.rs
+// holds them to it): what a module is made of and what is said of it (`checker` and below:
+// the module's facts, model, decorations and graphs, built once, and how errors are worded);
+// the questions the passes ask of that state (`types`, `cooperative`, `reach`); the passes,
+// each of which uses the state and never another pass; and on top `passes`' own module, which
+// runs them in spirv-val's order, and `run`, the validation of a module from start to end.
 mod bit_set;
 mod by_class;
 mod capabilities;
+mod cfg_graph;
 mod checker;
+mod cooperative;
+mod declared;
+mod decoration_table;
 mod error;
 mod facts;
 // The module builder is spirv-core's `std` part.
@@ -123,13 +133,19 @@ mod finish;
 mod good_operands;
 mod hash;
 mod op_cache;
+mod opcodes;
 mod operands;
 mod options;
 mod passes;
+mod reach;
+mod reuse;
+mod run;
 mod sorted;
 mod source;
 mod types;
+mod unordered_set;
 mod vuid;
+mod walk;
 
 pub use error::{ErrorKind, ValidationError};
 #[cfg(feature = "std")]
@@ -146,7 +162,7 @@ use alloc::vec::Vec;
 /// # Errors
 /// The first rule the module breaks, with `spirv-val`'s class, line and message.
 pub fn validate(bytes: &[u8], options: &Options) -> Result<Validated, ValidationError> {
-    first(checker::run(bytes, options, false, &mut Default::default()))
+    first(run::run(bytes, options, false, &mut Default::default()))
 }
 
 /// The first of `errors`, or what a validation without any vouches for.
@@ -180,7 +196,7 @@ impl Validated {
 /// instruction's checks are skipped; a malformed binary (whose instructions cannot be read)
 /// ends the validation.
 pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
-    checker::run(bytes, options, true, &mut Default::default())
+    run::run(bytes, options, true, &mut Default::default())
 }
 
 /// Validates module after module under the same options, keeping what one validation leaves
@@ -212,7 +228,7 @@ pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
 #[derive(Debug, Default)]
 pub struct Validator {
     options: Options,
-    buffers: checker::Buffers,
+    buffers: run::Buffers,
 }
 
 // A validator can move to another thread (an engine's worker validating the shaders it loads).
@@ -237,11 +253,11 @@ impl Validator {
     /// # Errors
     /// The first rule the module breaks, with `spirv-val`'s class, line and message.
     pub fn validate(&mut self, bytes: &[u8]) -> Result<Validated, ValidationError> {
-        first(checker::run(bytes, &self.options, false, &mut self.buffers))
+        first(run::run(bytes, &self.options, false, &mut self.buffers))
     }
 
     /// [`validate_all`] under this validator's options.
     pub fn validate_all(&mut self, bytes: &[u8]) -> Vec<ValidationError> {
-        checker::run(bytes, &self.options, true, &mut self.buffers)
+        run::run(bytes, &self.options, true, &mut self.buffers)
     }
 }

@@ -8,7 +8,7 @@ use spirv_core::ExtInstruction;
 use spirv_core::ext::nonsemantic_shader_debuginfo_100 as debug_info;
 use spirv_core::spec::Instruction;
 
-use crate::checker::Checker;
+use spirv_model::Model;
 
 /// A place in the shader's source.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -39,52 +39,61 @@ pub(crate) fn is_block_terminator(inst: &Instruction<'_>) -> bool {
     )
 }
 
-impl Checker<'_, '_> {
-    /// The source location in effect at instruction `index`: the nearest line instruction
-    /// before it, unless a line's scope ends between them (`OpNoLine` or `DebugNoLine`, the
-    /// end of a block, a function's start or end).
-    pub(crate) fn source_location(&self, index: usize) -> Option<SourceLocation> {
-        let instructions = self.module.instructions.get(..index)?;
-        for inst in instructions.iter().rev() {
-            match inst {
-                Instruction::Line { file, line, column } => {
-                    return Some(SourceLocation { file: self.string(file.get()), line: *line, column: *column });
-                }
-                Instruction::NoLine | Instruction::Label { .. } | Instruction::Function { .. } => return None,
-                Instruction::FunctionEnd => return None,
-                Instruction::ExtInst { instruction: ExtInstruction::NonSemanticShaderDebugInfo100(i), .. } => match i {
-                    debug_info::Instruction::DebugLine { source, line_start, column_start, .. } => {
-                        let file = match self.model.def(*source) {
-                            Some(Instruction::ExtInst {
-                                instruction:
-                                    ExtInstruction::NonSemanticShaderDebugInfo100(debug_info::Instruction::DebugSource {
-                                        file,
-                                        ..
-                                    }),
-                                ..
-                            }) => self.string(file.get()),
-                            _ => String::new(),
-                        };
-                        let number = |id: spirv_core::IdRef| {
-                            self.constant_u64(id.get()).and_then(|n| u32::try_from(n).ok()).unwrap_or(0)
-                        };
-                        return Some(SourceLocation { file, line: number(*line_start), column: number(*column_start) });
-                    }
-                    debug_info::Instruction::DebugNoLine => return None,
-                    _ => {}
-                },
-                i if is_block_terminator(i) => return None,
-                _ => {}
+/// The source location in effect at instruction `index` of `model`'s module: the nearest line
+/// instruction before it, unless a line's scope ends between them (`OpNoLine` or
+/// `DebugNoLine`, the end of a block, a function's start or end).
+pub(crate) fn source_location(model: &Model<'_, '_>, index: usize) -> Option<SourceLocation> {
+    let instructions = model.module().instructions.get(..index)?;
+    for inst in instructions.iter().rev() {
+        match inst {
+            Instruction::Line { file, line, column } => {
+                return Some(SourceLocation { file: string(model, file.get()), line: *line, column: *column });
             }
+            Instruction::NoLine | Instruction::Label { .. } | Instruction::Function { .. } => return None,
+            Instruction::FunctionEnd => return None,
+            Instruction::ExtInst { instruction: ExtInstruction::NonSemanticShaderDebugInfo100(i), .. } => match i {
+                debug_info::Instruction::DebugLine { source, line_start, column_start, .. } => {
+                    let file = match model.def(*source) {
+                        Some(Instruction::ExtInst {
+                            instruction:
+                                ExtInstruction::NonSemanticShaderDebugInfo100(debug_info::Instruction::DebugSource {
+                                    file,
+                                    ..
+                                }),
+                            ..
+                        }) => string(model, file.get()),
+                        _ => String::new(),
+                    };
+                    return Some(SourceLocation {
+                        file,
+                        line: number(model, *line_start),
+                        column: number(model, *column_start),
+                    });
+                }
+                debug_info::Instruction::DebugNoLine => return None,
+                _ => {}
+            },
+            i if is_block_terminator(i) => return None,
+            _ => {}
         }
-        None
     }
+    None
+}
 
-    /// The text of an `OpString` (empty for any other id).
-    fn string(&self, id: u32) -> String {
-        match spirv_core::IdRef::new(id).and_then(|id| self.model.def(id)) {
-            Some(Instruction::String { string, .. }) => String::from_utf8_lossy(string.as_bytes()).into_owned(),
-            _ => String::new(),
-        }
+/// The value of an integer constant that fits 32 bits (0 for anything else: the module does
+/// not say).
+fn number(model: &Model<'_, '_>, id: spirv_core::IdRef) -> u32 {
+    let Some(Instruction::Constant { result_type, value, .. }) = model.def(id) else { return 0 };
+    match model.def(*result_type) {
+        Some(Instruction::TypeInt { .. }) => u32::try_from(value.bits()).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// The text of an `OpString` (empty for any other id).
+fn string(model: &Model<'_, '_>, id: u32) -> String {
+    match spirv_core::IdRef::new(id).and_then(|id| model.def(id)) {
+        Some(Instruction::String { string, .. }) => String::from_utf8_lossy(string.as_bytes()).into_owned(),
+        _ => String::new(),
     }
 }

@@ -10,16 +10,14 @@
 //! damaged module must not panic here either.
 
 use spirv_core::spec::{FPEncoding, Instruction, Op, StorageClass};
-use spirv_model::Type;
 
 use crate::checker::Checker;
-use crate::passes::{is_constant, is_spec_constant};
+use spirv_core::predicates::{is_constant, is_spec_constant};
 
 /// How deep a question follows types through other types (a damaged module may make them
 /// refer to each other in a loop; real nesting is far shallower).
 const MAX_DEPTH: u32 = 256;
 
-#[expect(dead_code, reason = "the questions of passes still to come; this goes when they have landed")]
 impl<'m, 'a> Checker<'m, 'a> {
     /// The instruction that defines `id`.
     #[inline]
@@ -41,11 +39,6 @@ impl<'m, 'a> Checker<'m, 'a> {
         spirv_core::IdRef::new(id)
             .and_then(|id| self.model.def_index(id))
             .is_some_and(|i| self.opcode_at(i) == op as u16)
-    }
-
-    /// The type `id` declares.
-    pub fn ty(&self, id: u32) -> Option<Type<'m>> {
-        Type::of_instruction(self.def(id)?)
     }
 
     /// The result type of the value `id`, 0 if it has none (`GetTypeId`).
@@ -182,11 +175,6 @@ impl<'m, 'a> Checker<'m, 'a> {
         self.is_vector_of(id, Self::is_unsigned_int_scalar_type)
     }
 
-    /// Whether `id` is a vector of signed integers.
-    pub fn is_signed_int_vector_type(&self, id: u32) -> bool {
-        self.is_vector_of(id, Self::is_signed_int_scalar_type)
-    }
-
     /// Whether `id` is a vector of floats.
     pub fn is_float_vector_type(&self, id: u32) -> bool {
         self.is_vector_of(id, Self::is_float_scalar_type)
@@ -200,11 +188,6 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// Whether `id` is an integer type or a vector of integers.
     pub fn is_int_scalar_or_vector_type(&self, id: u32) -> bool {
         self.is_int_scalar_type(id) || self.is_int_vector_type(id)
-    }
-
-    /// Whether `id` is an unsigned integer type or a vector of them.
-    pub fn is_unsigned_int_scalar_or_vector_type(&self, id: u32) -> bool {
-        self.is_unsigned_int_scalar_type(id) || self.is_unsigned_int_vector_type(id)
     }
 
     /// Whether `id` is a float type or a vector of floats.
@@ -228,27 +211,6 @@ impl<'m, 'a> Checker<'m, 'a> {
     /// Whether `id` is a float type of this encoding (`BFloat16KHR`, `Float8E4M3EXT`, ...).
     pub fn is_float_scalar_type_encoded(&self, id: u32, encodings: &[FPEncoding]) -> bool {
         matches!(self.def(id), Some(Instruction::TypeFloat { floating_point_encoding: Some(e), .. }) if encodings.contains(e))
-    }
-
-    /// Whether `id` is a bfloat16 scalar, vector or cooperative matrix (`IsBfloat16Type`).
-    pub fn is_bfloat16_type(&self, id: u32) -> bool {
-        self.is_encoded_type(id, &[FPEncoding::BFloat16KHR])
-    }
-
-    /// Whether `id` is an 8-bit float scalar, vector or cooperative matrix (`IsFP8Type`).
-    pub fn is_fp8_type(&self, id: u32) -> bool {
-        self.is_encoded_type(id, &[FPEncoding::Float8E4M3EXT, FPEncoding::Float8E5M2EXT])
-    }
-
-    fn is_encoded_type(&self, id: u32, encodings: &[FPEncoding]) -> bool {
-        match self.def(id) {
-            Some(Instruction::TypeFloat { .. }) => self.is_float_scalar_type_encoded(id, encodings),
-            Some(
-                Instruction::TypeVector { component_type, .. }
-                | Instruction::TypeCooperativeMatrixKHR { component_type, .. },
-            ) => self.is_float_scalar_type_encoded(component_type.get(), encodings),
-            _ => false,
-        }
     }
 
     /// Whether `id` is `OpTypePointer` or `OpTypeUntypedPointerKHR`.
@@ -564,4 +526,28 @@ impl SmallStack {
         self.len = self.len.checked_sub(1)?;
         Some(self.inline[self.len])
     }
+}
+
+/// `IsIntNOrFP32OrFP16<N>`: whether `id` contains an `n`-bit integer or a 32- or 16-bit IEEE
+/// float (pointers and functions not followed).
+pub(crate) fn is_int_n_or_fp32_or_fp16(c: &Checker<'_, '_>, id: u32, n: u32) -> bool {
+    let f = |inst: &Instruction<'_>| match inst {
+        Instruction::TypeInt { width, .. } => *width == n,
+        Instruction::TypeFloat { width, floating_point_encoding, .. } => {
+            floating_point_encoding.is_none() && (*width == 32 || *width == 16)
+        }
+        _ => false,
+    };
+    c.contains_type(id, &f, false)
+}
+
+/// `GetConstantValueAs<unsigned>`: the value of an integer constant (or `OpConstantNull`),
+/// cut to 32 bits.
+pub(crate) fn constant_as_u32(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
+    c.constant_u64(id).map(|v| v as u32)
+}
+
+/// Whether `id` is defined by a specialization constant instruction.
+pub(crate) fn is_spec_constant_id(c: &Checker<'_, '_>, id: u32) -> bool {
+    c.def(id).is_some_and(|d| spirv_core::predicates::is_spec_constant(d.opcode() as u16))
 }

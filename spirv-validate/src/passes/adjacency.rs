@@ -5,9 +5,9 @@
 use spirv_core::ExtSet;
 use spirv_core::spec::{Instruction, StorageClass};
 
-use super::{Report, Stop};
 use crate::checker::Checker;
 use crate::error::ErrorKind;
+use crate::error::{Report, Stop};
 
 /// Where the walk is, for what may come next.
 #[derive(Clone, Copy, PartialEq, Eq)]

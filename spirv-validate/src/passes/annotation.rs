@@ -9,78 +9,21 @@
 
 #![allow(clippy::collapsible_match, reason = "one arm per decoration, as spirv-val's switch has")]
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::vec::Vec;
 
 use spirv_core::spec::{BuiltIn, Capability, Decoration, DecorationKind, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
-use spirv_model::DefUse;
 
 use crate::by_class::Class;
 use crate::checker::Checker;
+use crate::decoration_table::Registered;
 use crate::error::{ErrorKind, Fault};
-
-/// What the pass works out once for the whole module.
-#[derive(Debug)]
-pub(crate) struct Registered {
-    /// The first instruction that registers `FPFastMathMode` or `NoContraction` (by their
-    /// numbers) for an id, directly or through a decoration group: `(id, decoration) -> index`.
-    first: BTreeMap<(u32, u32), usize>,
-    /// The uses of every id (those of decoration groups are checked).
-    uses: alloc::rc::Rc<DefUse>,
-}
-
-impl Registered {
-    fn new(c: &Checker<'_, '_>) -> Self {
-        const WATCHED: [DecorationKind; 2] = [DecorationKind::FPFastMathMode, DecorationKind::NoContraction];
-        let mut first = BTreeMap::new();
-        for (index, inst) in c.all_of(Class::Decorations) {
-            match inst {
-                Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
-                    if WATCHED.contains(&decoration.kind()) {
-                        first.entry((target.get(), decoration.to_u32())).or_insert(index);
-                    }
-                }
-                Instruction::MemberDecorate { structure_type, decoration, .. } => {
-                    if WATCHED.contains(&decoration.kind()) {
-                        first.entry((structure_type.get(), decoration.to_u32())).or_insert(index);
-                    }
-                }
-                Instruction::GroupDecorate { decoration_group, .. }
-                | Instruction::GroupMemberDecorate { decoration_group, .. } => {
-                    let targets: Vec<u32> = match inst {
-                        Instruction::GroupDecorate { targets, .. } => targets.iter().map(|t| t.get()).collect(),
-                        Instruction::GroupMemberDecorate { targets, .. } => {
-                            targets.iter().map(|(t, _)| t.get()).collect()
-                        }
-                        _ => Vec::new(),
-                    };
-                    for kind in WATCHED {
-                        let key = (decoration_group.get(), kind as u32);
-                        if first.get(&key).is_some_and(|&at| at < index) {
-                            for &t in &targets {
-                                first.entry((t, kind as u32)).or_insert(index);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        Registered { first, uses: c.uses() }
-    }
-
-    /// Whether `decoration` was registered for `id` before instruction `index`.
-    fn before(&self, id: u32, decoration: DecorationKind, index: usize) -> bool {
-        self.first.get(&(id, decoration as u32)).is_some_and(|&at| at < index)
-    }
-}
 
 /// The pass's look-ups, made on the first decoration instruction.
 fn registered<'c>(c: &'c mut Checker<'_, '_>) -> &'c Registered {
     if c.annotations.is_none() {
-        let registered = Registered::new(c);
+        let registered = Registered::new(c.all_of(Class::Decorations), c.uses());
         c.annotations = Some(alloc::boxed::Box::new(registered));
     }
     c.annotations.as_deref().expect("just made")
@@ -364,7 +307,7 @@ fn decoration_target<'m, 'a>(
             }
         }
         D::BuiltIn => {
-            let is_constant = super::is_constant(target_inst.opcode() as u16);
+            let is_constant = spirv_core::predicates::is_constant(target_inst.opcode() as u16);
             if !is_variable && !is_constant {
                 return Err(c.diag(
                     ErrorKind::InvalidData,
@@ -373,7 +316,7 @@ fn decoration_target<'m, 'a>(
                 ));
             }
             let workgroup_size = matches!(decoration, Decoration::BuiltIn(BuiltIn::WorkgroupSize));
-            if workgroup_size && has_capability(c, Capability::Shader) {
+            if workgroup_size && c.facts.has_plain_capability(Capability::Shader) {
                 if !is_constant {
                     return fail(c, 0, "must be a constant for WorkgroupSize");
                 }
@@ -479,12 +422,6 @@ fn decoration_target<'m, 'a>(
         _ => {}
     }
     Ok(())
-}
-
-/// Whether an `OpCapability` of the module declares `capability` (or one that implies it, as
-/// spirv-val registers them).
-pub(crate) fn has_capability(c: &Checker<'_, '_>, capability: Capability) -> bool {
-    c.facts.has_plain_capability(capability)
 }
 
 /// Operand 1 (after the result id) of the type `id`, as a word, if the type has more than two

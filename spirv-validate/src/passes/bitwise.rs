@@ -6,9 +6,9 @@ use alloc::string::String;
 
 use spirv_core::spec::Instruction;
 
-use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::OpName;
 
 /// Whether `ty` is an integer scalar, vector or (NV) cooperative vector.
 fn is_int_shaped(c: &Checker<'_, '_>, ty: u32) -> bool {

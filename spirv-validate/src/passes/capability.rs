@@ -12,9 +12,9 @@ use alloc::format;
 use spirv_core::TargetEnv;
 use spirv_core::spec::{Capability, Instruction};
 
-use super::Walk;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::walk::Walk;
 
 use Capability as C;
 

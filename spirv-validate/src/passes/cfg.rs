@@ -7,9 +7,9 @@ use alloc::format;
 use spirv_core::IdRef;
 use spirv_core::spec::Instruction;
 
-use super::Walk;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::walk::Walk;
 
 #[inline]
 pub(crate) fn check(

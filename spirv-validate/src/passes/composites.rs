@@ -9,11 +9,11 @@ use alloc::string::String;
 
 use spirv_core::spec::{Capability, Instruction};
 
-use super::conversion::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
-use super::is_spec_constant;
-use super::layout::{OpName, op_name};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::{OpName, op_name};
+use crate::types::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
+use spirv_core::predicates::is_spec_constant;
 
 /// A list operand's words, copied to the stack while they are few (most lists are short).
 type Words = smallvec::SmallVec<[u32; 8]>;
@@ -518,8 +518,8 @@ fn construct_cooperative_matrix_qcom(
     }
     let (use_known, use_value) = value_or_max(c, use_);
     match u64::from(use_value) {
-        u @ (super::arithmetics::MATRIX_A | super::arithmetics::MATRIX_B) => {
-            let (name, dimension, what, size) = if u == super::arithmetics::MATRIX_A {
+        u @ (crate::cooperative::MATRIX_A | crate::cooperative::MATRIX_B) => {
+            let (name, dimension, what, size) = if u == crate::cooperative::MATRIX_A {
                 ("MatrixAKHR", columns, "the columns of the result coopmat", "columns")
             } else {
                 ("MatrixBKHR", rows, "the rows of the result operand", "rows")
@@ -545,7 +545,7 @@ fn construct_cooperative_matrix_qcom(
             }
             None
         }
-        super::arithmetics::MATRIX_ACCUMULATOR => {
+        crate::cooperative::MATRIX_ACCUMULATOR => {
             if !is_int_n_or_fp32_or_fp16(c, result_element, 32) {
                 return Some(format!(
                     "Opcode {op} requires the result element type is one of 32-bit OpTypeInt signed/unsigned, 16- or \
@@ -602,8 +602,8 @@ fn extract_cooperative_matrix_qcom(
     let result_element = element_type.get();
     let (use_known, use_value) = value_or_max(c, use_);
     match u64::from(use_value) {
-        u @ (super::arithmetics::MATRIX_A | super::arithmetics::MATRIX_B) => {
-            let (name, dimension, what, size) = if u == super::arithmetics::MATRIX_A {
+        u @ (crate::cooperative::MATRIX_A | crate::cooperative::MATRIX_B) => {
+            let (name, dimension, what, size) = if u == crate::cooperative::MATRIX_A {
                 ("MatrixAKHR", columns, "columns", "columns")
             } else {
                 ("MatrixBKHR", rows, "rows", "rows")
@@ -633,7 +633,7 @@ fn extract_cooperative_matrix_qcom(
             }
             None
         }
-        super::arithmetics::MATRIX_ACCUMULATOR => {
+        crate::cooperative::MATRIX_ACCUMULATOR => {
             if !is_int_n_or_fp32_or_fp16(c, source_element, 32) {
                 return Some(format!(
                     "Opcode {op} requires the source element type be one of 32-bit OpTypeInt signed/unsigned, 16- or \

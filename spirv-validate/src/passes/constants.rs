@@ -9,9 +9,10 @@ use alloc::string::String;
 
 use spirv_core::spec::{Capability, Instruction, Op, StorageClass};
 
-use super::{is_constant, opcode};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::opcode;
+use spirv_core::predicates::is_constant;
 
 /// Whether `id` is a constant or `OpUndef` (`spvOpcodeIsConstantOrUndef`).
 fn is_constant_or_undef(c: &Checker<'_, '_>, id: u32) -> bool {
@@ -69,7 +70,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         return Ok(());
     }
     let result_type = c.result_type_at(index);
-    let name = || super::layout::op_name(op);
+    let name = || crate::opcodes::op_name(op);
     let fail = |c: &mut Checker<'m, 'a>, message: String| Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     match inst {
         Instruction::ConstantTrue { .. }
@@ -120,7 +121,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         Instruction::SpecConstantOp { opcode: operation, .. } => {
             let op = opcode(&operation.0);
-            let op_name = super::layout::op_name(op);
+            let op_name = crate::opcodes::op_name(op);
             let kernel = c.has_capability(Capability::Kernel);
             let message = if op == Op::QuantizeToF16 as u16 && !c.has_capability(Capability::Shader) {
                 format!("Specialization constant operation {op_name} requires Shader capability")
@@ -178,14 +179,14 @@ fn uconvert_allowed(c: &Checker<'_, '_>) -> bool {
     c.module.header.version >= 0x0001_0400 || c.facts.has_extension("SPV_AMD_gpu_shader_int16")
 }
 
-/// An instruction's name in messages, `Op` and [`super::layout::op_name`]'s, made only when a
+/// An instruction's name in messages, `Op` and [`crate::opcodes::op_name`]'s, made only when a
 /// message is.
 #[derive(Clone, Copy)]
 struct What(u16);
 
 impl core::fmt::Display for What {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "Op{}", super::layout::op_name(self.0))
+        write!(f, "Op{}", crate::opcodes::op_name(self.0))
     }
 }
 

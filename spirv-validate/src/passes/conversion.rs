@@ -9,10 +9,11 @@ use alloc::string::String;
 
 use spirv_core::spec::{AddressingModel, Capability, Instruction, StorageClass};
 
-use super::arithmetics::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
-use super::layout::OpName;
 use crate::checker::Checker;
+use crate::cooperative::{MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match};
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::OpName;
+use crate::types::{constant_as_u32, is_int_n_or_fp32_or_fp16, is_spec_constant_id};
 
 /// What a numeric conversion takes or gives: a float, unsigned or any integer scalar, vector,
 /// cooperative matrix or cooperative vector.
@@ -434,28 +435,4 @@ fn bitcast(c: &Checker<'_, '_>, op: OpName, result_type: u32, input_type: u32) -
         }
     }
     None
-}
-
-/// `IsIntNOrFP32OrFP16<N>`: whether `id` contains an `n`-bit integer or a 32- or 16-bit IEEE
-/// float (pointers and functions not followed).
-pub(crate) fn is_int_n_or_fp32_or_fp16(c: &Checker<'_, '_>, id: u32, n: u32) -> bool {
-    let f = |inst: &Instruction<'_>| match inst {
-        Instruction::TypeInt { width, .. } => *width == n,
-        Instruction::TypeFloat { width, floating_point_encoding, .. } => {
-            floating_point_encoding.is_none() && (*width == 32 || *width == 16)
-        }
-        _ => false,
-    };
-    c.contains_type(id, &f, false)
-}
-
-/// `GetConstantValueAs<unsigned>`: the value of an integer constant (or `OpConstantNull`),
-/// cut to 32 bits.
-pub(crate) fn constant_as_u32(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
-    c.constant_u64(id).map(|v| v as u32)
-}
-
-/// Whether `id` is defined by a specialization constant instruction.
-pub(crate) fn is_spec_constant_id(c: &Checker<'_, '_>, id: u32) -> bool {
-    c.def(id).is_some_and(|d| super::is_spec_constant(d.opcode() as u16))
 }

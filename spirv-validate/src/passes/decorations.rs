@@ -18,178 +18,21 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::spec::StorageClass;
-use spirv_core::spec::{
-    AddressingModel, Capability, Decoration, DecorationKind, ExecutionModel, Instruction, MemoryModel, Op,
-};
-use spirv_core::{IdKind, IdRef, List, LiteralNumber, Operand, TargetEnv, Visitor};
+use spirv_core::spec::{AddressingModel, Capability, DecorationKind, ExecutionModel, Instruction, MemoryModel, Op};
+use spirv_core::{IdRef, List, TargetEnv};
 use spirv_model::DefUse;
 
-use super::interfaces::{EntryPoints, entry_point_references};
-use super::{Report, Stop};
 use crate::by_class::Class;
 use crate::checker::Checker;
+use crate::decoration_table::{Dec, Table, WHOLE};
 use crate::error::{ErrorKind, Fault};
+use crate::error::{Report, Stop};
 use crate::hash::{self, HashSet};
-use crate::sorted;
+use crate::reach::{EntryPoints, entry_point_references};
 use crate::types::TypeWalk;
 
-/// The id's own decorations have this member index (spirv-val's `kInvalidMember`).
-pub(crate) const WHOLE: i64 = -1;
-
-/// One decoration as spirv-val records it.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Dec {
-    pub(crate) member: i64,
-    pub(crate) kind: u32,
-    pub(crate) params: Params,
-}
-
-/// A decoration's parameters, as words: inline up to two (all but `LinkageAttributes`'s name).
-pub(crate) type Params = smallvec::SmallVec<[u32; 2]>;
-
-/// Every id's decorations, as sets: sorted by id, then as `Dec`s order, without repeats.
-pub(crate) struct Table {
-    ids: Vec<u32>,
-    decorations: Vec<Dec>,
-}
-
-impl Table {
-    pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
-        // Sized once for the decoration instructions (groups may add more).
-        let decorations = c.all_of(Class::Decorations).count();
-        let mut all: Vec<(u32, Dec)> = Vec::with_capacity(decorations);
-        // A group's decorations as known when it is applied.
-        let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
-            all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()
-        };
-        for (_, inst) in c.all_of(Class::Decorations) {
-            match inst {
-                Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
-                    let (kind, params) = words(decoration);
-                    all.push((target.get(), Dec { member: WHOLE, kind, params }));
-                }
-                Instruction::MemberDecorate { structure_type, member, decoration } => {
-                    let (kind, params) = words(decoration);
-                    // spirv-val keeps the member index as an `int`.
-                    let member = i64::from(*member as i32);
-                    all.push((structure_type.get(), Dec { member, kind, params }));
-                }
-                Instruction::GroupDecorate { decoration_group, targets } => {
-                    let decorations = group(&all, decoration_group.get());
-                    for target in targets.iter() {
-                        all.extend(decorations.iter().map(|d| (target.get(), d.clone())));
-                    }
-                }
-                Instruction::GroupMemberDecorate { decoration_group, targets } => {
-                    let decorations = group(&all, decoration_group.get());
-                    for (target, member) in targets.iter() {
-                        let member = i64::from(member as i32);
-                        all.extend(decorations.iter().map(|d| (target.get(), Dec { member, ..d.clone() })));
-                    }
-                }
-                _ => {}
-            }
-        }
-        all.sort_unstable();
-        all.dedup();
-        let (ids, decorations) = all.into_iter().unzip();
-        Table { ids, decorations }
-    }
-
-    /// Every decoration of `id`, its members' included.
-    pub(crate) fn all(&self, id: u32) -> &[Dec] {
-        &self.decorations[sorted::equal_range(&self.ids, id, |&i| i)]
-    }
-
-    /// Each decorated id (ascending) with its decorations.
-    fn by_id(&self) -> impl Iterator<Item = (u32, &[Dec])> {
-        let mut at = 0;
-        self.ids.chunk_by(|a, b| a == b).map(move |ids| {
-            let decorations = &self.decorations[at..at + ids.len()];
-            at += ids.len();
-            (ids[0], decorations)
-        })
-    }
-
-    /// The decorations of member `member` of `id` (`id_member_decorations`): found by a
-    /// binary search (an id's decorations are sorted by member first), so that asking each
-    /// member of a large struct in turn is not quadratic.
-    fn member(&self, id: u32, member: u32) -> impl Iterator<Item = &Dec> {
-        let all = self.all(id);
-        all[sorted::equal_range(all, i64::from(member as i32), |d| d.member)].iter()
-    }
-
-    /// Whether `id` (or one of its members) has a decoration of this kind (`HasDecoration`).
-    pub(crate) fn has(&self, id: u32, kind: DecorationKind) -> bool {
-        self.all(id).iter().any(|d| d.kind == kind as u32)
-    }
-
-    /// Whether `id` itself (not a member) has a decoration of this kind.
-    pub(crate) fn has_own(&self, id: u32, kind: DecorationKind) -> bool {
-        self.all(id).iter().any(|d| d.member == WHOLE && d.kind == kind as u32)
-    }
-
-    /// Whether `id` has the `Import` linkage (`hasImportLinkageAttribute`).
-    fn imported(&self, id: u32) -> bool {
-        self.all(id).iter().any(|d| {
-            d.kind == DecorationKind::LinkageAttributes as u32 && d.params.len() >= 2 && d.params.last() == Some(&1)
-        })
-    }
-}
-
-/// A decoration's number and its parameters as words.
-fn words(decoration: &Decoration<'_>) -> (u32, Params) {
-    /// The words of the operands but the first (the decoration itself).
-    struct Words {
-        words: Params,
-        first: bool,
-    }
-    impl Words {
-        fn push(&mut self, word: u32) {
-            match core::mem::take(&mut self.first) {
-                true => {}
-                false => self.words.push(word),
-            }
-        }
-    }
-    impl<'a> Visitor<'a> for Words {
-        fn id(&mut self, _: IdKind, id: IdRef) {
-            self.push(id.get());
-        }
-        fn integer(&mut self, value: u32) {
-            self.push(value);
-        }
-        fn float(&mut self, value: f32) {
-            self.push(value.to_bits());
-        }
-        fn number(&mut self, value: LiteralNumber) {
-            self.push(value.bits() as u32);
-        }
-        fn string(&mut self, value: &spirv_core::Str<'a>) {
-            let bytes = value.as_bytes();
-            for chunk in bytes.chunks(4) {
-                let mut word = [0u8; 4];
-                word[..chunk.len()].copy_from_slice(chunk);
-                self.push(u32::from_le_bytes(word));
-            }
-            if bytes.len().is_multiple_of(4) {
-                self.push(0);
-            }
-        }
-        fn enumerant(&mut self, _: &'static str, value: u32) {
-            self.push(value);
-        }
-        fn flags(&mut self, _: &'static str, bits: u32) {
-            self.push(bits);
-        }
-    }
-    let mut w = Words { words: Params::new(), first: true };
-    Operand::visit(decoration, &mut w);
-    (decoration.to_u32(), w.words)
-}
-
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
-    let table = Table::new(c);
+    let table = c.decoration_table();
     imported_variables(c, &table, report)?;
     entry_points(c, &table, report)?;
     buffers(c, &table, report)?;
@@ -594,7 +437,7 @@ impl Layout<'_> {
             }
             Some(Instruction::TypeArray { element_type, length, .. }) => {
                 let Some(length_inst) = c.def(length.get()) else { return 0 };
-                if super::is_spec_constant(length_inst.opcode() as u16) {
+                if spirv_core::predicates::is_spec_constant(length_inst.opcode() as u16) {
                     return 0;
                 }
                 let count = match length_inst {
@@ -982,17 +825,12 @@ fn has_required(c: &Checker<'_, '_>, table: &Table, struct_id: u32, required: Re
     true
 }
 
-/// Whether the module declares `capability`, or one that implies it.
-fn has_capability(c: &Checker<'_, '_>, capability: Capability) -> bool {
-    super::annotation::has_capability(c, capability)
-}
-
 /// `CheckDecorationsOfBuffers`: the blocks of buffer variables and of pointers into physical
 /// storage buffers.
 fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let vulkan = c.options.target_env.is_vulkan();
     let relaxed = (vulkan && c.options.target_env != TargetEnv::Vulkan1_0) || c.options.relax_block_layout;
-    let workgroup_layout = has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR);
+    let workgroup_layout = c.facts.has_plain_capability(Capability::WorkgroupMemoryExplicitLayoutKHR);
     let mut pointer_size = 8;
     let mut bindless = None;
     for (_, inst) in c.all_of(Class::AddressingModels) {
@@ -1002,7 +840,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
             _ => {}
         }
     }
-    if !has_capability(c, Capability::BindlessTextureNV) {
+    if !c.facts.has_plain_capability(Capability::BindlessTextureNV) {
         bindless = None;
     }
     let new_layout = || Layout {
@@ -1197,7 +1035,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
 /// `CheckDecorationsFromDecoration`: rules of some decorations about what they decorate, id by
 /// id (ascending), each id's decorations in their set's order.
 fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
-    let shader = has_capability(c, Capability::Shader);
+    let shader = c.facts.has_plain_capability(Capability::Shader);
     let mut uses: Option<alloc::rc::Rc<DefUse>> = None;
     let mut pointers: Option<MemoryPointers> = None;
     for (id, decorations) in table.by_id() {
@@ -1254,7 +1092,7 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
                         Ok(())
                     } else {
                         let name = if d.kind == D::NoSignedWrap as u32 { "NoSignedWrap" } else { "NoUnsignedWrap" };
-                        let op = super::layout::op_name(inst.opcode() as u16);
+                        let op = crate::opcodes::op_name(inst.opcode() as u16);
                         Err(c.diag(
                             ErrorKind::InvalidId,
                             Some(index),
@@ -1495,9 +1333,9 @@ type EntryPointAt<'m, 'a> = (u32, usize, ExecutionModel, &'m List<'a, IdRef>);
 fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Result<(), Stop> {
     let vulkan = c.options.target_env.is_vulkan();
     let since_1_4 = c.module.header.version >= 0x0001_0400;
-    let shader = has_capability(c, Capability::Shader);
-    let workgroup_blocks_allowed = has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR);
-    let untyped_allowed = has_capability(c, Capability::UntypedPointersKHR);
+    let shader = c.facts.has_plain_capability(Capability::Shader);
+    let workgroup_blocks_allowed = c.facts.has_plain_capability(Capability::WorkgroupMemoryExplicitLayoutKHR);
+    let untyped_allowed = c.facts.has_plain_capability(Capability::UntypedPointersKHR);
     // Each entry point function's OpEntryPoints (their execution models and interfaces), in
     // module order; the functions in the order of their first.
     let mut points: Vec<EntryPointAt<'_, '_>> = c
@@ -1534,7 +1372,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                         (*storage_class, data_type.map_or(0, |d| d.get()), true)
                     }
                     other => {
-                        let op = super::layout::op_name(other.opcode() as u16);
+                        let op = crate::opcodes::op_name(other.opcode() as u16);
                         let message = format!("Interfaces passed to OpEntryPoint must be variables. Found Op{op}.");
                         let e = error(c, ErrorKind::InvalidId, var, message);
                         report.error(e)?;
@@ -1804,7 +1642,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
 fn allows_layout(c: &Checker<'_, '_>, sc: StorageClass) -> bool {
     match sc {
         StorageClass::UniformConstant => false,
-        StorageClass::Workgroup => has_capability(c, Capability::WorkgroupMemoryExplicitLayoutKHR),
+        StorageClass::Workgroup => c.facts.has_plain_capability(Capability::WorkgroupMemoryExplicitLayoutKHR),
         StorageClass::Function | StorageClass::Private => c.module.header.version <= 0x0001_0400,
         _ => true,
     }

@@ -9,10 +9,10 @@ use alloc::vec::Vec;
 use spirv_core::IdRef;
 use spirv_core::spec::Instruction;
 
-use super::cfg_graph::ModuleCfg;
-use super::{Report, Stop};
+use crate::cfg_graph::ModuleCfg;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::error::{Report, Stop};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();

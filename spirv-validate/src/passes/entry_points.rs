@@ -11,10 +11,10 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::{Capability, ExecutionModeKind as K, Instruction};
 
-use super::{Report, Stop};
 use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::ErrorKind;
+use crate::error::{Report, Stop};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     if c.facts.entry_points.is_empty()

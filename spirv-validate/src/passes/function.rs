@@ -9,9 +9,9 @@ use alloc::format;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 use spirv_core::{IdRef, List};
 
-use super::memory::has_variable_pointers;
 use crate::by_class::Class;
 use crate::checker::Checker;
+use crate::checker::has_variable_pointers;
 use crate::error::{ErrorKind, Fault};
 
 /// The instructions this pass looks at (it accepts any other): the grammar's `Function` class but `OpFunctionEnd`, which spirv-val's function pass does not check.

@@ -12,52 +12,23 @@
 //! instruction gated by a capability is not version-checked (but `OpTerminateInvocation`).
 //! An `OpExtension` spirv-val does not know only earns a warning, which it does not print.
 
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_core::grammar::{EnumTable, OperandClass};
 use spirv_core::requirements::{Action, enumerant_rule, op_rule};
-use spirv_core::spec::{
-    AddressingModel, Capability, DecorationKind, Instruction, MemoryModel, OPERAND_KINDS, Op, StorageClass,
-};
+use spirv_core::spec::{Capability, DecorationKind, Instruction, OPERAND_KINDS, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, List, Version, Visitor};
 
-use super::Walk;
 use crate::bit_set::SparseBitSet;
-use crate::capabilities::CapabilitySet;
 use crate::checker::Checker;
+use crate::declared::{Declared, has_any};
 use crate::error::{ErrorKind, Fault};
 use crate::good_operands::{GoodOperands, mask_values};
 use crate::op_cache::OpCache;
-use crate::sorted::{self, IdSet};
-
-/// What the module has declared so far, as spirv-val registers it: capabilities (with those
-/// they imply), extensions, the memory model, and the counts the limits bound.
-#[derive(Debug, Default)]
-pub(crate) struct Declared {
-    /// The capabilities declared and implied.
-    capabilities: CapabilitySet,
-    /// The capabilities declared that were not implied by those declared before: those that
-    /// imply all that was declared. (The verdicts depend on what they imply; two modules whose
-    /// sets are equal declared the same.)
-    declarations: IdSet,
-    /// The names the `OpExtension`s of the module's first section declare.
-    extensions: Vec<Vec<u8>>,
-    /// A 16-bit storage capability is declared: any `FPRoundingMode` is allowed.
-    free_fp_rounding_mode: bool,
-    /// The operands of the `OpMemoryModel` met.
-    pub memory_model: Option<(AddressingModel, MemoryModel)>,
-    /// The bit width `OpSamplerImageAddressingModeNV` declared (0: none yet).
-    pub sampler_image_addressing_mode: u32,
-    local_variables: usize,
-    global_variables: usize,
-    /// The nesting depth of each struct type met (a struct of scalars: 1).
-    struct_depths: BTreeMap<u32, u32>,
-    /// What the grammar says of the opcodes met (`None`: not an opcode of the grammar).
-    ops: OpCache<Option<OpFacts>>,
-}
+use crate::sorted::IdSet;
+use crate::walk::Walk;
 
 /// The verdicts of this pass that depend only on what is declared (the capabilities, with
 /// those they imply; the module's version and extensions; the validator's options): kept until
@@ -127,7 +98,7 @@ pub(crate) struct Kept {
 impl Kept {
     /// Keeps what the walk of a module of `version` worked out, for the next module.
     pub(crate) fn keep(&mut self, declared: &mut Declared, cache: OperandCache, version: u32) {
-        let OperandCache { kinds, mut verdicts, mut recent } = cache;
+        let OperandCache { kinds, mut verdicts, mut recent, ops } = cache;
         self.kinds = kinds;
         verdicts.version = version;
         verdicts.extensions.clone_from(&declared.extensions);
@@ -148,9 +119,20 @@ impl Kept {
             self.spare.extend(recent.pop());
         }
         self.recent = recent;
-        self.ops = core::mem::take(&mut declared.ops);
+        self.ops = ops;
         self.ops_for = Some((version, core::mem::take(&mut declared.extensions)));
     }
+}
+
+/// The pass's state at the start of a module of `version`, once `declared` holds the
+/// extensions of its leading instructions: the facts of opcodes `kept` holds are taken if they
+/// are for the same version and extensions.
+pub(crate) fn begin(declared: &Declared, version: u32, kept: &mut Kept) -> OperandCache {
+    let mut cache = OperandCache::new(kept);
+    if kept.ops_for.as_ref().is_some_and(|(v, extensions)| *v == version && *extensions == declared.extensions) {
+        cache.ops = core::mem::take(&mut kept.ops);
+    }
+    cache
 }
 
 /// What the checks remember between instructions (apart from [`Declared`], which they read
@@ -164,6 +146,8 @@ pub(crate) struct OperandCache {
     verdicts: alloc::boxed::Box<Verdicts>,
     /// Those of the last modules, taken when the declarations become the same as one's.
     recent: Vec<alloc::boxed::Box<Verdicts>>,
+    /// What the grammar says of the opcodes met (`None`: not an opcode of the grammar).
+    ops: OpCache<Option<OpFacts>>,
 }
 
 impl OperandCache {
@@ -172,7 +156,21 @@ impl OperandCache {
     pub(crate) fn new(kept: &mut Kept) -> Self {
         let mut verdicts = kept.spare.pop().unwrap_or_default();
         verdicts.clear(None);
-        OperandCache { kinds: core::mem::take(&mut kept.kinds), verdicts, recent: core::mem::take(&mut kept.recent) }
+        OperandCache {
+            kinds: core::mem::take(&mut kept.kinds),
+            verdicts,
+            recent: core::mem::take(&mut kept.recent),
+            ops: OpCache::default(),
+        }
+    }
+
+    /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
+    /// the grammar), for a module of `module_version` declaring `extensions`.
+    fn facts(&mut self, opcode: u16, module_version: u32, extensions: &[Vec<u8>]) -> Option<OpFacts> {
+        self.ops.get_or_insert_with(opcode, || {
+            let facts = OpFacts::of(Op::from_u16(opcode)?);
+            Some(OpFacts { version_ok: version_failure(extensions, &facts, module_version).is_none(), ..facts })
+        })
     }
 
     /// The enumerant operands known to pass under what is declared now.
@@ -227,76 +225,6 @@ impl OpFacts {
             enumerants,
             version_ok: true,
         }
-    }
-}
-
-impl Declared {
-    /// The declarations before the walk: spirv-val registers the extensions of the module's
-    /// leading `OpCapability` and `OpExtension` instructions before it checks anything, so that
-    /// a capability may come before the extension that allows it. The facts of opcodes `kept`
-    /// holds are taken if they are for the same version and extensions. (In place: a `Declared`
-    /// is a few KiB, which a return would copy.)
-    pub(crate) fn begin(&mut self, instructions: &[Instruction<'_>], version: u32, kept: &mut Kept) {
-        let declared = self;
-        for inst in instructions {
-            match inst {
-                Instruction::Capability { .. } | Instruction::ConditionalCapabilityINTEL { .. } => {}
-                Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } => {
-                    declared.register_extension(name.as_bytes());
-                }
-                _ => break,
-            }
-        }
-        if kept.ops_for.as_ref().is_some_and(|(v, extensions)| *v == version && *extensions == declared.extensions) {
-            declared.ops = core::mem::take(&mut kept.ops);
-        }
-    }
-
-    fn register_extension(&mut self, name: &[u8]) {
-        if self.extensions.iter().any(|e| e == name) {
-            return;
-        }
-        self.extensions.push(name.to_vec());
-    }
-
-    /// Declares `capability` and, recursively, those it implies; false if it was declared.
-    fn register_capability(&mut self, capability: Capability) -> bool {
-        if !self.capabilities.insert(capability) {
-            return false;
-        }
-        sorted::insert(&mut self.declarations, capability.to_u32());
-        use Capability as C;
-        let has = |c: Capability| self.capabilities.contains(c);
-        self.free_fp_rounding_mode |= [
-            C::StorageBuffer16BitAccess,
-            C::UniformAndStorageBuffer16BitAccess,
-            C::StoragePushConstant16,
-            C::StorageInputOutput16,
-            C::WorkgroupMemoryExplicitLayout16BitAccessKHR,
-        ]
-        .into_iter()
-        .any(has);
-        true
-    }
-
-    /// The grammar's facts about `opcode`, looked up once per module (`None`: not an opcode of
-    /// the grammar).
-    fn facts(&mut self, opcode: u16, module_version: u32) -> Option<OpFacts> {
-        let Declared { ops, extensions, .. } = self;
-        ops.get_or_insert_with(opcode, || {
-            let facts = OpFacts::of(Op::from_u16(opcode)?);
-            Some(OpFacts { version_ok: version_failure(extensions, &facts, module_version).is_none(), ..facts })
-        })
-    }
-
-    /// Whether `capability` is declared (or implied by one declared).
-    pub(crate) fn has_capability(&self, capability: Capability) -> bool {
-        self.capabilities.contains(capability)
-    }
-
-    /// Whether one of `extensions` is declared (false for none).
-    pub(crate) fn has_any_extension(&self, extensions: &[&str]) -> bool {
-        has_any(&self.extensions, extensions)
     }
 }
 
@@ -362,7 +290,7 @@ fn extension_list(extensions: &[&str]) -> String {
 
 /// An opcode as spirv-val's messages name it (without `Op`).
 fn op_text(op: Op) -> &'static str {
-    super::layout::op_name(op as u16)
+    crate::opcodes::op_name(op as u16)
 }
 
 /// Walks an instruction's operands as SPIRV-Tools numbers them (from 1, the result type and
@@ -560,6 +488,7 @@ impl<'a> Visitor<'a> for OperandCheck<'_> {
 pub(crate) fn check(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
+    cache: &mut OperandCache,
     index: usize,
     inst: &Instruction<'_>,
 ) -> Result<(), Fault> {
@@ -568,23 +497,31 @@ pub(crate) fn check(
         count_variable(c, &mut walk.declared, *storage_class)?;
     }
     let code = usize::from(c.opcode_at(index));
-    let verdicts = &walk.operand_cache.verdicts;
+    let verdicts = &cache.verdicts;
     let quick = (verdicts.quick_ops.contains(code)
         || (walk.enumerants_good && verdicts.quick_if_good_ops.contains(code)))
         && c.result_id_at(index) < c.module.header.bound;
-    super::quick_or_full(quick, || check_fully(c, walk, index, inst))
+    crate::checker::quick_or_full(quick, || check_fully(c, walk, cache, index, inst))
 }
 
 /// The checks of [`check`], not inlined into it: its quick path then needs no stack frame.
 #[inline(never)]
-fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
+fn check_fully(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    cache: &mut OperandCache,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<(), Fault> {
     // The binary parse rejects an opcode the grammar lacks.
     if inst.as_raw().is_some() {
         return Ok(());
     }
-    let Some(facts) = walk.declared.facts(c.opcode_at(index), c.module.header.version) else { return Ok(()) };
+    let Some(facts) = cache.facts(c.opcode_at(index), c.module.header.version, &walk.declared.extensions) else {
+        return Ok(());
+    };
     let op = facts.op;
-    let registers = register(c, walk, index, inst)?;
+    let registers = register(c, walk, cache, index, inst)?;
     if matches!(
         op,
         Op::ImageSparseSampleProjImplicitLod
@@ -595,14 +532,14 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
         // Enabled by a capability, but never to be used.
         return Err(c.diag(ErrorKind::InvalidBinary, Some(index), format!("Invalid Opcode name '{}'", op.name())));
     }
-    capabilities(c, walk, index, inst, op, &facts)?;
+    capabilities(c, walk, cache, index, inst, op, &facts)?;
     let limited = limits(c, walk, index, inst)?;
     version(c, walk, index, &facts)?;
     // What passed passes for every instruction of the opcode, until a capability is declared,
     // unless it declares, counts or limits something; if it has operands to check, for those
     // whose operands are known to pass.
     if facts.version_ok && !registers && !limited {
-        let verdicts = &mut walk.operand_cache.verdicts;
+        let verdicts = &mut cache.verdicts;
         let quick = match facts.enumerants {
             false => &mut verdicts.quick_ops,
             true => &mut verdicts.quick_if_good_ops,
@@ -615,13 +552,19 @@ fn check_fully(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &In
 /// What an instruction declares: capabilities, the memory model, the sampler addressing mode.
 /// `Ok(true)` for an instruction of an opcode that declares something. (Variables are counted
 /// before, by [`check`].)
-fn register(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<bool, Fault> {
+fn register(
+    c: &mut Checker<'_, '_>,
+    walk: &mut Walk,
+    cache: &mut OperandCache,
+    index: usize,
+    inst: &Instruction<'_>,
+) -> Result<bool, Fault> {
     let declared = &mut walk.declared;
     match inst {
         Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. } => {
             if declared.register_capability(*capability) {
                 // What was enabled may be more now.
-                walk.operand_cache.declared(declared, c.module.header.version);
+                cache.declared(declared, c.module.header.version);
             }
         }
         Instruction::MemoryModel { addressing_model, memory_model } => {
@@ -690,6 +633,7 @@ fn count_variable(c: &mut Checker<'_, '_>, declared: &mut Declared, storage_clas
 fn capabilities(
     c: &mut Checker<'_, '_>,
     walk: &mut Walk,
+    cache: &mut OperandCache,
     index: usize,
     inst: &Instruction<'_>,
     op: Op,
@@ -697,7 +641,7 @@ fn capabilities(
 ) -> Result<(), Fault> {
     let env_version = c.options.target_env.spirv_version().to_word();
     let code = usize::from(op as u16);
-    if !walk.operand_cache.verdicts.enabled_ops.contains(code) {
+    if !cache.verdicts.enabled_ops.contains(code) {
         // The AMD group instructions, free of `Groups` with their extension.
         let waived = match op_rule(op) {
             Some(Action::CapabilitiesWaivedBy(extensions)) => walk.declared.has_any_extension(extensions),
@@ -708,12 +652,11 @@ fn capabilities(
                 format!("Opcode {} requires one of these capabilities: {}", op_text(op), capability_list(&needed));
             return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
         }
-        walk.operand_cache.verdicts.enabled_ops.insert(code);
+        cache.verdicts.enabled_ops.insert(code);
     }
     if !facts.enumerants {
         return Ok(());
     }
-    let cache = &mut walk.operand_cache;
     let mut operands = OperandCheck {
         declared: &walk.declared,
         kinds: &mut cache.kinds,
@@ -799,11 +742,6 @@ fn version(c: &mut Checker<'_, '_>, walk: &Walk, index: usize, facts: &OpFacts) 
         Some((kind, message)) => Err(c.diag(kind, Some(index), message)),
         None => Ok(()),
     }
-}
-
-/// Whether one of `extensions` is among those `declared` (false for none).
-fn has_any(declared: &[Vec<u8>], extensions: &[&str]) -> bool {
-    extensions.iter().any(|e| declared.iter().any(|d| d == e.as_bytes()))
 }
 
 /// Why the module's version (`module`) and the extensions `declared` do not provide the

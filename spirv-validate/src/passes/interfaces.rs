@@ -4,7 +4,7 @@
 //! physical storage buffer, the locations and components the interfaces of an entry point take
 //! do not overlap, and some storage classes have one interface variable at most.
 
-use alloc::collections::{BTreeMap, BTreeSet, VecDeque};
+use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -13,13 +13,12 @@ use spirv_core::IdRef;
 use spirv_core::spec::{AddressingModel, DecorationKind, ExecutionModel, FPEncoding, Instruction, Op, StorageClass};
 use spirv_model::DefUse;
 
-use super::decorations::Table;
-use super::{Report, Stop};
 use crate::by_class::Class;
 use crate::checker::Checker;
+use crate::decoration_table::Table;
 use crate::error::{ErrorKind, Fault};
-use crate::hash::HashSet;
-use crate::sorted::{self, IdSet};
+use crate::error::{Report, Stop};
+use crate::reach::{EntryPoints, entry_point_references, equal_range};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     variables(c, report)?;
@@ -84,135 +83,6 @@ fn variables(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     Ok(())
 }
 
-/// The entry points and the functions each reaches through calls (`FunctionEntryPoints`), as
-/// sorted lists.
-pub(crate) struct EntryPoints {
-    /// (function, entry point) for each function each entry point (function id) reaches,
-    /// sorted, each once.
-    reached_by: Vec<(u32, u32)>,
-    /// (entry point function, index of an `OpEntryPoint` naming it), sorted: each function's in
-    /// module order.
-    descriptions: Vec<(u32, usize)>,
-    /// The instruction ranges of the functions, in module order, with their ids.
-    ranges: Vec<(core::ops::Range<usize>, u32)>,
-    /// The buffers of [`entry_point_references`].
-    scratch: core::cell::RefCell<Search>,
-}
-
-/// The items of `list` (sorted by their first) whose first is `key`.
-fn equal_range<T>(list: &[(u32, T)], key: u32) -> &[(u32, T)] {
-    &list[sorted::equal_range(list, key, |&(k, _)| k)]
-}
-
-impl EntryPoints {
-    pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
-        let ranges: Vec<(core::ops::Range<usize>, u32)> =
-            c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
-        let mut entry_points =
-            EntryPoints { reached_by: Vec::new(), descriptions: Vec::new(), ranges, scratch: Default::default() };
-        // (caller, callee) of each call in a function, sorted by caller.
-        let mut calls: Vec<(u32, u32)> = c
-            .all_of(Class::FunctionCalls)
-            .filter_map(|(index, inst)| match inst {
-                Instruction::FunctionCall { function, .. } => Some((entry_points.function_at(index)?, function.get())),
-                _ => None,
-            })
-            .collect();
-        calls.sort_unstable();
-        entry_points.descriptions = c
-            .all_of(Class::EntryPoints)
-            .filter_map(|(index, inst)| match inst {
-                Instruction::EntryPoint { entry_point, .. } => Some((entry_point.get(), index)),
-                _ => None,
-            })
-            .collect();
-        entry_points.descriptions.sort_unstable();
-        // Each entry point's walk of the calls: the functions it has reached (sorted), those
-        // left to look at.
-        let (mut seen, mut stack) = (IdSet::new(), Vec::new());
-        for group in entry_points.descriptions.chunk_by(|a, b| a.0 == b.0) {
-            let entry = group[0].0;
-            seen.clear();
-            stack.clear();
-            stack.push(entry);
-            while let Some(f) = stack.pop() {
-                if !sorted::insert(&mut seen, f) {
-                    continue;
-                }
-                entry_points.reached_by.push((f, entry));
-                stack.extend(equal_range(&calls, f).iter().map(|&(_, callee)| callee));
-            }
-        }
-        entry_points.reached_by.sort_unstable();
-        entry_points
-    }
-
-    /// The function whose body holds instruction `index`.
-    fn function_at(&self, index: usize) -> Option<u32> {
-        let at = self.ranges.partition_point(|(r, _)| r.end <= index);
-        self.ranges.get(at).filter(|(r, _)| r.contains(&index)).map(|&(_, id)| id)
-    }
-}
-
-/// The entry points (function ids) that reach a use of `id` (defined at instruction `index`)
-/// in a function (`EntryPointReferences`): the users spirv-val records, instructions after the
-/// definition; users outside functions pass the search on to their own users.
-pub(crate) fn entry_point_references(
-    c: &Checker<'_, '_>,
-    uses: &DefUse,
-    entry_points: &EntryPoints,
-    index: usize,
-    id: u32,
-) -> IdSet {
-    // The search's buffers are the entry points' own: it runs once per variable.
-    let mut scratch = entry_points.scratch.borrow_mut();
-    let Search { functions, queue, seen } = &mut *scratch;
-    functions.clear();
-    queue.clear();
-    seen.clear();
-    queue.push_back((index, id));
-    while let Some((def_index, id)) = queue.pop_front() {
-        if !seen.insert(id) {
-            continue;
-        }
-        let Some(id_ref) = IdRef::new(id) else { continue };
-        for &user in uses.users(id_ref) {
-            let user = user as usize;
-            if user <= def_index {
-                continue;
-            }
-            match entry_points.function_at(user) {
-                Some(f) => functions.push(f),
-                None => {
-                    if let Some(result) = c.module.instructions.get(user).and_then(|u| u.result_id()) {
-                        queue.push_back((user, result.get()));
-                    }
-                }
-            }
-        }
-    }
-    functions.sort_unstable();
-    functions.dedup();
-    // (A few: in a small array.)
-    let mut entries: IdSet =
-        functions.iter().flat_map(|&f| equal_range(&entry_points.reached_by, f)).map(|&(_, entry)| entry).collect();
-    // In order, once each, as spirv-val's set lists them.
-    entries.sort_unstable();
-    entries.dedup();
-    entries
-}
-
-/// The buffers of [`entry_point_references`].
-#[derive(Default)]
-pub(crate) struct Search {
-    /// The functions reached.
-    functions: Vec<u32>,
-    /// (definition index, id) to look for users of.
-    queue: VecDeque<(usize, u32)>,
-    /// The ids looked for.
-    seen: HashSet<u32>,
-}
-
 /// The first entry point (lowest id) that uses `var` (in a function it reaches) without listing
 /// it, with the name of its `OpEntryPoint` that does not.
 fn unlisted_user<'m>(
@@ -241,7 +111,7 @@ fn check_entry_points(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<()
     if !c.options.target_env.is_vulkan() {
         return Ok(());
     }
-    let table = Table::new(c);
+    let table = c.decoration_table();
     let physical_model = c.all_of(Class::AddressingModels).any(|(_, i)| {
         matches!(i, Instruction::MemoryModel { addressing_model: AddressingModel::PhysicalStorageBuffer64, .. })
     });

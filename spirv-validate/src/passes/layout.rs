@@ -7,9 +7,11 @@ use alloc::format;
 use spirv_core::ExtSet;
 use spirv_core::spec::{Instruction, Op};
 
-use super::{FunctionKind, FunctionState, Section, Walk, is_constant};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::op_name;
+use crate::walk::{FunctionKind, FunctionState, GraphRegion, Section, Walk};
+use spirv_core::predicates::is_constant;
 
 /// The section `inst` belongs to when the walk is in `current` (`InstructionLayoutSection`):
 /// variables, extended instructions, lines and `OpUndef` belong to the types section while
@@ -53,9 +55,9 @@ enum Placement {
     CompositeExtract,
 }
 
-/// The placement of every opcode below [`super::OPCODE_LIMIT`], made at compile time from the
+/// The placement of every opcode below [`crate::opcodes::OPCODE_LIMIT`], made at compile time from the
 /// lists below; other opcodes belong to function bodies.
-static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
+static PLACEMENTS: [Placement; crate::opcodes::OPCODE_LIMIT] = {
     use Op as O;
     use Placement as P;
     use Section as S;
@@ -93,7 +95,7 @@ static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
         ),
         (&[O::CompositeExtract], P::CompositeExtract),
     ];
-    let mut table = [P::Fixed(S::FunctionDefinitions); super::OPCODE_LIMIT];
+    let mut table = [P::Fixed(S::FunctionDefinitions); crate::opcodes::OPCODE_LIMIT];
     let mut l = 0;
     while l < lists.len() {
         let (ops, placement) = lists[l];
@@ -106,7 +108,7 @@ static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
     }
     // Types and constants first, whatever the lists say.
     let mut op = 0;
-    while op < super::OPCODE_LIMIT {
+    while op < crate::opcodes::OPCODE_LIMIT {
         if spirv_core::predicates::generates_type(op as u16) || is_constant(op as u16) {
             table[op] = P::Fixed(S::Types);
         }
@@ -114,29 +116,6 @@ static PLACEMENTS: [Placement; super::OPCODE_LIMIT] = {
     }
     table
 };
-
-/// An opcode's name as SPIRV-Tools' messages print it (`spvOpcodeString`: without `Op`).
-pub(crate) fn op_name(op: u16) -> &'static str {
-    let name = Op::from_u16(op).map_or("unknown", |o| o.name());
-    name.strip_prefix("Op").unwrap_or(name)
-}
-
-/// An instruction's opcode, displayed as [`op_name`] names it: the name (a lookup) is made only
-/// when a message is.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct OpName(pub u16);
-
-impl OpName {
-    pub(crate) fn of(inst: &Instruction<'_>) -> Self {
-        OpName(inst.opcode() as u16)
-    }
-}
-
-impl core::fmt::Display for OpName {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(op_name(self.0))
-    }
-}
 
 /// What an `OpExtInst`'s set is, for where the instruction may be.
 enum ExtKind {
@@ -197,7 +176,7 @@ pub(crate) fn check(
         (Section::Types, Some(Placement::TypesOrBody)) => !matches!(inst, Instruction::Raw(_)),
         _ => false,
     };
-    super::quick_or_full(stays, || check_placed(c, walk, index, inst))
+    crate::checker::quick_or_full(stays, || check_placed(c, walk, index, inst))
 }
 
 /// [`check`] of the other instructions (out of line: the walk calls `check` for every one).
@@ -434,14 +413,4 @@ fn graph_scoped(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &I
     };
     walk.graph = next;
     Ok(())
-}
-
-/// Where the walk is in a graph's definition (SPV_ARM_graph).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum GraphRegion {
-    Outside,
-    Begin,
-    Inputs,
-    Body,
-    Outputs,
 }

@@ -10,11 +10,11 @@ use alloc::vec::Vec;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, Op, StorageClass};
 use spirv_core::{IdMap, IdRef, OpSet};
 
-use super::{Report, Stop};
 use crate::bit_set::IndexSet;
 use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::ErrorKind;
+use crate::error::{Report, Stop};
 
 /// The instructions that may take a logical pointer operand with no capability.
 static OPERAND_ALLOWED: OpSet = OpSet::new(&[

@@ -7,9 +7,9 @@ use alloc::string::String;
 
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
-use super::layout::OpName;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::opcodes::OpName;
 
 /// The instructions this pass looks at (it accepts any other): the grammar's `Relational_and_Logical` class.
 pub(crate) static OPCODES: spirv_core::OpSet =

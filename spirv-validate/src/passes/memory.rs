@@ -11,21 +11,15 @@ use spirv_core::IdRef;
 use spirv_core::spec::op;
 use spirv_core::spec::{AddressingModel, Capability, Decoration, Instruction, MemoryAccess, Op, StorageClass};
 
-use super::layout::{OpName, op_name};
-use super::{is_constant, opcode};
-use crate::checker::Checker;
+use crate::checker::{Checker, has_variable_pointers};
 use crate::error::{ErrorKind, Fault};
-use crate::hash::HashMap;
+use crate::opcodes::opcode;
+use crate::opcodes::{OpName, op_name};
 use crate::types::TypeWalk;
+use spirv_core::predicates::is_constant;
 
 /// How deep the type questions of this pass follow types (damaged modules may loop).
 const MAX_DEPTH: u32 = 256;
-
-/// Whether the module may use variable pointers to storage buffers (`VariablePointers` implies
-/// the capability).
-pub(crate) fn has_variable_pointers(c: &Checker<'_, '_>) -> bool {
-    c.has_capability(Capability::VariablePointersStorageBuffer)
-}
 
 /// Whether pointers follow the rules of logical addressing (Logical or
 /// PhysicalStorageBuffer64 addressing, `--relax-logical-pointer` not given).
@@ -119,15 +113,6 @@ impl Kind {
     fn accepts(self, inst: &Instruction<'_>) -> bool {
         Kind::of(inst).is_some_and(|k| k as u8 == self as u8)
     }
-}
-
-/// The answers to this pass's repeated type questions, kept for the module (on the checker).
-#[derive(Default)]
-pub(crate) struct TypeCache {
-    /// The kinds of type the module declares at all (`Kind::bit`s), found on the first question.
-    declared: core::cell::Cell<Option<u16>>,
-    /// The answers found: (kind, type id) to whether the type contains one of the kind.
-    known: core::cell::RefCell<HashMap<(u8, u32), bool>>,
 }
 
 /// Whether the module declares any type of `kind` (if not, no type contains one).

@@ -54,7 +54,10 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                     "Scope ids must be OpConstant when Shader capability is present",
                 ));
             }
-            if !is_const && shader && !c.def(scope.get()).is_some_and(|d| super::is_constant(d.opcode() as u16)) {
+            if !is_const
+                && shader
+                && !c.def(scope.get()).is_some_and(|d| spirv_core::predicates::is_constant(d.opcode() as u16))
+            {
                 return Err(c.diag(
                     ErrorKind::InvalidData,
                     Some(index),

@@ -8,7 +8,6 @@ pub(crate) mod arithmetics;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
-pub(crate) mod cfg_graph;
 pub(crate) mod composites;
 pub(crate) mod constants;
 pub(crate) mod control_flow;
@@ -39,8 +38,9 @@ use spirv_core::OpSet;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, Fault, ValidationError};
-use crate::hash::HashSet;
+use crate::error::{ErrorKind, Fault, Report, ValidationError};
+use crate::opcodes::OPCODE_LIMIT;
+use crate::walk::{GraphRegion, Section, Walk};
 
 /// The checks this validator makes, in spirv-val's order, by the name of spirv-val's pass.
 pub const CHECKED: &[&str] = &[
@@ -125,101 +125,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
 ];
 
-/// The sections of a module's logical layout (SPIR-V 2.4), in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Section {
-    Capabilities,
-    Extensions,
-    ExtInstImport,
-    MemoryModel,
-    SamplerImageAddressMode,
-    EntryPoint,
-    ExecutionMode,
-    Debug1,
-    Debug2,
-    Debug3,
-    Annotations,
-    Types,
-    FunctionDeclarations,
-    FunctionDefinitions,
-    GraphDefinitions,
-}
-
-impl Section {
-    pub(crate) fn next(self) -> Section {
-        use Section::*;
-        match self {
-            Capabilities => Extensions,
-            Extensions => ExtInstImport,
-            ExtInstImport => MemoryModel,
-            MemoryModel => SamplerImageAddressMode,
-            SamplerImageAddressMode => EntryPoint,
-            EntryPoint => ExecutionMode,
-            ExecutionMode => Debug1,
-            Debug1 => Debug2,
-            Debug2 => Debug3,
-            Debug3 => Annotations,
-            Annotations => Types,
-            Types => FunctionDeclarations,
-            FunctionDeclarations => FunctionDefinitions,
-            FunctionDefinitions | GraphDefinitions => GraphDefinitions,
-        }
-    }
-}
-
-/// Whether a function has a body, as the layout finds out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FunctionKind {
-    Unknown,
-    Declaration,
-    Definition,
-}
-
-/// The function being walked.
-#[derive(Debug)]
-pub(crate) struct FunctionState {
-    pub id: u32,
-    pub result_type: u32,
-    pub kind: FunctionKind,
-    /// The first block defined (the entry block).
-    pub first_block: Option<u32>,
-    /// The block being walked.
-    pub current_block: Option<u32>,
-    /// The blocks merge instructions have declared merge blocks.
-    pub merge_blocks: HashSet<u32>,
-}
-
-/// What the per-instruction passes share while the module is walked.
-#[derive(Debug)]
-pub(crate) struct Walk {
-    pub section: Section,
-    pub function: Option<FunctionState>,
-    /// Every function met: (id, defined with a body).
-    pub functions: Vec<u32>,
-    /// (name, execution model) of the `OpEntryPoint`s met.
-    pub entry_points: Vec<(Vec<u8>, ExecutionModel)>,
-    pub memory_model: bool,
-    pub mesh_nv: bool,
-    pub mesh_ext: bool,
-    /// Where the walk is in a graph's definition.
-    pub graph: layout::GraphRegion,
-    /// What the id pass tracks: forward references, forward pointers.
-    pub ids: ids::IdState,
-    /// What the module declares (capabilities, extensions, memory model), as registered so far.
-    pub declared: instruction::Declared,
-    /// What the instruction pass remembers: its verdicts, the enumerant tables met.
-    pub operand_cache: instruction::OperandCache,
-    /// Whether the enumerant operands of the instruction being checked are known to pass (as
-    /// the id pass collected them).
-    pub enumerants_good: bool,
-}
-
-impl Walk {
-    pub(crate) fn in_block(&self) -> bool {
-        self.function.as_ref().is_some_and(|f| f.current_block.is_some())
-    }
-}
-
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
 /// instruction pass works out from the grammar, the id pass's memory.
 #[derive(Debug, Default)]
@@ -239,32 +144,44 @@ pub(crate) fn run(c: &mut Checker<'_, '_>, keep_going: bool, kept: &mut Kept) ->
         memory_model: false,
         mesh_nv: false,
         mesh_ext: false,
-        graph: layout::GraphRegion::Outside,
-        ids: core::mem::take(&mut kept.ids).begin(c.bytes.len() / 4, c.module.header.bound),
+        graph: GraphRegion::Outside,
         declared: Default::default(),
-        operand_cache: instruction::OperandCache::new(&mut kept.instruction),
         enumerants_good: false,
     };
-    walk.declared.begin(&c.module.instructions, c.module.header.version, &mut kept.instruction);
-    let errors = walk_module(c, &mut walk, keep_going);
-    kept.instruction.keep(&mut walk.declared, walk.operand_cache, c.module.header.version);
-    kept.ids = walk.ids;
+    walk.declared.begin(&c.module.instructions);
+    let version = c.module.header.version;
+    // The passes' own states: the id pass's forward references, the instruction pass's verdicts.
+    let mut own = Own {
+        ids: core::mem::take(&mut kept.ids).begin(c.bytes.len() / 4, c.module.header.bound),
+        operands: instruction::begin(&walk.declared, version, &mut kept.instruction),
+    };
+    let errors = walk_module(c, &mut walk, &mut own, keep_going);
+    kept.instruction.keep(&mut walk.declared, own.operands, version);
+    kept.ids = own.ids;
     errors
 }
 
+/// The states of the passes run on each instruction that are theirs alone.
+struct Own {
+    /// The id pass's: forward references, forward pointers.
+    ids: ids::IdState,
+    /// The instruction pass's: its verdicts, the enumerant tables and opcodes met.
+    operands: instruction::OperandCache,
+}
+
 /// The passes over the module, in spirv-val's order.
-fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, keep_going: bool) -> Vec<ValidationError> {
+fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, own: &mut Own, keep_going: bool) -> Vec<ValidationError> {
     let mut errors = Vec::new();
     let module = c.module;
     for (index, inst) in module.instructions.iter().enumerate() {
-        let (ext, good) = ids::collect(c, inst, walk.operand_cache.good());
+        let (ext, good) = ids::collect(c, inst, own.operands.good());
         walk.enumerants_good = good;
         let result = before_id_pass(c, walk, index, inst)
-            .and_then(|()| ids::check(c, walk, index, inst, ext))
+            .and_then(|()| ids::check(c, &mut own.ids, index, inst, ext))
             .and_then(|()| capability::check(c, walk, index, inst))
             .and_then(|()| layout::check(c, walk, index, inst))
             .and_then(|()| cfg::check(c, walk, index, inst))
-            .and_then(|()| instruction::check(c, walk, index, inst));
+            .and_then(|()| instruction::check(c, walk, &mut own.operands, index, inst));
         if let Err(e) = result {
             errors.push(*e);
             if !keep_going {
@@ -279,7 +196,7 @@ fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, keep_going: bool) -> Ve
         }
     }
     // Forward references left undefined, once the module's end is checked.
-    if let Err(e) = ids::forward_declarations(c, walk) {
+    if let Err(e) = ids::forward_declarations(c, &own.ids) {
         errors.push(*e);
         if !keep_going {
             return errors;
@@ -362,9 +279,6 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
 // One bit each in a `u16`.
 const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
 
-/// The opcodes below which [`PASSES_OF`] tells the passes: every opcode of the grammar.
-pub(crate) const OPCODE_LIMIT: usize = 8192;
-
 /// The passes that look at each opcode, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`), made
 /// at compile time from each pass's list.
 static PASSES_OF: [u16; OPCODE_LIMIT] = {
@@ -391,7 +305,7 @@ fn passes_looking_at(op: u16) -> u16 {
 
 /// A check of the module as a whole (`ValidateAdjacency`, `ValidateDecorations`, ...), which
 /// reports its errors to [`Report::error`]: every one, or only the first.
-pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), Stop>;
+pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(), crate::error::Stop>;
 
 /// The checks of the module as a whole, in spirv-val's order.
 const MODULE_PASSES: &[ModulePass] = &[
@@ -403,26 +317,6 @@ const MODULE_PASSES: &[ModulePass] = &[
     interfaces::check,
     logical_pointers::check,
 ];
-
-/// Where a whole-module check reports its errors.
-#[derive(Debug)]
-pub(crate) struct Report {
-    errors: Vec<ValidationError>,
-    keep_going: bool,
-}
-
-/// The validation stops here: an error was reported and only the first is wanted.
-#[derive(Debug)]
-pub(crate) struct Stop;
-
-impl Report {
-    /// Records `e`; `Err(Stop)` unless the validation keeps going (use `?`).
-    #[expect(clippy::boxed_local, reason = "the passes make their errors boxed")]
-    pub(crate) fn error(&mut self, e: Fault) -> Result<(), Stop> {
-        self.errors.push(*e);
-        if self.keep_going { Ok(()) } else { Err(Stop) }
-    }
-}
 
 /// What spirv-val checks of an instruction before its id pass: entry points' names and
 /// models, and where `OpFunctionCall` may be.
@@ -462,7 +356,7 @@ fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), Fault> {
     if walk.function.is_some() {
         return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing OpFunctionEnd at end of module."));
     }
-    if walk.graph != layout::GraphRegion::Outside {
+    if walk.graph != GraphRegion::Outside {
         return Err(c.diag(ErrorKind::InvalidLayout, None, "Missing OpGraphEndARM at end of module."));
     }
     if walk.declared.has_capability(Capability::BindlessTextureNV) && walk.declared.sampler_image_addressing_mode == 0 {
@@ -482,25 +376,5 @@ fn end_of_module(c: &mut Checker<'_, '_>, walk: &Walk) -> Result<(), Fault> {
     Ok(())
 }
 
-/// A check of one instruction that has a quick answer: `quick` says that the instruction
-/// surely passes, and then `full`, the whole check, is not run. Debug builds run it anyway and
-/// assert that it passes, so that the tests find a quick answer that is wrong.
-#[inline(always)]
-pub(crate) fn quick_or_full(quick: bool, full: impl FnOnce() -> Result<(), Fault>) -> Result<(), Fault> {
-    if quick && !cfg!(debug_assertions) {
-        return Ok(());
-    }
-    let result = full();
-    debug_assert!(!quick || result.is_ok(), "the quick answer passes what the full check fails: {result:?}");
-    result
-}
-
-/// The opcode of an instruction (a raw one's too).
-pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
-    inst.opcode() as u16
-}
-
 /// The constants: spirv-val's constant pass looks at these.
 static CONSTANTS: OpSet = spirv_core::predicates::IS_CONSTANT;
-
-pub(crate) use spirv_core::predicates::{is_constant, is_spec_constant};

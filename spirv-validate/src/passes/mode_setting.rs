@@ -15,9 +15,9 @@ use spirv_core::spec::{
     AddressingModel, Capability, ExecutionMode, ExecutionModeKind as K, ExecutionModel, Instruction, MemoryModel,
 };
 
-use super::is_constant;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use spirv_core::predicates::is_constant;
 
 /// The instructions this pass looks at (it accepts any other): the grammar's `Mode-Setting` class but the Intel conditional ones, which spirv-val's mode-setting pass does not check.
 pub(crate) static OPCODES: spirv_core::OpSet = spirv_core::OpSet::new(spirv_core::spec::OpClass::ModeSetting.ops())

@@ -13,14 +13,14 @@ use alloc::vec::Vec;
 use spirv_core::IdRef;
 use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
-use super::cfg_graph::{
+use crate::by_class::Class;
+use crate::cfg_graph::{
     CONTINUE, Construct, ConstructKind, DomTree, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, Scratch, depth_first,
     dominators,
 };
-use super::{Report, Stop};
-use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::error::{Report, Stop};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();

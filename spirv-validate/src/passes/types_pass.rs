@@ -12,10 +12,10 @@ use alloc::vec::Vec;
 use spirv_core::OpSet;
 use spirv_core::spec::{Capability, Decoration, FPEncoding, Instruction, Op, Scope, StorageClass};
 
-use super::is_constant;
 use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use spirv_core::predicates::is_constant;
 
 /// The types (`spvOpcodeGeneratesType`) and `OpTypeForwardPointer`: the instructions this pass
 /// looks at (it accepts any other).
@@ -92,7 +92,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
     ) && c.facts.duplicate_types.binary_search(&index).is_ok()
         && !c.facts.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
     {
-        let name = super::layout::op_name(op as u16);
+        let name = crate::opcodes::op_name(op as u16);
         let message = format!(
             "Duplicate non-aggregate type declarations are not allowed. Opcode: {name} id: {}",
             c.id_number(id)

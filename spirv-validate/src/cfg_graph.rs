@@ -9,15 +9,13 @@
 //! Every traversal is iterative and bounded by the number of blocks: nothing here recurses on
 //! the input's depth.
 
-use alloc::rc::Rc;
 use alloc::vec::Vec;
 
-use spirv_core::spec::{Capability, Instruction};
+use spirv_core::spec::Instruction;
 
 use spirv_core::IdMap;
 
-use super::ids::ForwardIds;
-use crate::checker::Checker;
+use crate::unordered_set::ForwardIds;
 
 /// Block types (`BlockType`), as bits: a block may be of several.
 pub(crate) const LOOP: u8 = 1;
@@ -270,11 +268,13 @@ impl ModuleCfg {
         Some((f, b as usize))
     }
 
-    fn build(c: &Checker<'_, '_>, scratch: &mut Scratch) -> Self {
-        let instructions = &c.module.instructions;
+    /// The graphs of the functions of `model`'s module, whose binary has `words` words.
+    pub(crate) fn build(model: &spirv_model::Model<'_, '_>, words: usize, scratch: &mut Scratch) -> Self {
+        let module = model.module();
+        let instructions = &module.instructions;
         // In the memory of the last module's graphs, if any.
         let mut cfg = core::mem::take(&mut scratch.spare);
-        cfg.functions.reserve(c.model.functions().len());
+        cfg.functions.reserve(model.functions().len());
         for table in [&mut cfg.function_of, &mut cfg.block_of] {
             if table.capacity() < instructions.len() {
                 *table = alloc::vec![NONE; instructions.len()];
@@ -284,8 +284,8 @@ impl ModuleCfg {
             }
         }
         let mut nodes = core::mem::take(&mut scratch.nodes);
-        nodes.reset_for_input(c.bytes.len() / 4, c.module.header.bound);
-        for function in c.model.functions() {
+        nodes.reset_for_input(words, module.header.bound);
+        for function in model.functions() {
             let f_index = cfg.functions.len() as u32;
             let range = function.instructions.clone();
             let mut f = scratch.spare_functions.pop().unwrap_or_default();
@@ -763,25 +763,5 @@ pub(crate) fn dominators<'g>(
     }
     for (i, &b) in postorder.iter().enumerate() {
         found(b, if dom[i] == undefined { b } else { postorder[dom[i]] });
-    }
-}
-
-impl Checker<'_, '_> {
-    /// The module's control-flow graphs, built on first use.
-    pub(crate) fn module_cfg(&mut self) -> Rc<ModuleCfg> {
-        if let Some(cfg) = &self.cfg {
-            return cfg.clone();
-        }
-        let mut scratch = core::mem::take(&mut self.graph_scratch);
-        let cfg = Rc::new(ModuleCfg::build(self, &mut scratch));
-        self.graph_scratch = scratch;
-        self.cfg = Some(cfg.clone());
-        cfg
-    }
-
-    /// Whether the module's first section declares `capability` or one that implies it
-    /// (`HasCapability` as the structured control-flow checks ask it).
-    pub(crate) fn declares_capability(&self, capability: Capability) -> bool {
-        self.facts.has_leading_capability(capability)
     }
 }
