@@ -76,6 +76,83 @@ pub const fn is_spec_constant(opcode: u16) -> bool {
     IS_SPEC_CONSTANT.contains(opcode)
 }
 
+/// The operations `OpSpecConstantOp` may name in any module, as SPIRV-Tools 2025.5 lists them
+/// (`kOpSpecConstantOpcodes` in `source/assembly_grammar.cpp`, less those of
+/// [`SPEC_CONSTANT_KERNEL_OPERATIONS`]): the grammar does not say which opcodes are allowed
+/// there. The assembler and the disassembler reject any opcode of neither list.
+pub const SPEC_CONSTANT_SHADER_OPERATIONS: &[Op] = &[
+    Op::SConvert,
+    Op::FConvert,
+    Op::UConvert,
+    Op::QuantizeToF16,
+    Op::SNegate,
+    Op::Not,
+    Op::IAdd,
+    Op::ISub,
+    Op::IMul,
+    Op::UDiv,
+    Op::SDiv,
+    Op::UMod,
+    Op::SRem,
+    Op::SMod,
+    Op::ShiftRightLogical,
+    Op::ShiftRightArithmetic,
+    Op::ShiftLeftLogical,
+    Op::BitwiseOr,
+    Op::BitwiseAnd,
+    Op::BitwiseXor,
+    Op::VectorShuffle,
+    Op::CompositeExtract,
+    Op::CompositeInsert,
+    Op::LogicalOr,
+    Op::LogicalAnd,
+    Op::LogicalNot,
+    Op::LogicalEqual,
+    Op::LogicalNotEqual,
+    Op::Select,
+    Op::IEqual,
+    Op::INotEqual,
+    Op::ULessThan,
+    Op::SLessThan,
+    Op::UGreaterThan,
+    Op::SGreaterThan,
+    Op::ULessThanEqual,
+    Op::SLessThanEqual,
+    Op::UGreaterThanEqual,
+    Op::SGreaterThanEqual,
+    Op::CooperativeMatrixLengthNV,
+    Op::CooperativeMatrixLengthKHR,
+];
+
+/// The operations `OpSpecConstantOp` may name only with the `Kernel` capability (spirv-val's
+/// `ValidateSpecConstantOp` in `source/val/validate_constants.cpp`).
+pub const SPEC_CONSTANT_KERNEL_OPERATIONS: &[Op] = &[
+    Op::ConvertFToS,
+    Op::ConvertSToF,
+    Op::ConvertFToU,
+    Op::ConvertUToF,
+    Op::ConvertPtrToU,
+    Op::ConvertUToPtr,
+    Op::GenericCastToPtr,
+    Op::PtrCastToGeneric,
+    Op::Bitcast,
+    Op::FNegate,
+    Op::FAdd,
+    Op::FSub,
+    Op::FMul,
+    Op::FDiv,
+    Op::FRem,
+    Op::FMod,
+    Op::AccessChain,
+    Op::InBoundsAccessChain,
+    Op::PtrAccessChain,
+    Op::InBoundsPtrAccessChain,
+];
+
+/// Every operation `OpSpecConstantOp` may name: both lists.
+pub const SPEC_CONSTANT_OPERATIONS: OpSet =
+    OpSet::new(SPEC_CONSTANT_SHADER_OPERATIONS).union(&OpSet::new(SPEC_CONSTANT_KERNEL_OPERATIONS));
+
 /// The debug instructions (`spvOpcodeIsDebug`): the grammar's `Debug` class.
 pub const IS_DEBUG: OpSet = OpSet::new(OpClass::Debug.ops());
 

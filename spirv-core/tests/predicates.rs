@@ -87,3 +87,14 @@ fn class_lists_agree_with_op_class() {
         }
     }
 }
+
+#[test]
+fn spec_constant_operations_are_spirv_tools_61_in_two_disjoint_lists() {
+    let shader = OpSet::new(predicates::SPEC_CONSTANT_SHADER_OPERATIONS);
+    let kernel = OpSet::new(predicates::SPEC_CONSTANT_KERNEL_OPERATIONS);
+    let count = |set: &OpSet| (0..=u16::MAX).filter(|&op| set.contains(op)).count();
+    // kOpSpecConstantOpcodes has 61 entries; spirv-val's ValidateSpecConstantOp asks Kernel of 20.
+    assert_eq!((count(&shader), count(&kernel)), (41, 20));
+    assert_eq!(count(&predicates::SPEC_CONSTANT_OPERATIONS), 61);
+    assert!(predicates::SPEC_CONSTANT_KERNEL_OPERATIONS.iter().all(|&op| !shader.contains(op as u16)));
+}

@@ -7,8 +7,9 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use spirv_core::Operand;
+use spirv_core::binary::WordSink;
 use spirv_core::spec::{Decoration, DecorationKind, Instruction};
-use spirv_core::{IdKind, IdRef, LiteralNumber, Operand, Visitor};
 use spirv_model::DefUse;
 
 use crate::sorted;
@@ -43,14 +44,15 @@ impl Table {
         let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
             all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()
         };
+        let mut sink = WordSink::new();
         for inst in decorations {
             match inst {
                 Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
-                    let (kind, params) = words(decoration);
+                    let (kind, params) = words(decoration, &mut sink);
                     all.push((target.get(), Dec { member: WHOLE, kind, params }));
                 }
                 Instruction::MemberDecorate { structure_type, member, decoration } => {
-                    let (kind, params) = words(decoration);
+                    let (kind, params) = words(decoration, &mut sink);
                     // spirv-val keeps the member index as an `int`.
                     let member = i64::from(*member as i32);
                     all.push((structure_type.get(), Dec { member, kind, params }));
@@ -118,55 +120,12 @@ impl Table {
     }
 }
 
-/// A decoration's number and its parameters as words.
-pub(crate) fn words(decoration: &Decoration<'_>) -> (u32, Params) {
-    /// The words of the operands but the first (the decoration itself).
-    struct Words {
-        words: Params,
-        first: bool,
-    }
-    impl Words {
-        fn push(&mut self, word: u32) {
-            match core::mem::take(&mut self.first) {
-                true => {}
-                false => self.words.push(word),
-            }
-        }
-    }
-    impl<'a> Visitor<'a> for Words {
-        fn id(&mut self, _: IdKind, id: IdRef) {
-            self.push(id.get());
-        }
-        fn integer(&mut self, value: u32) {
-            self.push(value);
-        }
-        fn float(&mut self, value: f32) {
-            self.push(value.to_bits());
-        }
-        fn number(&mut self, value: LiteralNumber) {
-            self.push(value.bits() as u32);
-        }
-        fn string(&mut self, value: &spirv_core::Str<'a>) {
-            let bytes = value.as_bytes();
-            for chunk in bytes.chunks(4) {
-                let mut word = [0u8; 4];
-                word[..chunk.len()].copy_from_slice(chunk);
-                self.push(u32::from_le_bytes(word));
-            }
-            if bytes.len().is_multiple_of(4) {
-                self.push(0);
-            }
-        }
-        fn enumerant(&mut self, _: &'static str, value: u32) {
-            self.push(value);
-        }
-        fn flags(&mut self, _: &'static str, bits: u32) {
-            self.push(bits);
-        }
-    }
-    let mut w = Words { words: Params::new(), first: true };
-    Operand::visit(decoration, &mut w);
-    (decoration.to_u32(), w.words)
+/// A decoration's number and its parameters as words, as the binary has them (written in
+/// `sink`, whose memory the next decoration's reuses).
+pub(crate) fn words(decoration: &Decoration<'_>, sink: &mut WordSink) -> (u32, Params) {
+    sink.clear();
+    Operand::visit(decoration, sink);
+    (decoration.to_u32(), sink.as_words().get(1..).unwrap_or_default().into())
 }
 
 /// When decorations were registered: what the annotation pass works out once for the whole

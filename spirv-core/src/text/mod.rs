@@ -78,85 +78,12 @@ pub use print::{DisassembleOptions, disassemble, disassemble_into, instruction_t
 pub use print::{instruction_text_named, instruction_texts};
 
 use crate::grammar::InstructionTable;
-use crate::spec::{Capability, Op};
+use crate::spec::Capability;
 use crate::{ExtGrammar, ExtSet};
-
-/// The opcodes `OpSpecConstantOp` may name, as SPIRV-Tools 2025.5 lists them
-/// (`kOpSpecConstantOpcodes` in `source/assembly_grammar.cpp`): the grammar does not say which
-/// opcodes are allowed there. Both the assembler and the disassembler reject any other.
-pub(crate) const SPEC_CONSTANT_OPCODES: [Op; 61] = [
-    // Conversion
-    Op::SConvert,
-    Op::FConvert,
-    Op::ConvertFToS,
-    Op::ConvertSToF,
-    Op::ConvertFToU,
-    Op::ConvertUToF,
-    Op::UConvert,
-    Op::ConvertPtrToU,
-    Op::ConvertUToPtr,
-    Op::GenericCastToPtr,
-    Op::PtrCastToGeneric,
-    Op::Bitcast,
-    Op::QuantizeToF16,
-    // Arithmetic
-    Op::SNegate,
-    Op::Not,
-    Op::IAdd,
-    Op::ISub,
-    Op::IMul,
-    Op::UDiv,
-    Op::SDiv,
-    Op::UMod,
-    Op::SRem,
-    Op::SMod,
-    Op::ShiftRightLogical,
-    Op::ShiftRightArithmetic,
-    Op::ShiftLeftLogical,
-    Op::BitwiseOr,
-    Op::BitwiseAnd,
-    Op::BitwiseXor,
-    Op::FNegate,
-    Op::FAdd,
-    Op::FSub,
-    Op::FMul,
-    Op::FDiv,
-    Op::FRem,
-    Op::FMod,
-    // Composite
-    Op::VectorShuffle,
-    Op::CompositeExtract,
-    Op::CompositeInsert,
-    // Logical
-    Op::LogicalOr,
-    Op::LogicalAnd,
-    Op::LogicalNot,
-    Op::LogicalEqual,
-    Op::LogicalNotEqual,
-    Op::Select,
-    // Comparison
-    Op::IEqual,
-    Op::INotEqual,
-    Op::ULessThan,
-    Op::SLessThan,
-    Op::UGreaterThan,
-    Op::SGreaterThan,
-    Op::ULessThanEqual,
-    Op::SLessThanEqual,
-    Op::UGreaterThanEqual,
-    Op::SGreaterThanEqual,
-    // Memory
-    Op::AccessChain,
-    Op::InBoundsAccessChain,
-    Op::PtrAccessChain,
-    Op::InBoundsPtrAccessChain,
-    Op::CooperativeMatrixLengthNV,
-    Op::CooperativeMatrixLengthKHR,
-];
 
 /// Whether `OpSpecConstantOp` may name `opcode`.
 pub(crate) fn is_spec_constant_opcode(opcode: u16) -> bool {
-    SPEC_CONSTANT_OPCODES.iter().any(|op| *op as u16 == opcode)
+    crate::predicates::SPEC_CONSTANT_OPERATIONS.contains(opcode)
 }
 
 /// What an `OpExtInstImport` name selects, as SPIRV-Tools 2025.5 sees it

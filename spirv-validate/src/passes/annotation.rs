@@ -39,21 +39,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         Instruction::Decorate { target, decoration } => decorate(c, index, target.get(), decoration),
         Instruction::DecorateId { target, decoration } => decorate_id(c, index, target.get(), decoration),
         Instruction::MemberDecorate { structure_type, member, decoration } => {
-            let id = structure_type.get();
-            let members = match c.def(id) {
-                Some(Instruction::TypeStruct { member_types, .. }) => member_types.len() as u32,
-                _ => {
-                    let name = c.id_name(id);
-                    return Err(c.diag(
-                        ErrorKind::InvalidId,
-                        Some(index),
-                        format!("OpMemberDecorate Structure type <id> {name} is not a struct type."),
-                    ));
-                }
-            };
-            if *member >= members {
-                return Err(out_of_bounds(c, index, "OpMemberDecorate", id, *member, members));
-            }
+            member_in_bounds(c, index, "OpMemberDecorate", structure_type.get(), *member)?;
             if not_for_members(decoration.kind()) {
                 return Err(c.diag(
                     ErrorKind::InvalidId,
@@ -100,26 +86,29 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         Instruction::GroupMemberDecorate { decoration_group, targets } => {
             group(c, index, "OpGroupMemberDecorate", decoration_group.get())?;
             for (target, member) in targets.iter() {
-                let id = target.get();
-                let members = match c.def(id) {
-                    Some(Instruction::TypeStruct { member_types, .. }) => member_types.len() as u32,
-                    _ => {
-                        let name = c.id_name(id);
-                        return Err(c.diag(
-                            ErrorKind::InvalidId,
-                            Some(index),
-                            format!("OpGroupMemberDecorate Structure type <id> {name} is not a struct type."),
-                        ));
-                    }
-                };
-                if member >= members {
-                    return Err(out_of_bounds(c, index, "OpGroupMemberDecorate", id, member, members));
-                }
+                member_in_bounds(c, index, "OpGroupMemberDecorate", target.get(), member)?;
             }
             Ok(())
         }
         _ => Ok(()),
     }
+}
+
+/// `id`, which instruction `index` (an `op`) decorates a member of, is a struct with a member
+/// `member`.
+fn member_in_bounds(c: &mut Checker<'_, '_>, index: usize, op: &str, id: u32, member: u32) -> Result<(), Fault> {
+    let members = match c.def(id) {
+        Some(Instruction::TypeStruct { member_types, .. }) => member_types.len() as u32,
+        _ => {
+            let name = c.id_name(id);
+            let message = format!("{op} Structure type <id> {name} is not a struct type.");
+            return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
+        }
+    };
+    if member >= members {
+        return Err(out_of_bounds(c, index, op, id, member, members));
+    }
+    Ok(())
 }
 
 /// Whether `inst` is an `OpExtInst` of a non-semantic set (`Instruction::IsNonSemantic`).

@@ -12,6 +12,7 @@ use spirv_core::spec::{Capability, Instruction, Op, StorageClass};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::opcodes::opcode;
+use spirv_core::predicates::SPEC_CONSTANT_KERNEL_OPERATIONS;
 use spirv_core::predicates::is_constant;
 
 /// Whether `id` is a constant or `OpUndef` (`spvOpcodeIsConstantOrUndef`).
@@ -129,7 +130,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                 "Prior to SPIR-V 1.4, specialization constant operation UConvert requires Kernel capability or \
                  extension SPV_AMD_gpu_shader_int16"
                     .into()
-            } else if !kernel && KERNEL_OPERATIONS.iter().any(|&k| k as u16 == op) {
+            } else if !kernel && SPEC_CONSTANT_KERNEL_OPERATIONS.iter().any(|&k| k as u16 == op) {
                 format!("Specialization constant operation {op_name} requires Kernel capability")
             } else {
                 String::new()
@@ -148,30 +149,6 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
     }
     Ok(())
 }
-
-/// The operations of `OpSpecConstantOp` that need the `Kernel` capability.
-const KERNEL_OPERATIONS: &[Op] = &[
-    Op::ConvertFToS,
-    Op::ConvertSToF,
-    Op::ConvertFToU,
-    Op::ConvertUToF,
-    Op::ConvertPtrToU,
-    Op::ConvertUToPtr,
-    Op::GenericCastToPtr,
-    Op::PtrCastToGeneric,
-    Op::Bitcast,
-    Op::FNegate,
-    Op::FAdd,
-    Op::FSub,
-    Op::FMul,
-    Op::FDiv,
-    Op::FRem,
-    Op::FMod,
-    Op::AccessChain,
-    Op::InBoundsAccessChain,
-    Op::PtrAccessChain,
-    Op::InBoundsPtrAccessChain,
-];
 
 /// Whether `OpSpecConstantOp` may use `UConvert` without `Kernel`: from SPIR-V 1.4, or with
 /// `SPV_AMD_gpu_shader_int16` (`uconvert_spec_constant_op`).

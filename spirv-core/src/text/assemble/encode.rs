@@ -19,9 +19,7 @@ use super::operands::{Enumerants, Expected, Kind, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
-use crate::text::{
-    ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
-};
+use crate::text::{ImportedSet, NumberKind, NumberType, imported_set, is_spec_constant_opcode, kind_description};
 
 mod fast;
 
@@ -861,7 +859,9 @@ impl<'a> Assembler<'a> {
     /// The operation of `OpSpecConstantOp`: an opcode name without `Op`; its operands after the
     /// result type and id follow.
     fn spec_constant_op(&mut self, word: &[u8]) -> R {
-        let found = SPEC_CONSTANT_OPCODES.iter().find(|op| op.name().as_bytes().get(2..) == Some(word));
+        use crate::predicates::{SPEC_CONSTANT_KERNEL_OPERATIONS, SPEC_CONSTANT_SHADER_OPERATIONS};
+        let mut operations = SPEC_CONSTANT_SHADER_OPERATIONS.iter().chain(SPEC_CONSTANT_KERNEL_OPERATIONS);
+        let found = operations.find(|op| op.name().as_bytes().get(2..) == Some(word));
         let Some(&op) = found else {
             return Err(self.error(&[b"Invalid OpSpecConstantOp opcode '", word, b"'."]));
         };
