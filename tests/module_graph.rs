@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates and the crates of the command-line tool and the macro.
-const CRATES: &[&str] = &["spirv-layout", "spirv-validate"];
+const CRATES: &[&str] = &["spirv-layout", "spirv-macros", "spirv-runtime", "spirv-validate", "spirv-cli"];
 
 /// A module's path in its crate (`["passes", "memory"]`; empty: the crate's root).
 type ModPath = Vec<String>;
@@ -41,13 +41,74 @@ fn module_of(src: &Path, file: &Path) -> ModPath {
     parts
 }
 
-/// The code of a file without its comments and its test module.
+/// The code of a file without its comments, string literals, test module and the code it
+/// writes for others (the bodies of `quote!`, whose paths name the generated code's modules,
+/// and `$crate` paths, which name the crate from where a macro expands).
 fn code(text: &str) -> String {
     let text = match text.find("#[cfg(test)]\nmod tests") {
         Some(at) => &text[..at],
         None => text,
     };
-    text.lines().map(|line| line.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n")
+    let text = text.replace("$crate", "$krate");
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &text[i..];
+        if rest.starts_with("//") {
+            i += rest.find('\n').unwrap_or(rest.len());
+        } else if rest.starts_with("quote!") || rest.starts_with("quote_spanned!") {
+            // Up to the bracket that closes the macro's.
+            let open = rest.find(['(', '{', '[']).unwrap_or(rest.len());
+            let mut depth = 0;
+            let mut end = rest.len();
+            for (k, ch) in rest[open..].char_indices() {
+                match ch {
+                    '(' | '{' | '[' => depth += 1,
+                    ')' | '}' | ']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = open + k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            i += end;
+        } else if rest.starts_with('"') || raw_string(rest) {
+            // A string: up to its closing quote (and hashes), escapes skipped.
+            let hashes = rest[1..].chars().take_while(|&c| c == '#').count();
+            let raw = rest.starts_with('r');
+            let start = if raw { 2 + hashes } else { 1 };
+            let close = format!("\"{}", "#".repeat(hashes));
+            let mut k = start;
+            while k < rest.len() {
+                if !raw && rest.as_bytes()[k] == b'\\' {
+                    k += 2;
+                } else if rest[k..].starts_with(&close) {
+                    k += close.len();
+                    break;
+                } else {
+                    k += rest[k..].chars().next().map_or(1, char::len_utf8);
+                }
+            }
+            out.push_str("\"\"");
+            i += k.min(rest.len());
+        } else if rest.starts_with("'\"'") {
+            i += 3;
+        } else {
+            let ch = rest.chars().next().unwrap();
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// Whether `rest` starts with a raw string (`r"`, `r#"`, ...; not a raw identifier, `r#type`).
+fn raw_string(rest: &str) -> bool {
+    rest.strip_prefix('r').is_some_and(|r| r.trim_start_matches('#').starts_with('"'))
 }
 
 /// The paths `code` names from `start` (`crate`, `super` or `self`), as identifier lists: a
@@ -230,7 +291,10 @@ fn the_check_finds_a_cycle() {
     assert!(cycle(&graph).is_some());
     graph.insert(b, BTreeSet::new());
     assert!(cycle(&graph).is_none());
-    let found = paths("use crate::{a::X, b::{c, d::Y}};\nfn f() { crate::e::g() }", "crate");
+    let text = code(
+        "use crate::{a::X, b::{c, d::Y}};\nfn f() { crate::e::g() } // crate::h\nconst S: &str = \"crate::i\";\nquote!(crate::j); $crate::k",
+    );
+    let found = paths(&text, "crate");
     let found: Vec<Vec<String>> = found.into_iter().map(|(p, _)| p).collect();
     let expect = [vec!["a", "X"], vec!["b", "c"], vec!["b", "d", "Y"], vec!["e", "g"]];
     assert_eq!(found, expect.map(|p| p.iter().map(|s| s.to_string()).collect::<Vec<_>>()));

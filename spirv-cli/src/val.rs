@@ -12,7 +12,8 @@ use std::process::ExitCode;
 use spirv_core::TargetEnv;
 use spirv_validate::{Options, ValidationError, Validator};
 
-use crate::{BROKEN_PIPE, WriteFailure, flags, hex, read_input, write_to};
+use crate::io::{BROKEN_PIPE, WriteFailure, eprint_bytes, read_input, write_to};
+use crate::{flags, hex};
 
 /// What the command line asks for.
 enum Parsed {
@@ -59,7 +60,7 @@ fn parse(args: &[OsString]) -> Parsed {
     let fail = |message: &[&[u8]]| {
         let mut line = vec![b"error: ".as_slice()];
         line.extend_from_slice(message);
-        crate::eprint_bytes(&line);
+        eprint_bytes(&line);
         Parsed::Exit(ExitCode::from(1))
     };
     let mut i = 0;
@@ -196,7 +197,7 @@ fn validate_file(path: Option<&OsStr>, validator: &mut Validator, keep_going: bo
     let bytes = match read_input(path) {
         Ok(b) => b,
         Err(message) => {
-            crate::eprint_bytes(&[b"error: ", &message]);
+            eprint_bytes(&[b"error: ", &message]);
             return false;
         }
     };
@@ -204,12 +205,12 @@ fn validate_file(path: Option<&OsStr>, validator: &mut Validator, keep_going: bo
         match hex::parse(&bytes, &name) {
             Ok(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
             Err(message) => {
-                crate::eprint_bytes(&[b"error: ", &message]);
+                eprint_bytes(&[b"error: ", &message]);
                 return false;
             }
         }
     } else if !bytes.len().is_multiple_of(4) {
-        crate::eprint_bytes(&[b"error: file size should be a multiple of 4; file '", &name, b"' corrupt"]);
+        eprint_bytes(&[b"error: file size should be a multiple of 4; file '", &name, b"' corrupt"]);
         return false;
     } else {
         bytes

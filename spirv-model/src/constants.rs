@@ -77,19 +77,10 @@ impl<'m, 'a: 'm> Model<'m, 'a> {
     }
 
     /// Whether `id` is a specialization constant (an `OpSpecConstant*`, whose value a pipeline
-    /// may set).
+    /// may set or which is made of such), as SPIRV-Tools counts them
+    /// ([`spirv_core::predicates::IS_SPEC_CONSTANT`]).
     pub fn is_spec_constant(&self, id: impl Into<IdRef>) -> bool {
-        matches!(
-            self.def(id),
-            Some(
-                Instruction::SpecConstant { .. }
-                    | Instruction::SpecConstantTrue { .. }
-                    | Instruction::SpecConstantFalse { .. }
-                    | Instruction::SpecConstantComposite { .. }
-                    | Instruction::SpecConstantCompositeReplicateEXT { .. }
-                    | Instruction::SpecConstantOp { .. }
-            )
-        )
+        self.def(id).is_some_and(|inst| spirv_core::predicates::is_spec_constant(inst.opcode() as u16))
     }
 
     /// Whether `id` is a specialization constant a pipeline can set: Vulkan specializes

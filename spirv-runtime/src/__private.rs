@@ -1,3 +1,3 @@
 //! Generic code behind the generated inherent methods. Not public API.
 
-pub use crate::enums::{bit_enum, opcode, value_enum};
+pub use crate::enums::{bit_enum, opcode, requirements, value_enum};

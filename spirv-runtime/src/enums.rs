@@ -87,22 +87,54 @@ pub mod value_enum {
     pub fn name<T: ValueEnum>(v: T) -> &'static str {
         info(v).map_or("", |e| e.name())
     }
+}
 
-    pub fn capabilities<T: ValueEnum>(v: T) -> &'static [T::Capability] {
-        info(v).map_or(empty(), |e| e.requirements().capabilities)
+/// The requirements of an enumerant (of a ValueEnum or a BitEnum) behind the generated
+/// inherent methods: `None`, no enumerant of the grammar, requires nothing.
+#[doc(hidden)]
+pub mod requirements {
+    use super::*;
+
+    pub fn capabilities<C>(info: Option<EnumerantInfo<C>>) -> &'static [C] {
+        info.map_or(empty(), |e| e.requirements().capabilities)
     }
 
-    pub fn extensions<T: ValueEnum>(v: T) -> &'static [&'static str] {
-        info(v).map_or(&[], |e| e.requirements().extensions)
+    pub fn extensions<C>(info: Option<EnumerantInfo<C>>) -> &'static [&'static str] {
+        info.map_or(&[], |e| e.requirements().extensions)
     }
 
-    pub fn version<T: ValueEnum>(v: T) -> Option<Version> {
-        info(v).and_then(|e| e.requirements().version)
+    pub fn version<C>(info: Option<EnumerantInfo<C>>) -> Option<Version> {
+        info.and_then(|e| e.requirements().version)
     }
 
-    pub fn last_version<T: ValueEnum>(v: T) -> Option<Version> {
-        info(v).and_then(|e| e.requirements().last_version)
+    pub fn last_version<C>(info: Option<EnumerantInfo<C>>) -> Option<Version> {
+        info.and_then(|e| e.requirements().last_version)
     }
+}
+
+/// The requirement methods of a generated ValueEnum or BitEnum type (`$what`: "value" or
+/// "flag"; `$trait`: the kind's trait), from its `info()`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __requirement_methods {
+    ($what:literal, $trait:ident) => {
+        #[doc = concat!("Capabilities enabling this ", $what, " (any one suffices); empty if none is needed, or if it is no ", $what, " of the grammar.")]
+        pub fn capabilities(self) -> &'static [<Self as $crate::$trait>::Capability] {
+            $crate::__private::requirements::capabilities(self.info())
+        }
+        #[doc = concat!("Extensions that make this ", $what, " available regardless of version.")]
+        pub fn extensions(self) -> &'static [&'static str] {
+            $crate::__private::requirements::extensions(self.info())
+        }
+        #[doc = concat!("First SPIR-V version containing this ", $what, "; `None` if only extensions provide it.")]
+        pub fn version(self) -> ::core::option::Option<$crate::Version> {
+            $crate::__private::requirements::version(self.info())
+        }
+        #[doc = concat!("Last SPIR-V version containing this ", $what, ", if it was removed.")]
+        pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
+            $crate::__private::requirements::last_version(self.info())
+        }
+    };
 }
 
 /// Generic implementations behind the generated inherent methods.
@@ -116,22 +148,6 @@ pub mod bit_enum {
 
     pub fn from_grammar_name<T: BitEnum>(name: &str) -> Option<T> {
         table(T::kind())?.value_of(name).map(T::from_bits_retain)
-    }
-
-    pub fn capabilities<T: BitEnum>(v: T) -> &'static [T::Capability] {
-        info(v).map_or(empty(), |e| e.requirements().capabilities)
-    }
-
-    pub fn extensions<T: BitEnum>(v: T) -> &'static [&'static str] {
-        info(v).map_or(&[], |e| e.requirements().extensions)
-    }
-
-    pub fn version<T: BitEnum>(v: T) -> Option<Version> {
-        info(v).and_then(|e| e.requirements().version)
-    }
-
-    pub fn last_version<T: BitEnum>(v: T) -> Option<Version> {
-        info(v).and_then(|e| e.requirements().last_version)
     }
 
     /// Bits that no enumerant of the grammar defines.
@@ -267,22 +283,7 @@ macro_rules! impl_value_enum {
             ) -> ::core::option::Option<$crate::grammar::EnumerantInfo<<Self as $crate::ValueEnum>::Capability>> {
                 $crate::__private::value_enum::info(self)
             }
-            /// Capabilities enabling this value (any one suffices); empty if none is needed.
-            pub fn capabilities(self) -> &'static [<Self as $crate::ValueEnum>::Capability] {
-                $crate::__private::value_enum::capabilities(self)
-            }
-            /// Extensions that make this value available regardless of version.
-            pub fn extensions(self) -> &'static [&'static str] {
-                $crate::__private::value_enum::extensions(self)
-            }
-            /// First SPIR-V version containing this value; `None` if only extensions provide it.
-            pub fn version(self) -> ::core::option::Option<$crate::Version> {
-                $crate::__private::value_enum::version(self)
-            }
-            /// Last SPIR-V version containing this value, if it was removed.
-            pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
-                $crate::__private::value_enum::last_version(self)
-            }
+            $crate::__requirement_methods!("value", ValueEnum);
         }
         /// Prints the grammar name.
         impl ::core::fmt::Display for $t {
@@ -427,22 +428,7 @@ macro_rules! impl_bit_enum {
             pub fn unknown_bits(self) -> u32 {
                 $crate::__private::bit_enum::unknown_bits(self)
             }
-            /// Capabilities enabling this flag (any one suffices); empty for several flags.
-            pub fn capabilities(self) -> &'static [<Self as $crate::BitEnum>::Capability] {
-                $crate::__private::bit_enum::capabilities(self)
-            }
-            /// Extensions that make this flag available regardless of version.
-            pub fn extensions(self) -> &'static [&'static str] {
-                $crate::__private::bit_enum::extensions(self)
-            }
-            /// First SPIR-V version containing this flag; `None` if only extensions provide it.
-            pub fn version(self) -> ::core::option::Option<$crate::Version> {
-                $crate::__private::bit_enum::version(self)
-            }
-            /// Last SPIR-V version containing this flag, if it was removed.
-            pub fn last_version(self) -> ::core::option::Option<$crate::Version> {
-                $crate::__private::bit_enum::last_version(self)
-            }
+            $crate::__requirement_methods!("flag", BitEnum);
         }
         impl<'a> $crate::binary::Decode<'a> for $t {
             #[cfg_attr(not(debug_assertions), inline(always))]

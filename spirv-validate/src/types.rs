@@ -81,6 +81,16 @@ impl<'m, 'a> Checker<'m, 'a> {
         }
     }
 
+    /// The element type of the array or runtime array `id`; any other id itself.
+    pub fn array_element_or_self(&self, id: u32) -> u32 {
+        match self.def(id) {
+            Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) => {
+                element_type.get()
+            }
+            _ => id,
+        }
+    }
+
     /// How many components a type has (`GetDimension`): 1 for a scalar, the count of a vector or
     /// a matrix (its columns), 0 for a cooperative matrix or vector (not known); for a value, its
     /// type's. 0 when there is none.

@@ -580,17 +580,8 @@ impl Reflection {
         // An id is a specialization constant only if some `OpSpecConstant*` defines it: most
         // modules have none, and then the pass over every result id (each found by a visit of
         // the instruction's operands) would find nothing.
-        let any_spec_constant = module.instructions.iter().any(|inst| {
-            matches!(
-                inst,
-                Instruction::SpecConstant { .. }
-                    | Instruction::SpecConstantTrue { .. }
-                    | Instruction::SpecConstantFalse { .. }
-                    | Instruction::SpecConstantComposite { .. }
-                    | Instruction::SpecConstantCompositeReplicateEXT { .. }
-                    | Instruction::SpecConstantOp { .. }
-            )
-        });
+        let any_spec_constant =
+            module.instructions.iter().any(|inst| spirv_core::predicates::is_spec_constant(inst.opcode() as u16));
         let candidates: &[Instruction<'_>] = if any_spec_constant { &module.instructions } else { &[] };
         for inst in candidates {
             let Some(id) = inst.result_id().map(IdRef::from) else { continue };

@@ -115,22 +115,12 @@ pub(crate) fn usages(model: &Model<'_, '_>, functions: &[usize], variables: &[Id
                     }
                 };
                 match inst {
+                    // `Element` (of the pointer forms) steps to another element of the array the
+                    // base points into: the same member.
                     Instruction::AccessChain { base, indexes, .. }
-                    | Instruction::InBoundsAccessChain { base, indexes, .. } => {
-                        let v = of(&owner, base);
-                        note(v, false, false);
-                        derive(&mut owner, &phi_misses, result, v);
-                        if let (Some(result), Some(path)) =
-                            (result, member_path(model, &mut paths, &mut scratch, *base, indexes.iter()))
-                        {
-                            paths.insert(result.get(), path);
-                            reach(&owner, &paths, &result, false);
-                        }
-                    }
-                    Instruction::PtrAccessChain { base, indexes, .. }
+                    | Instruction::InBoundsAccessChain { base, indexes, .. }
+                    | Instruction::PtrAccessChain { base, indexes, .. }
                     | Instruction::InBoundsPtrAccessChain { base, indexes, .. } => {
-                        // `Element` steps to another element of the array the base points into:
-                        // the same member.
                         let v = of(&owner, base);
                         note(v, false, false);
                         derive(&mut owner, &phi_misses, result, v);

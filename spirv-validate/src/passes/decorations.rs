@@ -106,8 +106,7 @@ fn variables(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Res
                     c.vuid(6677),
                     c.id_number(id)
                 );
-                let e = error(c, ErrorKind::InvalidId, id, message);
-                report.error(e)?;
+                report.error(error(c, ErrorKind::InvalidId, id, message))?;
                 break;
             }
         }
@@ -148,63 +147,39 @@ fn compatibility(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Sto
             () => None,
         })
     };
-    // Sized for the decoration instructions (each inserts at most once).
+    // Sized for the decoration instructions (each inserts at most once). The key's member is
+    // `None` for an id's own decorations.
     let decorations = c.all_of(Class::Decorations).count();
-    let mut per_id: HashSet<(u32, u32)> = hash::set_with_capacity(decorations);
-    let mut per_member: HashSet<(u32, u32, u32)> = hash::set_with_capacity(decorations);
+    let mut seen: HashSet<(u32, u32, Option<u32>)> = hash::set_with_capacity(decorations);
     for (_, inst) in c.all_of(Class::Decorations) {
-        match inst {
-            Instruction::Decorate { target, decoration } => {
-                let (id, kind) = (target.get(), decoration.kind());
-                let again = !per_id.insert((kind as u32, id));
-                if again && !matches!(kind, D::UserSemantic | D::FuncParamAttr) {
-                    let message = format!(
-                        "ID '{}' decorated with {} multiple times is not allowed.",
-                        c.id_number(id),
-                        decoration.name()
-                    );
-                    let e = error(c, ErrorKind::InvalidId, id, message);
-                    report.error(e)?;
-                }
-                if let Some(other) = opposite(&PER_ID, kind)
-                    && per_id.contains(&(other as u32, id))
-                {
-                    let message = format!(
-                        "ID '{}' decorated with both {} and {} is not allowed.",
-                        c.id_number(id),
-                        decoration.name(),
-                        other.name()
-                    );
-                    let e = error(c, ErrorKind::InvalidId, id, message);
-                    report.error(e)?;
-                }
-            }
+        let (id, member, decoration) = match inst {
+            Instruction::Decorate { target, decoration } => (target.get(), None, decoration),
             Instruction::MemberDecorate { structure_type, member, decoration } => {
-                let (id, kind) = (structure_type.get(), decoration.kind());
-                let again = !per_member.insert((kind as u32, id, *member));
-                if again && kind != D::UserSemantic {
-                    let message = format!(
-                        "ID '{}', member '{member}' decorated with {} multiple times is not allowed.",
-                        c.id_number(id),
-                        decoration.name()
-                    );
-                    let e = error(c, ErrorKind::InvalidId, id, message);
-                    report.error(e)?;
-                }
-                if let Some(other) = opposite(&PER_MEMBER, kind)
-                    && per_member.contains(&(other as u32, id, *member))
-                {
-                    let message = format!(
-                        "ID '{}', member '{member}' decorated with both {} and {} is not allowed.",
-                        c.id_number(id),
-                        decoration.name(),
-                        other.name()
-                    );
-                    let e = error(c, ErrorKind::InvalidId, id, message);
-                    report.error(e)?;
-                }
+                (structure_type.get(), Some(*member), decoration)
             }
-            _ => {}
+            _ => continue,
+        };
+        let kind = decoration.kind();
+        let key = |kind: D| (kind as u32, id, member);
+        let (repeatable, pairs): (&[D], &[(D, D)]) = match member {
+            None => (&[D::UserSemantic, D::FuncParamAttr], &PER_ID),
+            Some(_) => (&[D::UserSemantic], &PER_MEMBER),
+        };
+        // How the messages name the target: `ID '5'` or `ID '5', member '1'`.
+        let target = |c: &mut Checker<'_, '_>| match member {
+            None => format!("ID '{}'", c.id_number(id)),
+            Some(member) => format!("ID '{}', member '{member}'", c.id_number(id)),
+        };
+        if !seen.insert(key(kind)) && !repeatable.contains(&kind) {
+            let message = format!("{} decorated with {} multiple times is not allowed.", target(c), decoration.name());
+            report.error(error(c, ErrorKind::InvalidId, id, message))?;
+        }
+        if let Some(other) = opposite(pairs, kind)
+            && seen.contains(&key(other))
+        {
+            let (this, other) = (decoration.name(), other.name());
+            let message = format!("{} decorated with both {this} and {other} is not allowed.", target(c));
+            report.error(error(c, ErrorKind::InvalidId, id, message))?;
         }
     }
     Ok(())
@@ -225,8 +200,7 @@ fn linkage_of_functions(c: &mut Checker<'_, '_>, table: &Table, report: &mut Rep
             }
             _ => continue,
         };
-        let e = error(c, ErrorKind::InvalidBinary, id, message);
-        report.error(e)?;
+        report.error(error(c, ErrorKind::InvalidBinary, id, message))?;
     }
     Ok(())
 }
@@ -891,8 +865,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                         c.vuid(6674),
                         c.id_number(entry)
                     );
-                    let e = error(c, ErrorKind::InvalidId, var, message);
-                    report.error(e)?;
+                    report.error(error(c, ErrorKind::InvalidId, var, message))?;
                     continue;
                 }
             }
@@ -904,13 +877,8 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                 None => c.pointer_type_info(pointer_type).map_or(0, |(pointee, _)| pointee),
             };
             if id != 0 {
-                if !workgroup
-                    && let Some(
-                        Instruction::TypeArray { element_type, .. }
-                        | Instruction::TypeRuntimeArray { element_type, .. },
-                    ) = c.def(id)
-                {
-                    id = element_type.get();
+                if !workgroup {
+                    id = c.array_element_or_self(id);
                 }
                 if !c.def_is(id, Op::TypeStruct) {
                     continue;
@@ -955,8 +923,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                     None
                 };
                 if let Some((at_id, message)) = problem {
-                    let e = error(c, ErrorKind::InvalidId, at_id, message);
-                    report.error(e)?;
+                    report.error(error(c, ErrorKind::InvalidId, at_id, message))?;
                     continue;
                 }
             }
@@ -992,8 +959,7 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                         "Structure id {} decorated as {name} must be explicitly laid out with {what} decorations.",
                         c.id_number(id)
                     );
-                    let e = error(c, ErrorKind::InvalidId, id, message);
-                    report.error(e)?;
+                    report.error(error(c, ErrorKind::InvalidId, id, message))?;
                     break;
                 }
                 if vulkan {
@@ -1374,8 +1340,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     other => {
                         let op = crate::opcodes::op_name(other.opcode() as u16);
                         let message = format!("Interfaces passed to OpEntryPoint must be variables. Found Op{op}.");
-                        let e = error(c, ErrorKind::InvalidId, var, message);
-                        report.error(e)?;
+                        report.error(error(c, ErrorKind::InvalidId, var, message))?;
                         continue;
                     }
                 };
@@ -1383,33 +1348,30 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 if since_1_4 {
                     if sc == StorageClass::TaskPayloadWorkgroupEXT {
                         if has_task_payload {
-                            let e = fail(
+                            report.error(fail(
                                 c,
                                 ErrorKind::InvalidId,
                                 "There can be at most one OpVariable with storage class TaskPayloadWorkgroupEXT \
                                  associated with an OpEntryPoint"
                                     .into(),
-                            );
-                            report.error(e)?;
+                            ))?;
                             continue;
                         }
                         has_task_payload = true;
                     }
                     if sc == StorageClass::Function {
-                        let e = fail(
+                        report.error(fail(
                             c,
                             ErrorKind::InvalidId,
                             "In SPIR-V 1.4 or later, OpEntryPoint interfaces should only list global variables".into(),
-                        );
-                        report.error(e)?;
+                        ))?;
                         continue;
                     }
                     if !seen_vars.insert(var) {
                         let name = c.id_name(var);
                         let message =
                             format!("In SPIR-V 1.4 or later, non-unique OpEntryPoint interface {name} is disallowed");
-                        let e = fail(c, ErrorKind::InvalidId, message);
-                        report.error(e)?;
+                        report.error(fail(c, ErrorKind::InvalidId, message))?;
                         continue;
                     }
                 } else if sc != StorageClass::Input && sc != StorageClass::Output {
@@ -1419,8 +1381,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                         sc as u32,
                         c.id_number(entry)
                     );
-                    let e = fail(c, ErrorKind::InvalidId, message);
-                    report.error(e)?;
+                    report.error(fail(c, ErrorKind::InvalidId, message))?;
                     continue;
                 }
                 let is_struct = c.def_is(type_id, Op::TypeStruct);
@@ -1452,8 +1413,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     }
                 }
                 if let Some(message) = problem {
-                    let e = fail(c, ErrorKind::InvalidId, message);
-                    report.error(e)?;
+                    report.error(fail(c, ErrorKind::InvalidId, message))?;
                     continue;
                 }
                 if has_built_in {
@@ -1467,8 +1427,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                             c.vuid(4915),
                             c.id_number(var)
                         );
-                        let e = fail(c, ErrorKind::InvalidId, message);
-                        report.error(e)?;
+                        report.error(fail(c, ErrorKind::InvalidId, message))?;
                         continue;
                     }
                     if is_struct {
@@ -1479,8 +1438,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                                  a block not decorated with Location.",
                                 c.vuid(4919)
                             );
-                            let e = error(c, ErrorKind::InvalidData, type_id, message);
-                            report.error(e)?;
+                            report.error(error(c, ErrorKind::InvalidData, type_id, message))?;
                             continue;
                         }
                         if sc == StorageClass::Input {
@@ -1497,29 +1455,18 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 if sc == StorageClass::Workgroup {
                     workgroup_vars += 1;
                     if c.def(type_id).is_some() {
-                        if is_struct {
-                            if has_decoration(c, table, type_id, DecorationKind::Block) {
-                                workgroup_blocks += 1;
-                            } else if untyped && shader {
-                                let e = fail(
-                                    c,
-                                    ErrorKind::InvalidId,
-                                    "Untyped workgroup variables in shaders must be block decorated".into(),
-                                );
-                                report.error(e)?;
-                                continue;
-                            }
-                            if has_decoration(c, table, var, DecorationKind::Aliased) {
-                                workgroup_aliased += 1;
-                            }
-                        } else if untyped && shader {
-                            let e = fail(
-                                c,
-                                ErrorKind::InvalidId,
-                                "Untyped workgroup variables in shaders must be block decorated structs".into(),
-                            );
-                            report.error(e)?;
+                        let block = is_struct && has_decoration(c, table, type_id, DecorationKind::Block);
+                        if untyped && shader && !block {
+                            let message = match is_struct {
+                                true => "Untyped workgroup variables in shaders must be block decorated",
+                                false => "Untyped workgroup variables in shaders must be block decorated structs",
+                            };
+                            report.error(fail(c, ErrorKind::InvalidId, message.into()))?;
                             continue;
+                        }
+                        workgroup_blocks += usize::from(block);
+                        if is_struct && has_decoration(c, table, var, DecorationKind::Aliased) {
+                            workgroup_aliased += 1;
                         }
                     }
                 }
@@ -1554,8 +1501,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                     }
                 }
                 if let Some(message) = problem {
-                    let e = fail(c, ErrorKind::InvalidId, message);
-                    report.error(e)?;
+                    report.error(fail(c, ErrorKind::InvalidId, message))?;
                     continue;
                 }
                 let has_flat = has_decoration(c, table, var, DecorationKind::Flat);
@@ -1569,8 +1515,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                         c.id_number(var),
                         c.id_number(entry)
                     );
-                    let e = fail(c, ErrorKind::InvalidId, message);
-                    report.error(e)?;
+                    report.error(fail(c, ErrorKind::InvalidId, message))?;
                     continue;
                 }
             }
@@ -1582,8 +1527,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                      does not meet this requirement.",
                     c.id_number(entry)
                 );
-                let e = fail(c, message);
-                report.error(e)?;
+                report.error(fail(c, message))?;
                 continue;
             }
             if let Some(d) = table.all(entry).iter().find(|d| d.kind == DecorationKind::LinkageAttributes as u32) {
@@ -1594,8 +1538,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                      {} because it is targeted by an OpEntryPoint instruction.",
                     c.id_number(entry)
                 );
-                let e = fail(c, message);
-                report.error(e)?;
+                report.error(fail(c, message))?;
                 continue;
             }
             if workgroup_blocks_allowed && !untyped_allowed && workgroup_vars > 0 && workgroup_blocks > 0 {
@@ -1607,8 +1550,7 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                          point id {} does not meet this requirement.",
                         c.id_number(entry)
                     );
-                    let e = fail(c, message);
-                    report.error(e)?;
+                    report.error(fail(c, message))?;
                     continue;
                 }
                 if workgroup_blocks > 1 && workgroup_blocks != workgroup_aliased {
@@ -1619,18 +1561,16 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                          declared). Entry point id {} does not meet this requirement.",
                         c.id_number(entry)
                     );
-                    let e = fail(c, message);
-                    report.error(e)?;
+                    report.error(fail(c, message))?;
                     continue;
                 }
             } else if !workgroup_blocks_allowed && workgroup_blocks > 0 {
-                let e = fail(
+                report.error(fail(
                     c,
                     "Workgroup Storage Class variables can't be decorated with Block unless declaring the \
                      WorkgroupMemoryExplicitLayoutKHR capability."
                         .into(),
-                );
-                report.error(e)?;
+                ))?;
                 continue;
             }
         }
@@ -1754,17 +1694,11 @@ impl MemoryPointers {
                     if !uniform && !buffer {
                         continue;
                     }
-                    let mut id = match inst {
+                    let id = match inst {
                         Instruction::UntypedVariableKHR { data_type, .. } => data_type.map_or(0, |d| d.get()),
                         _ => c.pointer_type_info(result_type.get()).map_or(0, |(p, _)| p),
                     };
-                    if let Some(
-                        Instruction::TypeArray { element_type, .. }
-                        | Instruction::TypeRuntimeArray { element_type, .. },
-                    ) = c.def(id)
-                    {
-                        id = element_type.get();
-                    }
+                    let id = c.array_element_or_self(id);
                     if !c.def_is(id, Op::TypeStruct) {
                         continue;
                     }
