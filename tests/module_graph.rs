@@ -13,7 +13,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates and the crates of the command-line tool and the macro.
-const CRATES: &[&str] = &["spirv-layout", "spirv-macros", "spirv-runtime", "spirv-validate", "spirv-cli"];
+const CRATES: &[&str] =
+    &["spirv-layout", "spirv-codegen", "spirv-macros", "spirv-runtime", "spirv-model", "spirv-validate", "spirv-cli"];
 
 /// A module's path in its crate (`["passes", "memory"]`; empty: the crate's root).
 type ModPath = Vec<String>;
@@ -230,7 +231,7 @@ fn cycle(graph: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Option<Vec<ModPath>> {
     // Depth first, iteratively: 0 unseen, 1 on the path, 2 done.
     let mut state: BTreeMap<&ModPath, u8> = BTreeMap::new();
     for root in graph.keys() {
-        if state.get(root).is_some() {
+        if state.contains_key(root) {
             continue;
         }
         let mut path: Vec<(&ModPath, Vec<&ModPath>)> = vec![(root, graph[root].iter().collect())];

@@ -241,7 +241,7 @@ pub mod binary {
 }
 
 pub use decoder::Decoder;
-pub use ext_set::{ExtGrammar, ExtSetInstruction};
+pub use ext_set::{ExtGrammar, ExtInstruction, ExtSet, ExtSetInstruction, ext};
 pub use module::Module;
 pub use op_set::OpSet;
 #[cfg(feature = "requirements")]
@@ -377,77 +377,4 @@ pub const fn known_version(word: u32) -> Option<Version> {
         Some(v) if v.major == 1 && v.to_word() <= NEWEST_VERSION.to_word() => Some(v),
         _ => None,
     }
-}
-
-// The extended instruction sets: the one list of them, with their attributes.
-//
-//     Variant => module, grammar file, import name, [attributes];
-//
-// Every set but GLSL.std.450 (which nearly every shader from GLSL or HLSL imports) is behind the
-// `ext-sets` feature: a quarter of the crate's build, which a crate that only decodes and
-// encodes need not pay.
-//
-// A versioned set's import name is its prefix, ending in `.` (`NonSemantic.ClspvReflection.7`
-// imports revision 7). Attributes: `spirv_tools`, SPIRV-Tools 2025.5 compiles the grammar in
-// (`spvExtInstImportTypeGet`; its tools treat the others as unknown sets); `debug_info`, the
-// set describes debug information (`spvExtInstIsDebugInfo`). A set is non-semantic when its name
-// starts with `NonSemantic.` (`spvExtInstIsNonSemantic`).
-ext_set::ext_sets! {
-    /// `GLSL.std.450`.
-    GlslStd450 => glsl_std_450, "extinst.glsl.std.450.grammar.json", "GLSL.std.450", [spirv_tools];
-    /// `OpenCL.std`.
-    #[cfg(feature = "ext-sets")]
-    OpenClStd100 => opencl_std_100, "extinst.opencl.std.100.grammar.json", "OpenCL.std", [spirv_tools];
-    /// `DebugInfo`.
-    #[cfg(feature = "ext-sets")]
-    DebugInfo => debuginfo, "extinst.debuginfo.grammar.json", "DebugInfo", [spirv_tools, debug_info];
-    /// `OpenCL.DebugInfo.100`.
-    #[cfg(feature = "ext-sets")]
-    OpenClDebugInfo100 => opencl_debuginfo_100, "extinst.opencl.debuginfo.100.grammar.json", "OpenCL.DebugInfo.100",
-        [spirv_tools, debug_info];
-    /// `NonSemantic.Shader.DebugInfo.100`.
-    #[cfg(feature = "ext-sets")]
-    NonSemanticShaderDebugInfo100 => nonsemantic_shader_debuginfo_100,
-        "extinst.nonsemantic.shader.debuginfo.100.grammar.json", "NonSemantic.Shader.DebugInfo.100",
-        [spirv_tools, debug_info];
-    /// `NonSemantic.ClspvReflection.<version>`.
-    #[cfg(feature = "ext-sets")]
-    NonSemanticClspvReflection => nonsemantic_clspvreflection,
-        "extinst.nonsemantic.clspvreflection.grammar.json", "NonSemantic.ClspvReflection.", [spirv_tools];
-    /// `NonSemantic.DebugPrintf`.
-    #[cfg(feature = "ext-sets")]
-    NonSemanticDebugPrintf => nonsemantic_debugprintf, "extinst.nonsemantic.debugprintf.grammar.json",
-        "NonSemantic.DebugPrintf", [];
-    /// `NonSemantic.DebugBreak`.
-    #[cfg(feature = "ext-sets")]
-    NonSemanticDebugBreak => nonsemantic_debugbreak, "extinst.nonsemantic.debugbreak.grammar.json",
-        "NonSemantic.DebugBreak", [];
-    /// `NonSemantic.VkspReflection.<version>`.
-    #[cfg(feature = "ext-sets")]
-    NonSemanticVkspReflection => nonsemantic_vkspreflection,
-        "extinst.nonsemantic.vkspreflection.grammar.json", "NonSemantic.VkspReflection.", [spirv_tools];
-    /// `SPV_AMD_gcn_shader`.
-    #[cfg(feature = "ext-sets")]
-    SpvAmdGcnShader => spv_amd_gcn_shader, "extinst.spv-amd-gcn-shader.grammar.json", "SPV_AMD_gcn_shader",
-        [spirv_tools];
-    /// `SPV_AMD_shader_ballot`.
-    #[cfg(feature = "ext-sets")]
-    SpvAmdShaderBallot => spv_amd_shader_ballot, "extinst.spv-amd-shader-ballot.grammar.json",
-        "SPV_AMD_shader_ballot", [spirv_tools];
-    /// `SPV_AMD_shader_explicit_vertex_parameter`.
-    #[cfg(feature = "ext-sets")]
-    SpvAmdShaderExplicitVertexParameter => spv_amd_shader_explicit_vertex_parameter,
-        "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json", "SPV_AMD_shader_explicit_vertex_parameter",
-        [spirv_tools];
-    /// `SPV_AMD_shader_trinary_minmax`.
-    #[cfg(feature = "ext-sets")]
-    SpvAmdShaderTrinaryMinmax => spv_amd_shader_trinary_minmax,
-        "extinst.spv-amd-shader-trinary-minmax.grammar.json", "SPV_AMD_shader_trinary_minmax", [spirv_tools];
-    /// `Arm.MotionEngine.100`.
-    #[cfg(feature = "ext-sets")]
-    ArmMotionEngine100 => arm_motion_engine_100, "extinst.arm.motion-engine.100.grammar.json",
-        "Arm.MotionEngine.100", [spirv_tools];
-    /// `TOSA.001000.1`.
-    #[cfg(feature = "ext-sets")]
-    Tosa0010001 => tosa_001000_1, "extinst.tosa.001000.1.grammar.json", "TOSA.001000.1", [spirv_tools];
 }

@@ -9,7 +9,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Ctx, Scope, doc, ident, operand_doc_name};
+use super::context::{Ctx, Scope, doc, ident, operand_doc_name};
 use crate::model::*;
 
 pub(crate) fn emit(cx: &Ctx) -> TokenStream {

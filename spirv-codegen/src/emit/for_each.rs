@@ -8,7 +8,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Ctx, Scope, ident};
+use super::context::{Ctx, Scope, ident};
 
 pub(crate) fn emit(cx: &Ctx) -> TokenStream {
     let Some(module) = &cx.options.module else { return TokenStream::new() };

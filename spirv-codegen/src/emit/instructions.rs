@@ -5,7 +5,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use spirv_layout::{IdKind, LiteralKind};
 
-use super::{Ctx, Scope, ident, operand_doc_name};
+use super::context::{Ctx, Scope, ident, operand_doc_name};
 use crate::lower::{CORE_ENUM_SIZE, EXT_ENUM_SIZE, field_props};
 use crate::model::*;
 

@@ -17,7 +17,7 @@ use spirv_layout::{
 
 use spirv_layout::{IdKind, LiteralKind};
 
-use super::{Ctx, Scope, ident};
+use super::context::{Ctx, Scope, ident};
 use crate::model::*;
 
 #[derive(Default)]

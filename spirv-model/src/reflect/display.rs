@@ -5,7 +5,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 
-use super::{ArraySize, BlockLayout, EntryPointRef, InterfaceVariable, Member, Reflection, ScalarValue};
+use super::results::{ArraySize, BlockLayout, EntryPointRef, InterfaceVariable, Member, Reflection, ScalarValue};
 
 fn dims(array: &[ArraySize]) -> String {
     array

@@ -7,7 +7,8 @@ use alloc::vec::Vec;
 use spirv_core::IdRef;
 use spirv_core::spec::Decoration;
 
-use super::{ArraySize, BlockLayout, Member, array_sizes, type_name};
+use super::results::{ArraySize, BlockLayout, Member};
+use super::type_names::{array_sizes, type_name};
 use crate::{Model, Type};
 
 /// The layout of the structure type `id` as a block (`None` if it is not a structure).
