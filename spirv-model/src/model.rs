@@ -373,6 +373,31 @@ impl<'m, 'a> Model<'m, 'a> {
         self.functions.iter().find(|f| f.id == id)
     }
 
+    /// The functions `entry` reaches through `OpFunctionCall`, `entry` first, each once, as
+    /// indices into [`Model::functions`] (in the order a depth-first walk of the calls meets
+    /// them). What an entry point reaches is what its stage runs: reflection reports the
+    /// variables they use, a validator checks their rules against its execution model.
+    pub fn reachable_functions(&self, entry: impl Into<IdRef>) -> Vec<usize> {
+        let mut seen: Vec<usize> = Vec::new();
+        let mut stack: Vec<IdRef> = alloc::vec![entry.into()];
+        while let Some(id) = stack.pop() {
+            let Some(index) = self.function_index(id) else { continue };
+            if seen.contains(&index) {
+                continue;
+            }
+            seen.push(index);
+            stack.extend(self.functions[index].callees(self));
+        }
+        seen
+    }
+
+    /// The index into [`Model::functions`] of the function `id` names.
+    fn function_index(&self, id: IdRef) -> Option<usize> {
+        let at = self.def_index(id)?;
+        let i = self.functions.partition_point(|f| f.instructions.end <= at);
+        self.functions.get(i).filter(|f| f.id == id).map(|_| i)
+    }
+
     /// The block whose `OpLabel` defines `label`, with the function it is in.
     pub fn block(&self, label: impl Into<IdRef>) -> Option<(&Function, &Block)> {
         let at = self.def_index(label)?;

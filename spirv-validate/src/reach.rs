@@ -23,8 +23,6 @@ pub(crate) struct EntryPoints {
     /// (entry point function, index of an `OpEntryPoint` naming it), sorted: each function's in
     /// module order.
     pub(crate) descriptions: Vec<(u32, usize)>,
-    /// The instruction ranges of the functions, in module order, with their ids.
-    ranges: Vec<(core::ops::Range<usize>, u32)>,
     /// The buffers of [`entry_point_references`].
     scratch: core::cell::RefCell<Search>,
 }
@@ -36,19 +34,8 @@ pub(crate) fn equal_range<T>(list: &[(u32, T)], key: u32) -> &[(u32, T)] {
 
 impl EntryPoints {
     pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
-        let ranges: Vec<(core::ops::Range<usize>, u32)> =
-            c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
         let mut entry_points =
-            EntryPoints { reached_by: Vec::new(), descriptions: Vec::new(), ranges, scratch: Default::default() };
-        // (caller, callee) of each call in a function, sorted by caller.
-        let mut calls: Vec<(u32, u32)> = c
-            .all_of(Class::FunctionCalls)
-            .filter_map(|(index, inst)| match inst {
-                Instruction::FunctionCall { function, .. } => Some((entry_points.function_at(index)?, function.get())),
-                _ => None,
-            })
-            .collect();
-        calls.sort_unstable();
+            EntryPoints { reached_by: Vec::new(), descriptions: Vec::new(), scratch: Default::default() };
         entry_points.descriptions = c
             .all_of(Class::EntryPoints)
             .filter_map(|(index, inst)| match inst {
@@ -57,30 +44,15 @@ impl EntryPoints {
             })
             .collect();
         entry_points.descriptions.sort_unstable();
-        // Each entry point's walk of the calls: the functions it has reached (sorted), those
-        // left to look at.
-        let (mut seen, mut stack) = (IdSet::new(), Vec::new());
+        let functions = c.model.functions();
         for group in entry_points.descriptions.chunk_by(|a, b| a.0 == b.0) {
             let entry = group[0].0;
-            seen.clear();
-            stack.clear();
-            stack.push(entry);
-            while let Some(f) = stack.pop() {
-                if !sorted::insert(&mut seen, f) {
-                    continue;
-                }
-                entry_points.reached_by.push((f, entry));
-                stack.extend(equal_range(&calls, f).iter().map(|&(_, callee)| callee));
-            }
+            let Some(entry_id) = IdRef::new(entry) else { continue };
+            let reached = c.model.reachable_functions(entry_id);
+            entry_points.reached_by.extend(reached.into_iter().map(|f| (functions[f].id.get(), entry)));
         }
         entry_points.reached_by.sort_unstable();
         entry_points
-    }
-
-    /// The function whose body holds instruction `index`.
-    fn function_at(&self, index: usize) -> Option<u32> {
-        let at = self.ranges.partition_point(|(r, _)| r.end <= index);
-        self.ranges.get(at).filter(|(r, _)| r.contains(&index)).map(|&(_, id)| id)
     }
 }
 
@@ -111,7 +83,7 @@ pub(crate) fn entry_point_references(
             if user <= def_index {
                 continue;
             }
-            match entry_points.function_at(user) {
+            match c.model.function_at(user).map(|f| f.id.get()) {
                 Some(f) => functions.push(f),
                 None => {
                     if let Some(result) = c.module.instructions.get(user).and_then(|u| u.result_id()) {

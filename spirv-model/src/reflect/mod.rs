@@ -79,7 +79,7 @@ use spirv_core::spec::{BuiltIn, Decoration, Dim, ExecutionMode, Instruction, Sto
 use crate::model::Model;
 use crate::types::Type;
 use type_names::{array_sizes, specializable_spec_id, type_name};
-use usage::{reachable, usages};
+use usage::usages;
 
 impl Reflection {
     /// Reflects `model`'s module.
@@ -97,7 +97,7 @@ impl Reflection {
         let ids: Vec<IdRef> = variables.iter().map(|&(id, _)| id).collect();
         // Per entry point, how its code uses each global variable.
         let per_entry: Vec<Vec<usage::Usage>> =
-            model.entry_points().iter().map(|e| usages(model, &reachable(model, e.function), &ids)).collect();
+            model.entry_points().iter().map(|e| usages(model, &model.reachable_functions(e.function), &ids)).collect();
         let used_by = |i: usize| -> Vec<EntryPointRef> {
             let mut entries: Vec<EntryPointRef> = Vec::new();
             for (e, usage) in model.entry_points().iter().zip(&per_entry) {

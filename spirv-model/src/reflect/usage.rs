@@ -27,23 +27,6 @@ pub(crate) struct Usage {
     pub member_paths: Vec<(Vec<u32>, bool)>,
 }
 
-/// The functions reachable from `entry` through `OpFunctionCall`, `entry` first, by index into
-/// [`Model::functions`].
-pub(crate) fn reachable(model: &Model<'_, '_>, entry: IdRef) -> Vec<usize> {
-    let functions = model.functions();
-    let mut seen: Vec<usize> = Vec::new();
-    let mut stack: Vec<IdRef> = alloc::vec![entry];
-    while let Some(id) = stack.pop() {
-        let Some(index) = functions.iter().position(|f| f.id == id) else { continue };
-        if seen.contains(&index) {
-            continue;
-        }
-        seen.push(index);
-        stack.extend(functions[index].callees(model));
-    }
-    seen
-}
-
 /// How the code of `functions` uses each of `variables` (by position in it). The pointers and
 /// handles derived from a variable (access chains, copies, loaded images, function parameters
 /// it is passed as) are followed to the instructions that read or write through them.
