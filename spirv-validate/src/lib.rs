@@ -165,6 +165,22 @@ pub fn validate(bytes: &[u8], options: &Options) -> Result<Validated, Validation
     first(run::run(bytes, options, false, &mut Default::default()))
 }
 
+/// [`validate`] of a module given as words (as [`spirv_core::text::assemble`] and
+/// [`spirv_core::Module::to_words`] return it): the words are read in this machine's order, as
+/// bytes in little-endian order.
+///
+/// # Errors
+/// The first rule the module breaks, with `spirv-val`'s class, line and message.
+pub fn validate_words(words: &[u32], options: &Options) -> Result<Validated, ValidationError> {
+    validate(&little_endian(words), options)
+}
+
+/// `words` as bytes, little-endian: the validator reads bytes (its messages give byte offsets,
+/// and spirv-val's binary parse reads either order).
+fn little_endian(words: &[u32]) -> Vec<u8> {
+    spirv_core::binary::ByteOrder::Little.to_bytes(words)
+}
+
 /// The first of `errors`, or what a validation without any vouches for.
 fn first(errors: Vec<ValidationError>) -> Result<Validated, ValidationError> {
     match errors.into_iter().next() {
@@ -211,19 +227,19 @@ pub fn validate_all(bytes: &[u8], options: &Options) -> Vec<ValidationError> {
 /// use spirv_validate::{Options, Validator};
 ///
 /// // A library (`Linkage`: no entry point needed) and a module missing its memory model.
-/// let module = |text: &[u8]| -> Vec<u8> {
-///     let words = spirv_core::text::assemble(text, &Default::default()).unwrap();
-///     words.iter().flat_map(|w| w.to_le_bytes()).collect()
-/// };
+/// let module = |text: &[u8]| spirv_core::text::assemble(text, &Default::default()).unwrap();
 /// let library = module(b"OpCapability Shader\nOpCapability Linkage\nOpMemoryModel Logical GLSL450\n");
 /// let broken = module(b"OpCapability Shader\nOpCapability Linkage\n");
 /// let mut validator = Validator::new(Options::default());
-/// assert!(validator.validate(&library).is_ok());
+/// assert!(validator.validate_words(&library).is_ok());
 /// assert_eq!(
-///     validator.validate(&broken).unwrap_err().message,
-///     spirv_validate::validate(&broken, validator.options()).unwrap_err().message,
+///     validator.validate_words(&broken).unwrap_err().message,
+///     spirv_validate::validate_words(&broken, validator.options()).unwrap_err().message,
 /// );
-/// assert!(validator.validate(&library).is_ok());
+/// // Bytes, in either order, give the same answers.
+/// let bytes = spirv_core::binary::ByteOrder::Big.to_bytes(&broken);
+/// assert_eq!(validator.validate(&bytes), validator.validate_words(&broken));
+/// assert!(validator.validate_words(&library).is_ok());
 /// ```
 #[derive(Debug, Default)]
 pub struct Validator {
@@ -259,5 +275,13 @@ impl Validator {
     /// [`validate_all`] under this validator's options.
     pub fn validate_all(&mut self, bytes: &[u8]) -> Vec<ValidationError> {
         run::run(bytes, &self.options, true, &mut self.buffers)
+    }
+
+    /// [`validate_words`] under this validator's options.
+    ///
+    /// # Errors
+    /// The first rule the module breaks, with `spirv-val`'s class, line and message.
+    pub fn validate_words(&mut self, words: &[u32]) -> Result<Validated, ValidationError> {
+        self.validate(&little_endian(words))
     }
 }
