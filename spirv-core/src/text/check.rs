@@ -5,7 +5,7 @@
 //! some of what the decoder accepts. That difference is a short list, read here off the typed
 //! instructions: when none of it is present, the parse is certain to pass and is skipped.
 
-use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType as LiteralType, Operand as _, Str, Visitor};
+use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType, Operand as _, Str, Visitor};
 
 use super::operands::Parser;
 use super::print::{module_header, module_words};
@@ -120,7 +120,7 @@ fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], 
         None => 0,
     };
     // Each check reads only definitions made before the instruction, as the parse does.
-    let typed = |n: LiteralNumber| !matches!(n.number_type(), LiteralType::Untyped { .. });
+    let typed = |n: LiteralNumber| !matches!(n.number_type(), NumberType::Untyped { .. });
     for (index, inst) in module.instructions.iter().enumerate() {
         let certain = match inst {
             // An unknown opcode, enumerant value or mask bit.

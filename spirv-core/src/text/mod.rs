@@ -53,7 +53,7 @@ mod generators;
 mod kind_names;
 mod line_buf;
 mod names;
-mod number_type;
+mod number_format;
 mod operands;
 mod print;
 
@@ -68,7 +68,7 @@ pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
-pub(crate) use number_type::{NumberKind, NumberType};
+pub(crate) use number_format::{NumberFormat, NumberKind};
 
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]

@@ -12,7 +12,7 @@ use spirv_runtime::binary::{WordFrames, split_first_word};
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::NumberType;
+use super::NumberFormat;
 use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink, find_nul, number_words, string_bytes};
 use super::print::write_number;
 
@@ -69,7 +69,7 @@ impl FriendlyNames {
         let mut names = FriendlyNames::sized_for(words);
         let bound = words.get(3).copied().unwrap_or(0);
         // Type id -> the number type of its literals, as the parse records it.
-        let mut literals: IdMap<Option<NumberType>> = IdMap::for_input(words.len(), bound);
+        let mut literals: IdMap<Option<NumberFormat>> = IdMap::for_input(words.len(), bound);
         for (_, inst) in WordFrames::new(words, 5) {
             // (A last instruction cut at the end does not parse: the module is named again.)
             let opcode = split_first_word(inst[0]).0;
@@ -78,7 +78,7 @@ impl FriendlyNames {
             let type_id = if f & facts::RESULT_TYPE != 0 { word(1) } else { 0 };
             let result = if f & facts::RESULT != 0 { word(1 + usize::from(f & facts::RESULT_TYPE)) } else { 0 };
             if opcode == op::TYPE_INT || opcode == op::TYPE_FLOAT {
-                literals.set(result, Some(NumberType::declared_by(opcode, &inst[1..])));
+                literals.set(result, Some(NumberFormat::declared_by(opcode, &inst[1..])));
             }
             names.observe(opcode, inst, result, type_id, literals.get(type_id));
         }
@@ -136,7 +136,7 @@ impl FriendlyNames {
     /// `type_id` (0 for none), `literals` the number type of its result type's literals (for
     /// `OpConstant`).
     #[inline]
-    fn observe(&mut self, opcode: u16, words: &[u32], result: u32, type_id: u32, literals: Option<NumberType>) {
+    fn observe(&mut self, opcode: u16, words: &[u32], result: u32, type_id: u32, literals: Option<NumberFormat>) {
         let w = |i: usize| words.get(i).copied().unwrap_or(0);
         if !op::NAMING.contains(opcode) {
             if result != 0 && self.names.get(result).is_none() {

@@ -20,7 +20,8 @@ use super::tables::{IdInfo, NameMap};
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
 use crate::text::{
-    ImportedSet, NumberKind, NumberType, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode, kind_description,
+    ImportedSet, NumberFormat, NumberKind, SPEC_CONSTANT_OPCODES, imported_set, is_spec_constant_opcode,
+    kind_description,
 };
 
 mod fast;
@@ -422,7 +423,7 @@ impl<'a> Assembler<'a> {
             }
         }
         let operands = &self.out[self.start + 1..];
-        let ty = NumberType::declared_by(self.opcode, operands);
+        let ty = NumberFormat::declared_by(self.opcode, operands);
         self.ids.entry(value).type_def = Some(ty);
         Ok(())
     }
@@ -562,15 +563,15 @@ impl<'a> Assembler<'a> {
         match ty {
             Ty::TypeId | Ty::ResultId | Ty::Id | Ty::OptionalId => self.id(ty, word),
             Ty::LiteralInteger | Ty::OptionalLiteralInteger => {
-                self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
+                self.number(word, NumberFormat { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
             }
             Ty::LiteralFloat => {
-                self.number(word, NumberType { width: 32, kind: NumberKind::Float(FloatEncoding::Ieee) }, false)
+                self.number(word, NumberFormat { width: 32, kind: NumberKind::Float(FloatEncoding::Ieee) }, false)
             }
             Ty::TypedNumber => {
                 let ty = match self.ids.get(self.result_type).type_def {
                     Some(
-                        t @ NumberType {
+                        t @ NumberFormat {
                             kind: NumberKind::Unsigned | NumberKind::Signed | NumberKind::Float(_), ..
                         },
                     ) => t,
@@ -589,7 +590,7 @@ impl<'a> Assembler<'a> {
             Ty::OptionalTypedInteger => {
                 let selector = self.ids.get(self.word(1)).value_type;
                 let ty = match selector.map(|t| self.ids.get(t).type_def) {
-                    Some(Some(t @ NumberType { kind: NumberKind::Unsigned | NumberKind::Signed, .. })) => t,
+                    Some(Some(t @ NumberFormat { kind: NumberKind::Unsigned | NumberKind::Signed, .. })) => t,
                     _ => {
                         return Err(self.error(&[
                             b"The selector operand for OpSwitch must be the result of an instruction that generates an integer scalar",
@@ -650,7 +651,7 @@ impl<'a> Assembler<'a> {
 
     /// A number of type `ty` (`binaryEncodeNumericLiteral`); an invalid optional one does not
     /// match.
-    fn number(&mut self, word: &[u8], ty: NumberType, optional: bool) -> R {
+    fn number(&mut self, word: &[u8], ty: NumberFormat, optional: bool) -> R {
         use super::number::Status;
         match encode_number(word, ty) {
             Ok(Words::One(a)) => self.out.push(a),
@@ -675,7 +676,7 @@ impl<'a> Assembler<'a> {
         } else {
             NumberKind::Unsigned
         };
-        let result = match self.number(word, NumberType { width: 32, kind }, true) {
+        let result = match self.number(word, NumberFormat { width: 32, kind }, true) {
             Err(Fail::NoMatch) => match self.string(word, true) {
                 Err(Fail::NoMatch) => self.id(Ty::OptionalId, word),
                 r => r,

@@ -1,11 +1,13 @@
-//! The type of a literal number as SPIRV-Tools' text tools model it (`NumberType` in its
-//! `source/util/parse_number.h`): a kind and a width in bits, for both directions.
+//! How the literals of a number type are read and written, as SPIRV-Tools' text tools model
+//! the type of a literal (`NumberType` in its `source/util/parse_number.h`): a kind and a width
+//! in bits, for both directions.
 //!
 //! It is wider than [`spirv_runtime::NumberType`], the type a [`LiteralNumber`] carries: SPIRV-Tools
 //! reads and prints the literals of types of any width (`OpTypeInt 7 0`, `OpTypeInt 128 0`, whose
 //! literals take `(width + 31) / 32` words computed in 16 bits) and says what is wrong with a
 //! type that is no number, so the raw width and a kind for "not a number" are kept here; the
-//! runtime's type is derived from it where a value is printed.
+//! runtime's type is derived from it where a value is printed. (Named for what it says, how a
+//! literal is written, so that the workspace has one `NumberType`.)
 //!
 //! [`LiteralNumber`]: spirv_runtime::LiteralNumber
 
@@ -26,18 +28,18 @@ pub(crate) enum NumberKind {
     Float(FloatEncoding),
 }
 
-/// The type of a literal number: its kind and width.
+/// How the literals of a type are written: their kind and width.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct NumberType {
+pub(crate) struct NumberFormat {
     pub kind: NumberKind,
     pub width: u32,
 }
 
-impl NumberType {
+impl NumberFormat {
     /// The type a declaration declares: for `OpTypeInt` (its width and signedness operands) and
     /// `OpTypeFloat` (its width and optional encoding), a number; for any other, `None`.
     /// `operands` are the instruction's operand words (the result id first).
-    pub fn declared_by(opcode: u16, operands: &[u32]) -> NumberType {
+    pub fn declared_by(opcode: u16, operands: &[u32]) -> NumberFormat {
         let width = operands.get(1).copied().unwrap_or(0);
         let kind = if opcode == Op::TypeInt as u16 {
             match operands.get(2).is_some_and(|&s| s != 0) {
@@ -47,8 +49,8 @@ impl NumberType {
         } else if opcode == Op::TypeFloat as u16 {
             NumberKind::Float(FloatEncoding::from_operand(operands.get(2).copied()))
         } else {
-            return NumberType { kind: NumberKind::None, width: 0 };
+            return NumberFormat { kind: NumberKind::None, width: 0 };
         };
-        NumberType { kind, width }
+        NumberFormat { kind, width }
     }
 }
