@@ -15,6 +15,7 @@ use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 use super::NumberFormat;
 use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink, find_nul, number_words, string_bytes};
 use super::print::write_number;
+use crate::definition::Definition;
 
 /// A name: a range of [`FriendlyNames::arena`].
 type Span = (u32, u32);
@@ -65,7 +66,6 @@ impl FriendlyNames {
     /// anyway (the disassembler) and, if an instruction does not parse, names the module again
     /// with [`FriendlyNames::new`] (as `spirv-dis` names only the instructions before it).
     pub(crate) fn of_parsing_module(words: &[u32]) -> Self {
-        use crate::grammar::layout::decode_facts as facts;
         let mut names = FriendlyNames::sized_for(words);
         let bound = words.get(3).copied().unwrap_or(0);
         // Type id -> the number type of its literals, as the parse records it.
@@ -73,13 +73,14 @@ impl FriendlyNames {
         for (_, inst) in WordFrames::new(words, 5) {
             // (A last instruction cut at the end does not parse: the module is named again.)
             let opcode = split_first_word(inst[0]).0;
-            let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
-            let word = |i: usize| inst.get(i).copied().unwrap_or(0);
-            let type_id = if f & facts::RESULT_TYPE != 0 { word(1) } else { 0 };
-            let result = if f & facts::RESULT != 0 { word(1 + usize::from(f & facts::RESULT_TYPE)) } else { 0 };
-            if opcode == op::TYPE_INT || opcode == op::TYPE_FLOAT {
-                literals.set(result, Some(NumberFormat::declared_by(opcode, &inst[1..])));
-            }
+            let (result, type_id) = match Definition::of(opcode, |i| inst.get(1 + i).copied()) {
+                Definition::Value { id, type_id } => (id, type_id),
+                Definition::Type { id, number } => {
+                    literals.set(id, Some(number));
+                    (id, 0)
+                }
+                other => (other.id().unwrap_or(0), 0),
+            };
             names.observe(opcode, inst, result, type_id, literals.get(type_id));
         }
         names
@@ -327,9 +328,6 @@ impl FriendlyNames {
 /// The opcodes naming looks at.
 mod op {
     use crate::spec::Op;
-
-    pub const TYPE_INT: u16 = Op::TypeInt as u16;
-    pub const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
 
     /// Those that name an id other than by its number: the opcodes of the arms of
     /// `FriendlyNames::observe`'s match, which the others do not reach.

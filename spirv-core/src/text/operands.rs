@@ -15,6 +15,7 @@ use spirv_runtime::IdMap;
 use spirv_runtime::binary::split_first_word;
 
 use crate::ExtGrammar;
+use crate::definition::Definition;
 use crate::grammar::{
     Category, EnumTable, FormWord, IdKind, InstructionInfo, InstructionTable, KindInfo, OperandClass, OperandForms,
     Quantifier,
@@ -364,8 +365,10 @@ impl<'m> Parser<'m> {
         };
         // (Within the module: the operand loop read up to `end`.)
         let words = self.words.get(start..end).unwrap_or_default();
-        if result_id != 0 && plan.declares_type {
-            let number = NumberFormat::declared_by(opcode, words.get(1..).unwrap_or_default());
+        if result_id != 0
+            && plan.declares_type
+            && let Some(number) = declared_format(opcode, words)
+        {
             self.number_types.set(result_id, Some(number));
         }
         self.position = end;
@@ -847,6 +850,17 @@ impl<'m> Parser<'m> {
             }
             Some(number) => Ok(number),
         }
+    }
+}
+
+/// The format of the literals of the type the instruction of `opcode` and `words` declares, if
+/// it declares one. Out of line: inlined, it made the operand loop around it slower (1.7 % more
+/// instructions in the disassembly).
+#[inline(never)]
+fn declared_format(opcode: u16, words: &[u32]) -> Option<NumberFormat> {
+    match Definition::of(opcode, |i| words.get(1 + i).copied()) {
+        Definition::Type { number, .. } => Some(number),
+        _ => None,
     }
 }
 

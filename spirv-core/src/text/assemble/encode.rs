@@ -17,6 +17,7 @@ use super::lookup::{self, InstructionEntry};
 use super::number::{Words, encode_number, parse_integer};
 use super::operands::{Enumerants, Expected, Kind, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
+use crate::definition::Definition;
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
 use crate::text::{
@@ -374,16 +375,18 @@ impl<'a> Assembler<'a> {
     /// recorded, its length checked and written with its opcode.
     fn finish(&mut self, name: &[u8], entry: &InstructionEntry) -> R {
         let opcode = entry.opcode;
-        if entry.generates_type {
-            self.record_type()?;
-        } else if entry.has_result_type {
-            let (value, ty) = (self.word(2), self.word(1));
-            let entry = self.ids.entry(value);
-            if entry.value_type.is_none() {
-                entry.value_type = Some(ty);
-            } else {
-                self.note = Some(self.lx.pos());
+        match Definition::of(opcode, |i| self.out.get(self.start + 1 + i).copied()) {
+            Definition::Type { id, number } => self.record_type(id, number)?,
+            Definition::Value { id, type_id } => {
+                let entry = self.ids.entry(id);
+                if entry.value_type.is_none() {
+                    entry.value_type = Some(type_id);
+                } else {
+                    self.note = Some(self.lx.pos());
+                }
             }
+            // (`OpExtInstImport`'s set is recorded as its name is read, for the message.)
+            _ => {}
         }
         let len = self.words_len();
         if len > MAX_WORDS {
@@ -401,9 +404,9 @@ impl<'a> Assembler<'a> {
         Ok(())
     }
 
-    /// Records the type a type-generating instruction defines (`recordTypeDefinition`).
-    fn record_type(&mut self) -> R {
-        let value = self.word(1);
+    /// Records the type `value` a type-generating instruction defines, whose literals are
+    /// written as `number` (`recordTypeDefinition`).
+    fn record_type(&mut self, value: u32, number: NumberFormat) -> R {
         if self.ids.get(value).type_def.is_some() {
             let n = alloc::format!("{value}");
             return Err(self.error(&[b"Value ", n.as_bytes(), b" has already been used to generate a type"]));
@@ -422,9 +425,7 @@ impl<'a> Assembler<'a> {
                 return Err(self.error(&[b"Invalid OpTypeFloat encoding"]));
             }
         }
-        let operands = &self.out[self.start + 1..];
-        let ty = NumberFormat::declared_by(self.opcode, operands);
-        self.ids.entry(value).type_def = Some(ty);
+        self.ids.entry(value).type_def = Some(number);
         Ok(())
     }
 
