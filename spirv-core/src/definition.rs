@@ -131,18 +131,6 @@ impl Definition {
             _ => Definition::Other { id },
         }
     }
-
-    /// The id defined, if any.
-    #[inline(always)]
-    pub fn id(self) -> Option<u32> {
-        match self {
-            Definition::Nothing => None,
-            Definition::Value { id, .. }
-            | Definition::Type { id, .. }
-            | Definition::Import { id }
-            | Definition::Other { id } => Some(id),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -79,7 +79,8 @@ impl FriendlyNames {
                     literals.set(id, Some(number));
                     (id, 0)
                 }
-                other => (other.id().unwrap_or(0), 0),
+                Definition::Import { id } | Definition::Other { id } => (id, 0),
+                Definition::Nothing => (0, 0),
             };
             names.observe(opcode, inst, result, type_id, literals.get(type_id));
         }
