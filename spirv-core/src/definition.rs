@@ -16,7 +16,7 @@
 //! imported sets in a list; the parse a type per id and a format per type; the assembler one
 //! record per id with the messages SPIRV-Tools gives for a second definition. Which sets a name
 //! names differs by reader on purpose (the text tools know SPIRV-Tools' sets and the grammars a
-//! caller gives; the decoder its typed sets), so an [`Definition::Import`] leaves the name to it.
+//! caller gives; the decoder its typed sets), so a [`Definition::Import`] leaves the name to it.
 
 use spirv_runtime::grammar::layout::decode_facts as facts;
 use spirv_runtime::{FloatEncoding, NumberType};
