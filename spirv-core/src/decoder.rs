@@ -11,6 +11,7 @@ use spirv_runtime::grammar::layout::decode_facts as facts;
 use spirv_runtime::{FloatEncoding, IdMap, IntoOwned, NumberType};
 
 use crate::ExtSet;
+use crate::definition::{Definition, NumberKind};
 use crate::spec::{self, Instruction};
 
 /// Decodes the instructions of a module one at a time, typed, borrowing strings and operand
@@ -177,13 +178,15 @@ const _: () = {
     assert!(matches!(FloatEncoding::from_operand(Some(FPEncoding::Float8E5M2EXT as u32)), FloatEncoding::Float8E5M2));
 };
 
-/// What decoding an instruction needs to know about earlier ones.
+/// What decoding an instruction needs to know about earlier ones, recorded by the rules of
+/// [`Definition::of`], in storage of its own: two bytes per id, as this is the hottest path.
 #[derive(Debug, Clone)]
 struct Context {
     bound: u32,
     /// The number type (`NumberType::to_code`) of this id's literals: for an integer or float
     /// type, its own; for a value, its type's (0 when unknown).
     widths: IdMap<u16>,
+    /// The imported sets the decoder types, by import id (a module imports a few).
     ext_sets: Vec<(u32, ExtSet)>,
 }
 
@@ -207,21 +210,23 @@ impl Context {
         let f = spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
         // The context is updated before decoding, from the words: the decoded value then goes
         // straight to the caller. (After an error the context no longer matters.)
-        if f & facts::RESULT != 0 {
-            let at = usize::from(f & facts::RESULT_TYPE);
-            if let Some(id) = word(operands, at) {
-                if id >= self.bound {
-                    return Err(self.out_of_bound(id, offset + 4 + at * 4));
-                }
-                if f & facts::RESULT_TYPE != 0 {
-                    // A value is as wide as its type.
-                    if let Some(ty) = word(operands, 0) {
-                        self.copy_width(ty, id);
-                    }
-                } else {
-                    self.record(opcode, operands, id);
+        match Definition::of(opcode, |i| word(operands, i)) {
+            Definition::Nothing => {}
+            Definition::Value { id, type_id } => {
+                self.check_bound(f, id, offset)?;
+                self.copy_width(type_id, id);
+            }
+            Definition::Type { id, number } => {
+                self.check_bound(f, id, offset)?;
+                if number.kind != NumberKind::None {
+                    self.set_width(id, number.literal_type().map_or(0, NumberType::to_code));
                 }
             }
+            Definition::Import { id } => {
+                self.check_bound(f, id, offset)?;
+                self.record_import(operands, id);
+            }
+            Definition::Other { id } => self.check_bound(f, id, offset)?,
         }
         if f & facts::NEEDS_CONTEXT != 0 {
             return self.decode_in_context(f, opcode, operands, offset);
@@ -260,6 +265,17 @@ impl Context {
         Instruction::decode_parts(u32::from(opcode), operands, offset + 4, cx)
     }
 
+    /// Whether the result `id` of an instruction of decode facts `f` at byte `offset` is
+    /// within the bound.
+    #[inline(always)]
+    fn check_bound(&self, f: u8, id: u32, offset: usize) -> Result<(), DecodeError> {
+        if id >= self.bound {
+            let at = usize::from(f & facts::RESULT_TYPE);
+            return Err(self.out_of_bound(id, offset + 4 + at * 4));
+        }
+        Ok(())
+    }
+
     #[cold]
     #[inline(never)]
     fn out_of_bound(&self, id: u32, offset: usize) -> DecodeError {
@@ -275,33 +291,7 @@ impl Context {
         }
     }
 
-    /// Remembers what later instructions need from an instruction with result `id` and no
-    /// result type: the literal width of integer and float types, and imported extended
-    /// instruction sets.
-    #[inline]
-    fn record(&mut self, opcode: u16, operands: &[u8], id: u32) {
-        const TYPE_INT: u16 = spec::Op::TypeInt as u16;
-        const TYPE_FLOAT: u16 = spec::Op::TypeFloat as u16;
-        const EXT_INST_IMPORT: u16 = spec::Op::ExtInstImport as u16;
-        match opcode {
-            // The width is the operand after the result id, then signedness or encoding.
-            TYPE_INT => {
-                if let Some(bits) = word(operands, 1) {
-                    let signed = word(operands, 2).is_some_and(|s| s != 0);
-                    self.set_width(id, NumberType::int(bits, signed).map_or(0, NumberType::to_code));
-                }
-            }
-            TYPE_FLOAT => {
-                if let Some(bits) = word(operands, 1) {
-                    let encoding = FloatEncoding::from_operand(word(operands, 2));
-                    self.set_width(id, NumberType::float(bits, encoding).map_or(0, NumberType::to_code));
-                }
-            }
-            EXT_INST_IMPORT => self.record_import(operands, id),
-            _ => {}
-        }
-    }
-
+    /// Records the set an `OpExtInstImport` of `id` imports, if it is one the decoder types.
     #[cold]
     fn record_import(&mut self, operands: &[u8], id: u32) {
         let name = operands.get(4..).unwrap_or_default();

@@ -216,6 +216,7 @@ extern crate std;
 #[cfg(feature = "builder")]
 pub mod builder;
 mod decoder;
+mod definition;
 mod ext_set;
 mod module;
 mod op_set;

@@ -5,7 +5,7 @@
 //! some of what the decoder accepts. That difference is a short list, read here off the typed
 //! instructions: when none of it is present, the parse is certain to pass and is skipped.
 
-use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType as LiteralType, Operand as _, Str, Visitor};
+use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType, Operand as _, Str, Visitor};
 
 use super::operands::Parser;
 use super::print::{module_header, module_words};
@@ -99,7 +99,7 @@ pub fn check_decoded_except_operands(
 
 /// What the parse knows of an id defined so far.
 #[derive(Clone, Copy, Debug, Default)]
-struct Definition {
+struct Defined {
     /// The index of the defining instruction plus one; 0 while the id is not defined.
     at: u32,
     /// Its result type, 0 if it has none.
@@ -113,14 +113,14 @@ struct Definition {
 fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], &[u32])>) -> bool {
     const TYPE_INT: u16 = Op::TypeInt as u16;
     const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
-    let mut defined: IdMap<Definition> = IdMap::for_input(words, module.header.bound);
+    let mut defined: IdMap<Defined> = IdMap::for_input(words, module.header.bound);
     // The defining opcode, looked up only for the few instructions that ask.
-    let opcode = |d: Definition| match d.at.checked_sub(1) {
+    let opcode = |d: Defined| match d.at.checked_sub(1) {
         Some(at) => module.instructions.get(at as usize).map_or(0, |inst| inst.opcode() as u16),
         None => 0,
     };
     // Each check reads only definitions made before the instruction, as the parse does.
-    let typed = |n: LiteralNumber| !matches!(n.number_type(), LiteralType::Untyped { .. });
+    let typed = |n: LiteralNumber| !matches!(n.number_type(), NumberType::Untyped { .. });
     for (index, inst) in module.instructions.iter().enumerate() {
         let certain = match inst {
             // An unknown opcode, enumerant value or mask bit.
@@ -177,7 +177,7 @@ fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], 
             if slot.at != 0 {
                 return false;
             }
-            *slot = Definition { at: index as u32 + 1, type_id: result_type };
+            *slot = Defined { at: index as u32 + 1, type_id: result_type };
         }
     }
     true

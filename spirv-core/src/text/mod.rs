@@ -53,7 +53,6 @@ mod generators;
 mod kind_names;
 mod line_buf;
 mod names;
-mod number_type;
 mod operands;
 mod print;
 
@@ -62,13 +61,13 @@ pub use assemble::{AssembleError, AssembleErrorKind, AssembleOptions, assemble, 
 pub use assemble::{assemble_with, version_comment};
 pub use check::{check_binary, check_decoded};
 // For the validator: outside the API's promise (they change as its needs do).
+pub(crate) use crate::definition::{NumberFormat, NumberKind};
 #[doc(hidden)]
 pub use check::check_decoded_except_operands;
 pub use display::ModuleText;
 pub(crate) use display::ext_instruction_line;
 pub(crate) use kind_names::kind_description;
 pub use names::FriendlyNames;
-pub(crate) use number_type::{NumberKind, NumberType};
 
 pub use operands::{DisassembleError, DisassembleErrorKind};
 #[cfg(feature = "std")]

@@ -12,9 +12,10 @@ use spirv_runtime::binary::{WordFrames, split_first_word};
 use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
-use super::NumberType;
+use super::NumberFormat;
 use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink, find_nul, number_words, string_bytes};
 use super::print::write_number;
+use crate::definition::Definition;
 
 /// A name: a range of [`FriendlyNames::arena`].
 type Span = (u32, u32);
@@ -65,21 +66,22 @@ impl FriendlyNames {
     /// anyway (the disassembler) and, if an instruction does not parse, names the module again
     /// with [`FriendlyNames::new`] (as `spirv-dis` names only the instructions before it).
     pub(crate) fn of_parsing_module(words: &[u32]) -> Self {
-        use crate::grammar::layout::decode_facts as facts;
         let mut names = FriendlyNames::sized_for(words);
         let bound = words.get(3).copied().unwrap_or(0);
         // Type id -> the number type of its literals, as the parse records it.
-        let mut literals: IdMap<Option<NumberType>> = IdMap::for_input(words.len(), bound);
+        let mut literals: IdMap<Option<NumberFormat>> = IdMap::for_input(words.len(), bound);
         for (_, inst) in WordFrames::new(words, 5) {
             // (A last instruction cut at the end does not parse: the module is named again.)
             let opcode = split_first_word(inst[0]).0;
-            let f = crate::spec::DECODE_FACTS.get(usize::from(opcode)).copied().unwrap_or(0);
-            let word = |i: usize| inst.get(i).copied().unwrap_or(0);
-            let type_id = if f & facts::RESULT_TYPE != 0 { word(1) } else { 0 };
-            let result = if f & facts::RESULT != 0 { word(1 + usize::from(f & facts::RESULT_TYPE)) } else { 0 };
-            if opcode == op::TYPE_INT || opcode == op::TYPE_FLOAT {
-                literals.set(result, Some(NumberType::declared_by(opcode, &inst[1..])));
-            }
+            let (result, type_id) = match Definition::of(opcode, |i| inst.get(1 + i).copied()) {
+                Definition::Value { id, type_id } => (id, type_id),
+                Definition::Type { id, number } => {
+                    literals.set(id, Some(number));
+                    (id, 0)
+                }
+                Definition::Import { id } | Definition::Other { id } => (id, 0),
+                Definition::Nothing => (0, 0),
+            };
             names.observe(opcode, inst, result, type_id, literals.get(type_id));
         }
         names
@@ -136,7 +138,7 @@ impl FriendlyNames {
     /// `type_id` (0 for none), `literals` the number type of its result type's literals (for
     /// `OpConstant`).
     #[inline]
-    fn observe(&mut self, opcode: u16, words: &[u32], result: u32, type_id: u32, literals: Option<NumberType>) {
+    fn observe(&mut self, opcode: u16, words: &[u32], result: u32, type_id: u32, literals: Option<NumberFormat>) {
         let w = |i: usize| words.get(i).copied().unwrap_or(0);
         if !op::NAMING.contains(opcode) {
             if result != 0 && self.names.get(result).is_none() {
@@ -327,9 +329,6 @@ impl FriendlyNames {
 /// The opcodes naming looks at.
 mod op {
     use crate::spec::Op;
-
-    pub const TYPE_INT: u16 = Op::TypeInt as u16;
-    pub const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
 
     /// Those that name an id other than by its number: the opcodes of the arms of
     /// `FriendlyNames::observe`'s match, which the others do not reach.

@@ -17,9 +17,10 @@ use super::lookup::{self, InstructionEntry};
 use super::number::{Words, encode_number, parse_integer};
 use super::operands::{Enumerants, Expected, Kind, Ty, parses_mask};
 use super::tables::{IdInfo, NameMap};
+use crate::definition::Definition;
 use crate::grammar::LiteralKind;
 use crate::spec::{self, Op};
-use crate::text::{ImportedSet, NumberKind, NumberType, imported_set, is_spec_constant_opcode, kind_description};
+use crate::text::{ImportedSet, NumberFormat, NumberKind, imported_set, is_spec_constant_opcode, kind_description};
 
 mod fast;
 
@@ -371,16 +372,18 @@ impl<'a> Assembler<'a> {
     /// recorded, its length checked and written with its opcode.
     fn finish(&mut self, name: &[u8], entry: &InstructionEntry) -> R {
         let opcode = entry.opcode;
-        if entry.generates_type {
-            self.record_type()?;
-        } else if entry.has_result_type {
-            let (value, ty) = (self.word(2), self.word(1));
-            let entry = self.ids.entry(value);
-            if entry.value_type.is_none() {
-                entry.value_type = Some(ty);
-            } else {
-                self.note = Some(self.lx.pos());
+        match Definition::of(opcode, |i| self.out.get(self.start + 1 + i).copied()) {
+            Definition::Type { id, number } => self.record_type(id, number)?,
+            Definition::Value { id, type_id } => {
+                let entry = self.ids.entry(id);
+                if entry.value_type.is_none() {
+                    entry.value_type = Some(type_id);
+                } else {
+                    self.note = Some(self.lx.pos());
+                }
             }
+            // (`OpExtInstImport`'s set is recorded as its name is read, for the message.)
+            _ => {}
         }
         let len = self.words_len();
         if len > MAX_WORDS {
@@ -398,9 +401,9 @@ impl<'a> Assembler<'a> {
         Ok(())
     }
 
-    /// Records the type a type-generating instruction defines (`recordTypeDefinition`).
-    fn record_type(&mut self) -> R {
-        let value = self.word(1);
+    /// Records the type `value` a type-generating instruction defines, whose literals are
+    /// written as `number` (`recordTypeDefinition`).
+    fn record_type(&mut self, value: u32, number: NumberFormat) -> R {
         if self.ids.get(value).type_def.is_some() {
             let n = alloc::format!("{value}");
             return Err(self.error(&[b"Value ", n.as_bytes(), b" has already been used to generate a type"]));
@@ -419,9 +422,7 @@ impl<'a> Assembler<'a> {
                 return Err(self.error(&[b"Invalid OpTypeFloat encoding"]));
             }
         }
-        let operands = &self.out[self.start + 1..];
-        let ty = NumberType::declared_by(self.opcode, operands);
-        self.ids.entry(value).type_def = Some(ty);
+        self.ids.entry(value).type_def = Some(number);
         Ok(())
     }
 
@@ -560,15 +561,15 @@ impl<'a> Assembler<'a> {
         match ty {
             Ty::TypeId | Ty::ResultId | Ty::Id | Ty::OptionalId => self.id(ty, word),
             Ty::LiteralInteger | Ty::OptionalLiteralInteger => {
-                self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
+                self.number(word, NumberFormat { width: 32, kind: NumberKind::Unsigned }, ty.is_optional())
             }
             Ty::LiteralFloat => {
-                self.number(word, NumberType { width: 32, kind: NumberKind::Float(FloatEncoding::Ieee) }, false)
+                self.number(word, NumberFormat { width: 32, kind: NumberKind::Float(FloatEncoding::Ieee) }, false)
             }
             Ty::TypedNumber => {
                 let ty = match self.ids.get(self.result_type).type_def {
                     Some(
-                        t @ NumberType {
+                        t @ NumberFormat {
                             kind: NumberKind::Unsigned | NumberKind::Signed | NumberKind::Float(_), ..
                         },
                     ) => t,
@@ -587,7 +588,7 @@ impl<'a> Assembler<'a> {
             Ty::OptionalTypedInteger => {
                 let selector = self.ids.get(self.word(1)).value_type;
                 let ty = match selector.map(|t| self.ids.get(t).type_def) {
-                    Some(Some(t @ NumberType { kind: NumberKind::Unsigned | NumberKind::Signed, .. })) => t,
+                    Some(Some(t @ NumberFormat { kind: NumberKind::Unsigned | NumberKind::Signed, .. })) => t,
                     _ => {
                         return Err(self.error(&[
                             b"The selector operand for OpSwitch must be the result of an instruction that generates an integer scalar",
@@ -648,7 +649,7 @@ impl<'a> Assembler<'a> {
 
     /// A number of type `ty` (`binaryEncodeNumericLiteral`); an invalid optional one does not
     /// match.
-    fn number(&mut self, word: &[u8], ty: NumberType, optional: bool) -> R {
+    fn number(&mut self, word: &[u8], ty: NumberFormat, optional: bool) -> R {
         use super::number::Status;
         match encode_number(word, ty) {
             Ok(Words::One(a)) => self.out.push(a),
@@ -673,7 +674,7 @@ impl<'a> Assembler<'a> {
         } else {
             NumberKind::Unsigned
         };
-        let result = match self.number(word, NumberType { width: 32, kind }, true) {
+        let result = match self.number(word, NumberFormat { width: 32, kind }, true) {
             Err(Fail::NoMatch) => match self.string(word, true) {
                 Err(Fail::NoMatch) => self.id(Ty::OptionalId, word),
                 r => r,

@@ -5,7 +5,6 @@ use super::operands::Enumerants;
 use crate::ExtSet;
 use crate::grammar::layout::decode_facts;
 use crate::grammar::{InstructionInfo, OperandForms};
-use crate::predicates::generates_type;
 use crate::spec::{self, Capability, Op};
 
 /// Operand forms of the grammar, in order.
@@ -15,13 +14,10 @@ pub(super) type Forms = OperandForms<Capability>;
 #[derive(Clone, Debug)]
 pub(super) struct InstructionEntry {
     pub opcode: u16,
-    /// Whether it has a result id, a result type, an extended instruction (the generated
-    /// decode facts tell, without a look at the operands).
+    /// Whether it has a result id, an extended instruction (the generated decode facts tell,
+    /// without a look at the operands). What it defines is `Definition::of` its words.
     pub has_result: bool,
-    pub has_result_type: bool,
     pub ext_inst: bool,
-    /// Whether SPIRV-Tools takes it to generate a type.
-    pub generates_type: bool,
     /// Its expected operands.
     pub operands: Forms,
 }
@@ -45,9 +41,7 @@ pub(super) fn instruction(name: &[u8], version: u32) -> Option<InstructionEntry>
     Some(InstructionEntry {
         opcode,
         has_result: facts & decode_facts::RESULT != 0,
-        has_result_type: facts & decode_facts::RESULT_TYPE != 0,
         ext_inst: facts >> decode_facts::EXT_SHIFT != 0,
-        generates_type: generates_type(opcode),
         operands,
     })
 }

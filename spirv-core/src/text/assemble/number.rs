@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use spirv_runtime::FloatEncoding;
 
 use super::lexer::is_c_space;
-use crate::text::{NumberKind, NumberType};
+use crate::text::{NumberFormat, NumberKind};
 
 /// The words of an encoded number, least significant first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +102,7 @@ impl NumberError {
 
 /// Parses and encodes `text` as a number of type `ty` (`ParseAndEncodeNumber`).
 #[inline]
-pub(super) fn encode_number(text: &[u8], ty: NumberType) -> Result<Words, NumberError> {
+pub(super) fn encode_number(text: &[u8], ty: NumberFormat) -> Result<Words, NumberError> {
     match ty.kind {
         NumberKind::Float(encoding) => encode_float(text, ty.width, encoding),
         NumberKind::Unsigned => encode_integer(text, ty.width, false),

@@ -4,7 +4,7 @@
 use core::hash::{BuildHasher, Hasher};
 
 use crate::text::ImportedSet;
-use crate::text::NumberType;
+use crate::text::NumberFormat;
 
 /// Names borrowed from the text and what they stand for: the text's id names and their
 /// numbers, the opcode names it uses and their instructions. The hasher has a fixed seed, as
@@ -55,7 +55,7 @@ fn hash(hasher: &foldhash::fast::FixedState, name: &[u8]) -> u64 {
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct IdInfo {
     /// The number type of the type it defines (kind `None` for a type that is no number).
-    pub type_def: Option<NumberType>,
+    pub type_def: Option<NumberFormat>,
     /// The type of the value it is the result of (the first definition's).
     pub value_type: Option<u32>,
     /// The set it imports.

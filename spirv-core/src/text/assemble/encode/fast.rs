@@ -20,7 +20,7 @@ use crate::text::assemble::lexer::{Next, starts_with_op, starts_word};
 use crate::text::assemble::operands::Ty;
 use crate::text::assemble::{lexer, lookup};
 use crate::text::form_code as code;
-use crate::text::{NumberKind, NumberType};
+use crate::text::{NumberFormat, NumberKind};
 
 /// How a list of operands ended.
 enum Step {
@@ -192,11 +192,11 @@ impl<'a> Assembler<'a> {
                         word.first() == Some(&b'%') && self.id(Ty::Id, word).is_ok()
                     }
                     code::INTEGER => {
-                        self.number(word, NumberType { width: 32, kind: NumberKind::Unsigned }, true).is_ok()
+                        self.number(word, NumberFormat { width: 32, kind: NumberKind::Unsigned }, true).is_ok()
                     }
                     code::NUMBER => match self.ids.get(self.result_type).type_def {
                         Some(
-                            ty @ NumberType {
+                            ty @ NumberFormat {
                                 kind: NumberKind::Unsigned | NumberKind::Signed | NumberKind::Float(_),
                                 ..
                             },
