@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 
 use spirv_runtime::{FloatEncoding, IdMap};
 
-use super::AssembleErrorKind;
+use super::error::AssembleErrorKind;
 use super::lexer::{Lexer, Next, Pos};
 use super::lookup::{self, InstructionEntry};
 use super::number::{Words, encode_number, parse_integer};
