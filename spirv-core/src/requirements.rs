@@ -120,6 +120,7 @@ use spirv_runtime::{IdKind, IdMap, IdRef, List, ValueEnum};
 
 use crate::ExtGrammar;
 use crate::module::Module;
+use crate::op_set::OpSet;
 use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, OpClass, StorageClass};
 
 /// A feature a module uses: an instruction, an enumerant value (or mask bit) of an operand
@@ -717,8 +718,63 @@ pub const RULES: &[Rule] = &[
 /// What [`RULES`] say of instruction `op`, if anything (the validator's instruction pass reads
 /// the same rows).
 pub fn op_rule(op: Op) -> Option<Action> {
-    RULES.iter().find(|r| r.subject == Subject::Op(op)).map(|r| r.action)
+    // Most instructions have no row: a bit says so, where the search of the rows would cost
+    // about 200 instructions of the validator's work on each (it asks of every one).
+    if !RULED_OPS.contains(op as u16) {
+        return None;
+    }
+    rule(Subject::Op(op))
 }
+
+/// The instructions some row of [`RULES`] is about.
+static RULED_OPS: OpSet = {
+    let mut set = OpSet::new(&[]);
+    let mut i = 0;
+    while i < RULES.len() {
+        if let Subject::Op(op) = RULES[i].subject {
+            set = set.with(op);
+        }
+        i += 1;
+    }
+    set
+};
+
+/// The operand kinds some `Subject::Enumerant` row of [`RULES`] is about (the rest of the
+/// array empty): few kinds have rows, and their values are small numbers every kind has.
+static RULED_KINDS: [&str; 8] = {
+    const fn same(a: &str, b: &str) -> bool {
+        let (a, b) = (a.as_bytes(), b.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+    let mut kinds = [""; 8];
+    let mut count = 0;
+    let mut i = 0;
+    while i < RULES.len() {
+        if let Subject::Enumerant { kind, .. } = RULES[i].subject {
+            let mut j = 0;
+            while j < count && !same(kinds[j], kind) {
+                j += 1;
+            }
+            if j == count {
+                // More than 8 kinds: a compile error here.
+                kinds[count] = kind;
+                count += 1;
+            }
+        }
+        i += 1;
+    }
+    kinds
+};
 
 fn rule(subject: Subject) -> Option<Action> {
     RULES.iter().find(|r| r.subject == subject).map(|r| r.action)
@@ -733,6 +789,10 @@ fn extension_rule(name: &str) -> Option<Action> {
 
 /// What [`RULES`] say of value `value` of the operand kind named `kind`, if anything.
 pub fn enumerant_rule(kind: &str, value: u32) -> Option<Action> {
+    // As `op_rule`: most kinds have no row.
+    if !RULED_KINDS.iter().any(|&k| !k.is_empty() && k == kind) {
+        return None;
+    }
     RULES.iter().find_map(|r| match r.subject {
         Subject::Enumerant { kind: k, value: v } if v == value && k == kind => Some(r.action),
         _ => None,

@@ -125,7 +125,7 @@ impl Table {
 pub(crate) fn words(decoration: &Decoration<'_>, sink: &mut WordSink) -> (u32, Params) {
     sink.clear();
     Operand::visit(decoration, sink);
-    (decoration.to_u32(), sink.as_words().get(1..).unwrap_or_default().into())
+    (decoration.to_u32(), Params::from_slice(sink.as_words().get(1..).unwrap_or_default()))
 }
 
 /// When decorations were registered: what the annotation pass works out once for the whole

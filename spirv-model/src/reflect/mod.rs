@@ -165,12 +165,15 @@ impl Reflection {
             .collect();
         let mut specialization_constants = Vec::new();
         let mut ignored_spec_ids = Vec::new();
-        // An id is a specialization constant only if some `OpSpecConstant*` defines it: most
-        // modules have none, and then the pass over every result id (each found by a visit of
-        // the instruction's operands) would find nothing.
+        // An id is a specialization constant only if some `OpSpecConstant*` defines it, before
+        // the functions (where SPIR-V's layout puts constants): most modules have none, and then
+        // the pass over every result id (each found by a visit of the instruction's operands)
+        // would find nothing.
+        let first_function = model.functions().first().map_or(module.instructions.len(), |f| f.instructions.start);
+        let globals = module.instructions.get(..first_function).unwrap_or_default();
         let any_spec_constant =
-            module.instructions.iter().any(|inst| spirv_core::predicates::is_spec_constant(inst.opcode() as u16));
-        let candidates: &[Instruction<'_>] = if any_spec_constant { &module.instructions } else { &[] };
+            globals.iter().any(|inst| spirv_core::predicates::is_spec_constant(inst.opcode() as u16));
+        let candidates: &[Instruction<'_>] = if any_spec_constant { globals } else { &[] };
         for inst in candidates {
             let Some(id) = inst.result_id().map(IdRef::from) else { continue };
             if !model.is_spec_constant(id) {
