@@ -100,9 +100,7 @@ impl<'a> Module<'a> {
     /// [`DecodeErrorKind::UnknownOperandValues`] with the offset of the word or instruction.
     pub fn decode_strict(bytes: &'a [u8]) -> Result<Self, DecodeError> {
         let (header, mut decoder) = Decoder::new(bytes)?;
-        if crate::known_version(header.version).is_none() {
-            return Err(DecodeError::new(DecodeErrorKind::BadVersion { word: header.version }, 4));
-        }
+        header.known_version(crate::NEWEST_VERSION)?;
         if header.schema != 0 {
             return Err(DecodeError::new(DecodeErrorKind::ReservedHeaderWord { word: header.schema }, 16));
         }

@@ -145,7 +145,7 @@ impl<'a> Assembler<'a> {
             }
         }
         if let Some(header) = self.out.get_mut(..5) {
-            header.copy_from_slice(&[0x0723_0203, self.version, GENERATOR, self.bound, 0]);
+            header.copy_from_slice(&[crate::binary::MAGIC, self.version, GENERATOR, self.bound, 0]);
         }
         Ok(())
     }
