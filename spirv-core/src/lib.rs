@@ -247,10 +247,10 @@ pub use op_set::OpSet;
 #[cfg(feature = "requirements")]
 pub use requirements::Requirements;
 pub use spirv_runtime::{
-    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
-    IdKind, IdMap, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List,
-    ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor,
-    VisitorMut, grammar,
+    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, FloatFormat, FloatLayout,
+    GrammarNames, Header, Id, IdKind, IdMap, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet,
+    IntoOwned, List, ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum,
+    Version, Visitor, VisitorMut, grammar,
 };
 pub use target_env::{Family, TargetEnv};
 

@@ -181,21 +181,19 @@ impl FriendlyNames {
                 self.save(result, &s);
             }
             Some(Op::TypeFloat) => {
-                let encoding = (words.len() > 3).then(|| w(3));
-                use crate::spec::FPEncoding;
-                match encoding {
-                    Some(e) if e == FPEncoding::BFloat16KHR as u32 => s.extend_from_slice(b"bfloat16"),
-                    Some(e) if e == FPEncoding::Float8E4M3EXT as u32 => s.extend_from_slice(b"fp8e4m3"),
-                    Some(e) if e == FPEncoding::Float8E5M2EXT as u32 => s.extend_from_slice(b"fp8e5m2"),
-                    _ => match w(2) {
-                        16 => s.extend_from_slice(b"half"),
-                        32 => s.extend_from_slice(b"float"),
-                        64 => s.extend_from_slice(b"double"),
-                        width => {
-                            s.extend_from_slice(b"fp");
-                            s.extend_from_slice(itoa::Buffer::new().format(width).as_bytes());
-                        }
-                    },
+                let encoding = spirv_runtime::FloatEncoding::from_operand((words.len() > 3).then(|| w(3)));
+                use spirv_runtime::FloatFormat;
+                match FloatFormat::of(w(2), encoding) {
+                    Some(FloatFormat::BFloat16) => s.extend_from_slice(b"bfloat16"),
+                    Some(FloatFormat::E4M3) => s.extend_from_slice(b"fp8e4m3"),
+                    Some(FloatFormat::E5M2) => s.extend_from_slice(b"fp8e5m2"),
+                    Some(FloatFormat::Half) => s.extend_from_slice(b"half"),
+                    Some(FloatFormat::Single) => s.extend_from_slice(b"float"),
+                    Some(FloatFormat::Double) => s.extend_from_slice(b"double"),
+                    None => {
+                        s.extend_from_slice(b"fp");
+                        s.extend_from_slice(itoa::Buffer::new().format(w(2)).as_bytes());
+                    }
                 }
                 self.save(result, &s);
             }
