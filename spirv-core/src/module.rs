@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use spirv_runtime::IntoOwned;
-use spirv_runtime::binary::{DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
+use spirv_runtime::binary::{ByteOrder, DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
 
 use crate::decoder::Decoder;
 use crate::spec::Instruction;
@@ -131,7 +131,7 @@ impl<'a> Module<'a> {
     /// # Errors
     /// Those of [`Module::decode`].
     pub fn decode_words(words: &[u32]) -> Result<Module<'static>, DecodeError> {
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let bytes = ByteOrder::Little.to_bytes(words);
         Module::decode(&bytes).map(Module::into_owned)
     }
 

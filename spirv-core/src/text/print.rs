@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use crate::ExtGrammar;
+use crate::binary::ByteOrder;
 use crate::grammar::{EnumTable, InstructionInfo};
 use crate::spec::{Capability, Op};
 
@@ -58,6 +59,7 @@ pub struct DisassembleOptions {
     /// ```
     /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
     /// use spirv_core::spec::Instruction;
+    /// use spirv_core::binary::ByteOrder;
     /// use spirv_core::text::{DisassembleOptions, disassemble};
     /// use spirv_core::{ExtGrammar, ExtInstruction, Header, IdRef, IdResult, IdResultType, Module, Version};
     ///
@@ -124,12 +126,13 @@ impl DisassembleOptions {
 /// When `spirv-dis` would reject the module, with its message.
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::{DisassembleOptions, disassemble};
 ///
 /// // OpCapability Shader, OpMemoryModel Logical GLSL450
 /// let words: [u32; 8] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011, 1, 0x0003_000e];
-/// let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-/// bytes.extend([0u32, 1].iter().flat_map(|w| w.to_le_bytes()));
+/// let mut bytes = ByteOrder::Little.to_bytes(&words);
+/// ByteOrder::Little.extend_bytes(&mut bytes, [0, 1]);
 /// let text = disassemble(&bytes, &DisassembleOptions::raw()).unwrap();
 /// assert_eq!(text, b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
 /// ```
@@ -229,10 +232,11 @@ pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, D
 /// caller that names ids in its messages too (a validator).
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::{FriendlyNames, assemble, instruction_text, instruction_text_named};
 ///
 /// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n%void = OpTypeVoid\n", &Default::default()).unwrap();
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let names = FriendlyNames::from_module(&bytes).unwrap();
 /// assert_eq!(names.name(1), "void");
 /// let text = instruction_text_named(&bytes, 2, &names).unwrap();
@@ -401,7 +405,7 @@ fn write_operand(out: &mut Vec<u8>, names: Option<&FriendlyNames>, colors: bool,
             color(out, colors, GREEN);
             let start = operand.offset as usize;
             let string = words.get(start..start + operand.words as usize).unwrap_or_default();
-            write_escaped(out, string.iter().flat_map(|w| w.to_le_bytes()));
+            write_escaped(out, string.iter().flat_map(|&w| ByteOrder::Little.bytes(w)));
             color(out, colors, RESET);
             out.push(b'"');
         }

@@ -64,8 +64,22 @@ impl ByteOrder {
     /// ```
     #[inline]
     pub fn word_at(self, bytes: &[u8], at: usize) -> Option<u32> {
-        let word = bytes.get(at..)?.first_chunk::<4>()?;
-        Some(self.word(*word))
+        let word = bytes.get(at..at.checked_add(4)?)?;
+        Some(self.word([word[0], word[1], word[2], word[3]]))
+    }
+
+    /// The words of `bytes` in this order, a partial last word left out.
+    ///
+    /// ```
+    /// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
+    /// use spirv_core::binary::ByteOrder;
+    ///
+    /// let bytes = [0x07, 0x23, 0x02, 0x03, 0, 0, 0, 1, 0xFF];
+    /// assert!(ByteOrder::Big.words(&bytes).eq([0x0723_0203, 1]));
+    /// ```
+    #[inline]
+    pub fn words(self, bytes: &[u8]) -> Words<'_> {
+        Words { bytes: bytes.chunks_exact(4), order: self }
     }
 
     /// The four bytes of `word` in this order.
@@ -87,7 +101,23 @@ impl ByteOrder {
     /// assert_eq!(ByteOrder::Little.to_bytes(&[0x0723_0203]), [0x03, 0x02, 0x23, 0x07]);
     /// ```
     pub fn to_bytes(self, words: &[u32]) -> Vec<u8> {
-        words.iter().flat_map(|&w| self.bytes(w)).collect()
+        let mut bytes = Vec::with_capacity(words.len() * 4);
+        self.extend_bytes(&mut bytes, words.iter().copied());
+        bytes
+    }
+
+    /// Appends the bytes of `words`, each in this order, to `out`.
+    #[inline]
+    pub fn extend_bytes(self, out: &mut Vec<u8>, words: impl IntoIterator<Item = u32>) {
+        out.extend(words.into_iter().flat_map(|w| self.bytes(w)));
+    }
+
+    /// The bytes of `bytes`' words (read in this order) in the order `to`: a copy, byte-swapped
+    /// where the orders differ.
+    pub fn convert(self, bytes: &[u8], to: ByteOrder) -> Vec<u8> {
+        let mut out = Vec::with_capacity(bytes.len());
+        to.extend_bytes(&mut out, self.words(bytes));
+        out
     }
 
     /// The words of `bytes` in this order, a partial last word left out.
@@ -102,12 +132,37 @@ impl ByteOrder {
         // Into a vector of zeros (allocated zeroed), in a loop LLVM turns into wide moves;
         // collecting an iterator of words was a loop of single ones.
         let mut words = alloc::vec![0u32; bytes.len() / 4];
-        for (w, b) in words.iter_mut().zip(bytes.chunks_exact(4)) {
-            *w = self.word([b[0], b[1], b[2], b[3]]);
+        for (w, b) in words.iter_mut().zip(self.words(bytes)) {
+            *w = b;
         }
         words
     }
 }
+
+/// Iterator over the words of bytes in a byte order ([`ByteOrder::words`],
+/// [`InstructionRef::operands`](super::InstructionRef::operands)).
+#[derive(Clone, Debug)]
+pub struct Words<'a> {
+    bytes: core::slice::ChunksExact<'a, u8>,
+    order: ByteOrder,
+}
+
+impl Iterator for Words<'_> {
+    type Item = u32;
+
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        let c = self.bytes.next()?;
+        Some(self.order.word([c[0], c[1], c[2], c[3]]))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.bytes.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Words<'_> {}
 
 /// The five-word module header, as read (nothing is normalised, so it encodes back bit-exactly),
 /// and the byte order the module was read in, which encoding keeps.

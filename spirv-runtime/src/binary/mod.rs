@@ -18,11 +18,11 @@ pub use debug::fmt_instruction;
 pub use decode::{Decode, OperandContext, OperandReader, Placeholder};
 pub use encode::{Encode, WordSink};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError};
-pub use header::{ByteOrder, HEADER_BYTES, Header, HeaderError, MAGIC, check_header, read_header};
+pub use header::{ByteOrder, HEADER_BYTES, Header, HeaderError, MAGIC, Words, check_header, read_header};
 pub use instruction::{
     InstructionSet, RawInstruction, decode_instruction, encoded_eq, encoded_hash, for_each_id, for_each_id_mut,
     not_typed, raw_words, result_id, result_type, spec_constant_operation_words, visit_spec_constant_operation,
     visit_spec_constant_operation_mut,
 };
-pub use reader::{InstructionRef, Reader, WordFrames, Words, count_instructions, first_word, frame, split_first_word};
+pub use reader::{InstructionRef, Reader, WordFrames, count_instructions, first_word, frame, split_first_word};
 pub use visit::{Operand, Visitor, VisitorMut, check_flag_parameters, visit_flags};

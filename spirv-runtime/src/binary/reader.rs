@@ -2,7 +2,7 @@
 
 use super::decode::OperandReader;
 use super::error::{DecodeError, DecodeErrorKind};
-use super::header::{ByteOrder, Header, read_header};
+use super::header::{ByteOrder, Header, Words, read_header};
 
 /// One instruction as it sits in the module: where, which opcode, and its operand bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,7 +14,7 @@ pub struct InstructionRef<'a> {
     /// The opcode (low 16 bits of the first word).
     pub opcode: u16,
     operands: &'a [u8],
-    big_endian: bool,
+    order: ByteOrder,
 }
 
 impl<'a> InstructionRef<'a> {
@@ -26,14 +26,12 @@ impl<'a> InstructionRef<'a> {
     /// Operand word `i`.
     #[inline]
     pub fn operand(&self, i: usize) -> Option<u32> {
-        let b = self.operands.get(i * 4..i * 4 + 4)?;
-        let b = [b[0], b[1], b[2], b[3]];
-        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
+        self.order.word_at(self.operands, i * 4)
     }
 
     /// The operand words.
     pub fn operands(&self) -> Words<'a> {
-        Words { bytes: self.operands.chunks_exact(4), big_endian: self.big_endian }
+        self.order.words(self.operands)
     }
 
     /// The operand bytes, in the module's byte order.
@@ -45,32 +43,9 @@ impl<'a> InstructionRef<'a> {
     /// words the typed layer needs byte-swapped first (as [`Decoder`](../struct.Decoder.html) and
     /// `Module::decode` do).
     pub fn reader(&self) -> Option<OperandReader<'a>> {
-        (!self.big_endian).then(|| OperandReader::new(self.operands, self.offset + 4))
+        (self.order == ByteOrder::Little).then(|| OperandReader::new(self.operands, self.offset + 4))
     }
 }
-
-/// Iterator over the operand words of an instruction ([`InstructionRef::operands`]).
-#[derive(Clone, Debug)]
-pub struct Words<'a> {
-    bytes: core::slice::ChunksExact<'a, u8>,
-    big_endian: bool,
-}
-
-impl Iterator for Words<'_> {
-    type Item = u32;
-
-    fn next(&mut self) -> Option<u32> {
-        let c = self.bytes.next()?;
-        let b = [c[0], c[1], c[2], c[3]];
-        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.bytes.size_hint()
-    }
-}
-
-impl ExactSizeIterator for Words<'_> {}
 
 /// Zero-copy iterator over the instructions of a module (after the header). Stops after the
 /// first error.
@@ -79,7 +54,7 @@ pub struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
     index: usize,
-    big_endian: bool,
+    order: ByteOrder,
 }
 
 impl<'a> Reader<'a> {
@@ -89,18 +64,18 @@ impl<'a> Reader<'a> {
     /// See [`read_header`].
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Reader<'a>), DecodeError> {
         let header = read_header(bytes)?;
-        Ok((header, Reader { bytes, pos: 20, index: 0, big_endian: header.byte_order == ByteOrder::Big }))
+        Ok((header, Reader { bytes, pos: 20, index: 0, order: header.byte_order }))
     }
 
     /// Whether the module is big-endian.
     pub fn is_big_endian(&self) -> bool {
-        self.big_endian
+        self.order == ByteOrder::Big
     }
 
     /// Number of instructions, if the framing is sound (for sizing a vector up front). A
     /// tight loop over word counts: much cheaper than iterating.
     pub fn instruction_count(&self) -> Option<usize> {
-        count_instructions(self.bytes, self.pos, self.big_endian)
+        count_instructions(self.bytes, self.pos, self.order)
     }
 }
 
@@ -199,11 +174,10 @@ impl<'w> Iterator for WordFrames<'w> {
 pub fn frame<'b>(
     bytes: &'b [u8],
     pos: &mut usize,
-    big_endian: bool,
+    order: ByteOrder,
 ) -> Option<Result<(u16, &'b [u8], usize), DecodeError>> {
     let rest = bytes.get(*pos..)?;
-    let first = *rest.first_chunk::<4>()?;
-    let first = if big_endian { u32::from_be_bytes(first) } else { u32::from_le_bytes(first) };
+    let first = order.word(*rest.first_chunk::<4>()?);
     let (opcode, count) = split_first_word(first);
     let len = count * 4;
     let Some(operands) = rest.get(4..len) else {
@@ -228,20 +202,16 @@ fn framing_error(word_count: u16, remaining_bytes: usize, offset: usize) -> Deco
 /// Number of instructions from byte `pos` of `bytes` on, if the framing is sound: a tight
 /// loop over word counts.
 #[doc(hidden)]
-pub fn count_instructions(bytes: &[u8], mut pos: usize, big_endian: bool) -> Option<usize> {
-    // The word count's two bytes (the high half of `split_first_word`'s word, read alone), and
-    // the step to the next instruction in bytes: one bound check per instruction, and no
-    // overflow to guard against (a slice is at most `isize::MAX` bytes long, a step at most
-    // 2^18).
-    let at = if big_endian { 0 } else { 2 };
+pub fn count_instructions(bytes: &[u8], mut pos: usize, order: ByteOrder) -> Option<usize> {
+    // One bound check per instruction (its first word's), and no overflow to guard against (a
+    // slice is at most `isize::MAX` bytes long, a step at most 2^18).
     let mut n = 0;
     while pos < bytes.len() {
-        let &[x, y] = bytes.get(pos + at..pos + at + 2)? else { return None };
-        let count = if big_endian { u16::from_be_bytes([x, y]) } else { u16::from_le_bytes([x, y]) };
+        let (_, count) = split_first_word(order.word_at(bytes, pos)?);
         if count == 0 {
             return None;
         }
-        pos += usize::from(count) * 4;
+        pos += count * 4;
         n += 1;
     }
     (pos == bytes.len()).then_some(n)
@@ -252,9 +222,9 @@ impl<'a> Iterator for Reader<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        match frame(self.bytes, &mut self.pos, self.big_endian)? {
+        match frame(self.bytes, &mut self.pos, self.order)? {
             Ok((opcode, operands, offset)) => {
-                let inst = InstructionRef { offset, index: self.index, opcode, operands, big_endian: self.big_endian };
+                let inst = InstructionRef { offset, index: self.index, opcode, operands, order: self.order };
                 self.index += 1;
                 Some(Ok(inst))
             }
