@@ -4,6 +4,8 @@
 //! ...` / `0x03, 0x02, ...`), or a stream of digit pairs in either order (`07 23 02 03 ...`).
 //! The messages are spirv-dis' own.
 
+use spirv_core::binary::ByteOrder;
+
 /// Whether `c` separates tokens (C's `isspace`, a comma, or a nul).
 fn is_space(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b',' | 0)
@@ -112,10 +114,11 @@ impl Tokenizer<'_> {
         if self.mode == Mode::Words {
             return self.next_token();
         }
-        let t = [self.next_token(), self.next_token(), self.next_token(), self.next_token()];
+        // Byte tokens are at most two hex digits.
+        let bytes = [0; 4].map(|_| self.next_token() as u8);
         match self.mode {
-            Mode::BytesBigEndian | Mode::StreamBigEndian => t[0] << 24 | t[1] << 16 | t[2] << 8 | t[3],
-            _ => t[3] << 24 | t[2] << 16 | t[1] << 8 | t[0],
+            Mode::BytesBigEndian | Mode::StreamBigEndian => ByteOrder::Big.word(bytes),
+            _ => ByteOrder::Little.word(bytes),
         }
     }
 }

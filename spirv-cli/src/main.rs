@@ -167,6 +167,7 @@ mod reflect;
 mod val;
 use flags::Kind;
 use io::{BROKEN_PIPE, WriteFailure, eprint_bytes, fail, read_input, read_module_input, write_output, write_to};
+use spirv_core::binary::ByteOrder;
 use spirv_core::spec::ExecutionModel;
 use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassemble_into, target_env_version};
 
@@ -338,10 +339,7 @@ fn as_(args: Vec<OsString>) -> ExitCode {
     }
     let options = AssembleOptions { target, preserve_numeric_ids: parsed.on("--preserve-numeric-ids") };
     match assemble(&text, &options) {
-        Ok(words) => {
-            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            write_output(output, &bytes)
-        }
+        Ok(words) => write_output(output, &ByteOrder::Little.to_bytes(&words)),
         Err(e) => {
             if !e.message().is_empty() {
                 let mut stderr = std::io::stderr().lock();
@@ -378,7 +376,7 @@ fn dis(args: Vec<OsString>) -> ExitCode {
     let name = flags::bytes(input);
     let bytes = if hex::is_hex_stream(&bytes) {
         match hex::parse(&bytes, &name) {
-            Ok(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            Ok(words) => ByteOrder::Little.to_bytes(&words),
             Err(e) => return fail(&[&e]),
         }
     } else if !bytes.len().is_multiple_of(4) {

@@ -203,7 +203,7 @@ fn validate_file(path: Option<&OsStr>, validator: &mut Validator, keep_going: bo
     };
     let bytes = if hex::is_hex_stream(&bytes) {
         match hex::parse(&bytes, &name) {
-            Ok(words) => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            Ok(words) => spirv_core::binary::ByteOrder::Little.to_bytes(&words),
             Err(message) => {
                 eprint_bytes(&[b"error: ", &message]);
                 return false;

@@ -63,15 +63,14 @@ impl<'a> Decoder<'a> {
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Decoder<'a>), DecodeError> {
         let header = read_header(bytes)?;
         let cx = Context::new(header.bound, bytes.len() / 4);
-        let swapped = (header.byte_order == ByteOrder::Big)
-            .then(|| bytes.chunks_exact(4).flat_map(|w| [w[3], w[2], w[1], w[0]]).collect::<Vec<u8>>());
+        let swapped = (header.byte_order == ByteOrder::Big).then(|| ByteOrder::Big.convert(bytes, ByteOrder::Little));
         Ok((header, Decoder { bytes, swapped, pos: 20, index: 0, cx }))
     }
 
     /// Number of instructions left, if the framing is sound (for sizing a vector up front): a
     /// tight loop over word counts, much cheaper than decoding.
     pub fn count_remaining(&self) -> Option<usize> {
-        count_instructions(self.swapped.as_deref().unwrap_or(self.bytes), self.pos, false)
+        count_instructions(self.swapped.as_deref().unwrap_or(self.bytes), self.pos, ByteOrder::Little)
     }
 
     /// Index of the next instruction (0 for the first after the header).
@@ -136,7 +135,7 @@ impl<'a> Decoder<'a> {
     fn decode_each<'b>(&mut self, bytes: &'b [u8], out: &mut Vec<Instruction<'b>>) -> Result<(), DecodeError> {
         let (start, mut pos) = (out.len(), self.pos);
         let result = loop {
-            let (opcode, operands, offset) = match frame(bytes, &mut pos, false) {
+            let (opcode, operands, offset) = match frame(bytes, &mut pos, ByteOrder::Little) {
                 None => break Ok(()),
                 Some(Ok(frame)) => frame,
                 Some(Err(e)) => break Err(e),
@@ -158,7 +157,7 @@ impl<'a> Decoder<'a> {
 /// Decodes the instruction at byte `pos` of little-endian `bytes` and moves `pos` past it.
 #[inline(always)]
 fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result<Instruction<'b>, DecodeError>> {
-    Some(match frame(bytes, pos, false)? {
+    Some(match frame(bytes, pos, ByteOrder::Little)? {
         Ok((opcode, operands, offset)) => cx.decode(opcode, operands, offset),
         Err(e) => Err(e),
     })
@@ -167,7 +166,7 @@ fn step<'b>(cx: &mut Context, bytes: &'b [u8], pos: &mut usize) -> Option<Result
 /// Operand word `i` of little-endian `operands`.
 #[inline]
 fn word(operands: &[u8], i: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(*operands.get(i * 4..)?.first_chunk::<4>()?))
+    ByteOrder::Little.word_at(operands, i * 4)
 }
 
 // The runtime states which FP Encoding value names which float format; the grammar agrees.

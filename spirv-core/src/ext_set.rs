@@ -4,7 +4,9 @@
 use alloc::vec::Vec;
 
 use spirv_runtime::List;
-use spirv_runtime::binary::{Decode, DecodeError, EncodeError, InstructionSet, OperandReader, Placeholder, WordSink};
+use spirv_runtime::binary::{
+    ByteOrder, Decode, DecodeError, EncodeError, InstructionSet, OperandReader, Placeholder, WordSink,
+};
 use spirv_runtime::grammar::InstructionTable;
 
 use crate::spec::Capability;
@@ -453,7 +455,8 @@ impl ExtInstruction<'_> {
         Some(match operands.as_le_bytes() {
             Some(bytes) => decode(*instruction, OperandReader::new(bytes, 0)),
             None => {
-                let bytes: Vec<u8> = operands.iter().flat_map(u32::to_le_bytes).collect();
+                let mut bytes = Vec::new();
+                ByteOrder::Little.extend_bytes(&mut bytes, operands.iter());
                 decode(*instruction, OperandReader::new(&bytes, 0))
             }
         })

@@ -248,10 +248,10 @@ pub use op_set::OpSet;
 #[cfg(feature = "requirements")]
 pub use requirements::Requirements;
 pub use spirv_runtime::{
-    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, GrammarNames, Header, Id,
-    IdKind, IdMap, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet, IntoOwned, List,
-    ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum, Version, Visitor,
-    VisitorMut, grammar,
+    BitEnum, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, FloatEncoding, FloatFormat, FloatLayout,
+    GrammarNames, Header, Id, IdKind, IdMap, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope, InstructionSet,
+    IntoOwned, List, ListIter, LiteralNumber, NumberType, Opcode, Operand, Profile, RawInstruction, Str, ValueEnum,
+    Version, Visitor, VisitorMut, grammar,
 };
 pub use target_env::{Family, TargetEnv};
 
@@ -365,7 +365,7 @@ pub const NEWEST_VERSION: Version = Version::new(spec::MAJOR_VERSION, spec::MINO
 
 /// The SPIR-V version of a module header's version word (`0x00010300`: 1.3) if it is one the
 /// tools know: 1.0 to [`NEWEST_VERSION`], its unused bytes 0. SPIRV-Tools' header check, which
-/// `spirv-dis`, `spirv-val` and [`Module::decode_strict`] apply.
+/// [`check_header`] applies.
 ///
 /// ```
 /// use spirv_core::{Version, known_version};
@@ -374,8 +374,22 @@ pub const NEWEST_VERSION: Version = Version::new(spec::MAJOR_VERSION, spec::MINO
 /// assert_eq!(known_version(0x0001_0301), None); // a low byte set
 /// ```
 pub const fn known_version(word: u32) -> Option<Version> {
-    match Version::from_word(word) {
-        Some(v) if v.major == 1 && v.to_word() <= NEWEST_VERSION.to_word() => Some(v),
-        _ => None,
-    }
+    Version::known(word, NEWEST_VERSION)
+}
+
+/// Reads and checks a module's header as SPIRV-Tools does, its version against the grammar's
+/// ([`known_version`]): what `spirv-dis`, `spirv-val` and [`Module::decode_strict`] check
+/// first. See [`binary::check_header`] for the faults and their order.
+///
+/// ```
+/// use spirv_core::binary::{ByteOrder, HeaderError, MAGIC};
+///
+/// let module = ByteOrder::Little.to_bytes(&[MAGIC, 0x0001_0700, 0, 1, 0]);
+/// assert_eq!(spirv_core::check_header(&module), Err(HeaderError::BadVersion { word: 0x0001_0700 }));
+/// ```
+///
+/// # Errors
+/// The first fault found.
+pub fn check_header(bytes: &[u8]) -> Result<Header, binary::HeaderError> {
+    binary::check_header(bytes, Some(NEWEST_VERSION))
 }

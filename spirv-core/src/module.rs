@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use spirv_runtime::IntoOwned;
-use spirv_runtime::binary::{DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
+use spirv_runtime::binary::{ByteOrder, DecodeError, DecodeErrorKind, EncodeError, Header, WordSink};
 
 use crate::decoder::Decoder;
 use crate::spec::Instruction;
@@ -100,9 +100,7 @@ impl<'a> Module<'a> {
     /// [`DecodeErrorKind::UnknownOperandValues`] with the offset of the word or instruction.
     pub fn decode_strict(bytes: &'a [u8]) -> Result<Self, DecodeError> {
         let (header, mut decoder) = Decoder::new(bytes)?;
-        if crate::known_version(header.version).is_none() {
-            return Err(DecodeError::new(DecodeErrorKind::BadVersion { word: header.version }, 4));
-        }
+        header.known_version(crate::NEWEST_VERSION)?;
         if header.schema != 0 {
             return Err(DecodeError::new(DecodeErrorKind::ReservedHeaderWord { word: header.schema }, 16));
         }
@@ -133,7 +131,7 @@ impl<'a> Module<'a> {
     /// # Errors
     /// Those of [`Module::decode`].
     pub fn decode_words(words: &[u32]) -> Result<Module<'static>, DecodeError> {
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let bytes = ByteOrder::Little.to_bytes(words);
         Module::decode(&bytes).map(Module::into_owned)
     }
 

@@ -51,7 +51,7 @@
 //! #     OpReturn
 //! #     OpFunctionEnd
 //! # ", &Default::default()).unwrap();
-//! # let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! # let bytes = spirv_core::binary::ByteOrder::Little.to_bytes(&words);
 //! // A fragment shader sampling `tex` (set 1, binding 2) into `color` (location 0).
 //! let module = Module::decode(&bytes)?;
 //! let model = Model::new(&module);

@@ -6,39 +6,13 @@
 
 use core::fmt::{self, Write};
 
-/// The bit layout of a binary floating-point format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FloatFormat {
-    /// Exponent bits.
-    pub exponent_bits: u32,
-    /// Fraction (mantissa without the implicit bit) bits.
-    pub fraction_bits: u32,
-}
-
-impl FloatFormat {
-    /// IEEE 754 binary16.
-    pub const HALF: FloatFormat = FloatFormat { exponent_bits: 5, fraction_bits: 10 };
-    /// IEEE 754 binary32.
-    pub const SINGLE: FloatFormat = FloatFormat { exponent_bits: 8, fraction_bits: 23 };
-    /// IEEE 754 binary64.
-    pub const DOUBLE: FloatFormat = FloatFormat { exponent_bits: 11, fraction_bits: 52 };
-    /// bfloat16 (`BFloat16KHR`).
-    pub const BFLOAT16: FloatFormat = FloatFormat { exponent_bits: 8, fraction_bits: 7 };
-    /// 8-bit E4M3 (`Float8E4M3EXT`).
-    pub const E4M3: FloatFormat = FloatFormat { exponent_bits: 4, fraction_bits: 3 };
-    /// 8-bit E5M2 (`Float8E5M2EXT`).
-    pub const E5M2: FloatFormat = FloatFormat { exponent_bits: 5, fraction_bits: 2 };
-
-    fn bits(self) -> u32 {
-        1 + self.exponent_bits + self.fraction_bits
-    }
-}
+use crate::float_format::FloatFormat;
 
 /// Writes a 32-bit float: `%.9g` for zeros and normal numbers, else hex.
 pub fn write_f32(out: &mut impl Write, bits: u32) -> fmt::Result {
     let value = f32::from_bits(bits);
     if !(value == 0.0 || value.is_normal()) {
-        return write_hex(out, u64::from(bits), FloatFormat::SINGLE);
+        return write_hex(out, u64::from(bits), FloatFormat::Single);
     }
     match nine_digits(bits & 0x7fff_ffff) {
         Some((digits, exponent)) => {
@@ -60,7 +34,7 @@ pub fn write_f64(out: &mut impl Write, bits: u64) -> fmt::Result {
     if value == 0.0 || value.is_normal() {
         write_general(out, value, 17)
     } else {
-        write_hex(out, bits, FloatFormat::DOUBLE)
+        write_hex(out, bits, FloatFormat::Double)
     }
 }
 
@@ -198,16 +172,16 @@ fn write_g(out: &mut impl Write, negative: bool, digits: &[u8], exponent: i32, p
 /// `[-]0x1.<fraction>p<±exponent>`, the fraction in whole nibbles without trailing zero nibbles,
 /// subnormals normalised, infinities and NaNs with the exponent just past the largest finite one.
 pub fn write_hex(out: &mut impl Write, bits: u64, format: FloatFormat) -> fmt::Result {
-    let FloatFormat { exponent_bits, fraction_bits } = format;
+    let layout = format.layout();
+    let (fraction_bits, bias) = (layout.fraction_bits, layout.bias);
     let nibbles = fraction_bits.div_ceil(4);
     let width = nibbles * 4;
-    if (bits >> (format.bits() - 1)) & 1 == 1 {
+    if bits & layout.sign_mask() != 0 {
         out.write_char('-')?;
     }
-    let biased = (bits >> fraction_bits) & ((1 << exponent_bits) - 1);
+    let biased = (bits & layout.exponent_mask()) >> fraction_bits;
     // The fraction, left-aligned in whole nibbles.
-    let mut fraction = (bits & ((1 << fraction_bits) - 1)) << (width - fraction_bits);
-    let bias = (1i64 << (exponent_bits - 1)) - 1;
+    let mut fraction = (bits & layout.fraction_mask()) << (width - fraction_bits);
     let zero = biased == 0 && fraction == 0;
     let mut exponent = if zero { 0 } else { biased as i64 - bias };
     if biased == 0 && !zero {
@@ -306,14 +280,14 @@ mod tests {
         assert_eq!(f32_text(1e-40), "0x1.16c2p-133");
         assert_eq!(f32_text(f32::from_bits(1)), "0x1p-149");
         assert_eq!(f32_text(f32::INFINITY), "0x1p+128");
-        assert_eq!(hex(0xff80_0100, FloatFormat::SINGLE), "-0x1.0002p+128");
-        assert_eq!(hex(0x2e66, FloatFormat::HALF), "0x1.998p-4");
-        assert_eq!(hex(0x7bff, FloatFormat::HALF), "0x1.ffcp+15");
-        assert_eq!(hex(0x3c00, FloatFormat::HALF), "0x1p+0");
-        assert_eq!(hex(1, FloatFormat::HALF), "0x1p-24");
-        assert_eq!(hex(0x7c00, FloatFormat::HALF), "0x1p+16");
-        assert_eq!(hex(0, FloatFormat::SINGLE), "0x0p+0");
-        assert_eq!(hex(0x8000_0000, FloatFormat::SINGLE), "-0x0p+0");
+        assert_eq!(hex(0xff80_0100, FloatFormat::Single), "-0x1.0002p+128");
+        assert_eq!(hex(0x2e66, FloatFormat::Half), "0x1.998p-4");
+        assert_eq!(hex(0x7bff, FloatFormat::Half), "0x1.ffcp+15");
+        assert_eq!(hex(0x3c00, FloatFormat::Half), "0x1p+0");
+        assert_eq!(hex(1, FloatFormat::Half), "0x1p-24");
+        assert_eq!(hex(0x7c00, FloatFormat::Half), "0x1p+16");
+        assert_eq!(hex(0, FloatFormat::Single), "0x0p+0");
+        assert_eq!(hex(0x8000_0000, FloatFormat::Single), "-0x0p+0");
         assert_eq!(f64_text(f64::INFINITY), "0x1p+1024");
     }
 }

@@ -15,6 +15,7 @@ extern crate std;
 
 pub mod binary;
 mod enums;
+mod float_format;
 #[doc(hidden)]
 pub mod float_text;
 pub mod grammar;
@@ -32,9 +33,10 @@ pub use binary::{
     Visitor, VisitorMut,
 };
 pub use enums::{BitEnum, GrammarNames, Opcode, ValueEnum};
+pub use float_format::{FloatEncoding, FloatFormat, FloatLayout};
 pub use grammar::{IdKind, Version};
 pub use id::{Id, IdMemorySemantics, IdRef, IdResult, IdResultType, IdScope};
 pub use id_map::IdMap;
-pub use literal::{FloatEncoding, List, ListIter, LiteralNumber, NumberType, Str};
+pub use literal::{List, ListIter, LiteralNumber, NumberType, Str};
 pub use owned::IntoOwned;
 pub use profile::Profile;

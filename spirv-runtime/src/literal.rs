@@ -14,6 +14,7 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 
 use crate::binary::{Decode, DecodeError, DecodeErrorKind, OperandReader, Placeholder};
+use crate::float_format::{FloatEncoding, FloatFormat, FloatLayout};
 
 /// A `LiteralString` operand: its bytes, borrowed from the module when possible, owned
 /// otherwise.
@@ -476,49 +477,6 @@ pub enum NumberType {
     },
 }
 
-/// The encoding of a float type (`OpTypeFloat`'s optional FP Encoding operand).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FloatEncoding {
-    /// IEEE 754 binary16/32/64, by width.
-    Ieee,
-    /// `BFloat16KHR`.
-    BFloat16,
-    /// `Float8E4M3EXT`.
-    Float8E4M3,
-    /// `Float8E5M2EXT`.
-    Float8E5M2,
-}
-
-// FPEncoding's values in the core grammar (SPIR-V 1.6 revision 4): the one statement of which
-// encoding each value names (spirv-core checks them against its expansion of the grammar).
-const BFLOAT16_KHR: u32 = 0;
-const FLOAT8_E4M3_EXT: u32 = 4214;
-const FLOAT8_E5M2_EXT: u32 = 4215;
-
-impl FloatEncoding {
-    /// The encoding of `OpTypeFloat`'s FP Encoding operand value (`None`: no operand; an
-    /// encoding the grammar does not know reads as IEEE 754, as SPIRV-Tools reads it).
-    pub const fn from_operand(value: Option<u32>) -> Self {
-        match value {
-            Some(BFLOAT16_KHR) => FloatEncoding::BFloat16,
-            Some(FLOAT8_E4M3_EXT) => FloatEncoding::Float8E4M3,
-            Some(FLOAT8_E5M2_EXT) => FloatEncoding::Float8E5M2,
-            _ => FloatEncoding::Ieee,
-        }
-    }
-
-    /// The FP Encoding operand value of `OpTypeFloat` for this encoding (`None` for IEEE 754,
-    /// which has no operand).
-    pub const fn to_operand(self) -> Option<u32> {
-        match self {
-            FloatEncoding::Ieee => None,
-            FloatEncoding::BFloat16 => Some(BFLOAT16_KHR),
-            FloatEncoding::Float8E4M3 => Some(FLOAT8_E4M3_EXT),
-            FloatEncoding::Float8E5M2 => Some(FLOAT8_E5M2_EXT),
-        }
-    }
-}
-
 impl NumberType {
     /// The type of `OpTypeInt width signedness`; `None` for widths SPIR-V literals cannot
     /// hold in one or two words (0, or above 64).
@@ -660,13 +618,12 @@ impl LiteralNumber {
 
     /// The value of an IEEE float type of 16, 32 or 64 bits.
     pub fn to_f64(self) -> Option<f64> {
-        match self.ty {
-            NumberType::Float { width: 32, encoding: FloatEncoding::Ieee } => {
-                Some(f64::from(f32::from_bits(self.bits as u32)))
-            }
-            NumberType::Float { width: 64, encoding: FloatEncoding::Ieee } => Some(f64::from_bits(self.bits)),
-            NumberType::Float { width: 16, encoding: FloatEncoding::Ieee } => Some(half_to_f64(self.bits as u16)),
-            _ => None,
+        let NumberType::Float { width, encoding } = self.ty else { return None };
+        match FloatFormat::of(u32::from(width), encoding)? {
+            FloatFormat::Single => Some(f64::from(f32::from_bits(self.bits as u32))),
+            FloatFormat::Double => Some(f64::from_bits(self.bits)),
+            FloatFormat::Half => Some(widen(self.bits, FloatFormat::Half.layout())),
+            FloatFormat::BFloat16 | FloatFormat::E4M3 | FloatFormat::E5M2 => None,
         }
     }
 }
@@ -675,21 +632,21 @@ fn mask(width: u8) -> u64 {
     if width >= 64 { u64::MAX } else { (1 << width) - 1 }
 }
 
-/// An IEEE binary16 value, exactly.
-fn half_to_f64(h: u16) -> f64 {
-    let sign = u64::from(h >> 15) << 63;
-    let exponent = u64::from((h >> 10) & 0x1F);
-    let fraction = u64::from(h & 0x3FF);
-    match exponent {
-        // Subnormal: fraction × 2^-24, exact in a double.
-        0 => {
-            let scale = f64::from_bits((1023 - 24) << 52);
-            let value = fraction as f64 * scale;
-            f64::from_bits(value.to_bits() | sign)
-        }
+/// The value of the float `bits` of a format narrower than binary64 that has infinities, exactly.
+fn widen(bits: u64, layout: FloatLayout) -> f64 {
+    let sign = u64::from(bits & layout.sign_mask() != 0) << 63;
+    let exponent = (bits & layout.exponent_mask()) >> layout.fraction_bits;
+    let fraction = bits & layout.fraction_mask();
+    let shift = 52 - layout.fraction_bits;
+    if exponent == 0 {
+        // Subnormal: fraction × 2^(1 - bias - fraction bits), exact in a double.
+        let scale = f64::from_bits(((1023 + 1 - layout.bias - i64::from(layout.fraction_bits)) as u64) << 52);
+        f64::from_bits((fraction as f64 * scale).to_bits() | sign)
+    } else if exponent == layout.exponent_mask() >> layout.fraction_bits {
         // Infinity or NaN, the payload kept.
-        31 => f64::from_bits(sign | 0x7FF << 52 | fraction << 42),
-        e => f64::from_bits(sign | (e + 1023 - 15) << 52 | fraction << 42),
+        f64::from_bits(sign | 0x7FF << 52 | fraction << shift)
+    } else {
+        f64::from_bits(sign | ((exponent as i64 + 1023 - layout.bias) as u64) << 52 | fraction << shift)
     }
 }
 
@@ -710,21 +667,18 @@ impl core::hash::Hash for LiteralNumber {
 
 impl fmt::Display for LiteralNumber {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::float_text::{FloatFormat, write_f32, write_f64, write_hex};
+        use crate::float_text::{write_f32, write_f64, write_hex};
         let bits = self.bits;
         match self.ty {
             NumberType::Signed { width } if width <= 32 => write!(f, "{}", bits as u32 as i32),
             NumberType::Signed { .. } => write!(f, "{}", bits as i64),
             NumberType::Unsigned { .. } | NumberType::Untyped { .. } => write!(f, "{bits}"),
-            NumberType::Float { width, encoding } => match (encoding, width) {
-                (FloatEncoding::BFloat16, _) => write_hex(f, bits & 0xFFFF, FloatFormat::BFLOAT16),
-                (FloatEncoding::Float8E4M3, _) => write_hex(f, bits & 0xFF, FloatFormat::E4M3),
-                (FloatEncoding::Float8E5M2, _) => write_hex(f, bits & 0xFF, FloatFormat::E5M2),
-                (FloatEncoding::Ieee, 16) => write_hex(f, bits & 0xFFFF, FloatFormat::HALF),
-                (FloatEncoding::Ieee, 32) => write_f32(f, bits as u32),
-                (FloatEncoding::Ieee, 64) => write_f64(f, bits),
+            NumberType::Float { width, encoding } => match FloatFormat::of(u32::from(width), encoding) {
+                Some(FloatFormat::Single) => write_f32(f, bits as u32),
+                Some(FloatFormat::Double) => write_f64(f, bits),
+                Some(format) => write_hex(f, bits & format.layout().mask(), format),
                 // spirv-dis prints nothing for floats of other widths.
-                _ => Ok(()),
+                None => Ok(()),
             },
         }
     }
@@ -780,4 +734,31 @@ number_from! {
     u64 => |v| LiteralNumber { bits: v, ty: NumberType::Unsigned { width: 64 } };
     i64 => |v| LiteralNumber { bits: v as u64, ty: NumberType::Signed { width: 64 } };
     f64 => |v| LiteralNumber { bits: v.to_bits(), ty: NumberType::Float { width: 64, encoding: FloatEncoding::Ieee } };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FloatFormat, widen};
+
+    /// Every binary16 value widens to the value its fields give: (1 + fraction / 2^10) ×
+    /// 2^(exponent - 15), or fraction × 2^-24 when subnormal.
+    #[test]
+    fn halves_widen_exactly() {
+        for h in 0..=u16::MAX {
+            let (sign, exponent, fraction) = (h >> 15, i32::from(h >> 10 & 0x1F), f64::from(h & 0x3FF));
+            let magnitude = match exponent {
+                0 => fraction * 2f64.powi(-24),
+                31 if fraction == 0.0 => f64::INFINITY,
+                31 => f64::NAN,
+                e => (1.0 + fraction / 1024.0) * 2f64.powi(e - 15),
+            };
+            let expected = if sign == 1 { -magnitude } else { magnitude };
+            let widened = widen(u64::from(h), FloatFormat::Half.layout());
+            if expected.is_nan() {
+                assert!(widened.is_nan() && widened.to_bits() >> 42 & 0x3FF == u64::from(h & 0x3FF), "{h:#x}");
+            } else {
+                assert_eq!(widened.to_bits(), expected.to_bits(), "{h:#x}");
+            }
+        }
+    }
 }

@@ -21,11 +21,12 @@ use crate::spec::{Instruction, Op};
 /// As [`disassemble`](super::disassemble): a malformed header, word count, operand, opcode or id.
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::check_binary;
 ///
 /// // OpCapability of two words, the file ending after the first.
 /// let words: [u32; 6] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011];
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let e = check_binary(&bytes).unwrap_err();
 /// assert_eq!(e.to_string(), "1: End of input reached while decoding OpCapability starting at word 5: \
 ///     missing capability operand at word offset 1.");
@@ -42,16 +43,17 @@ pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
 ///
 /// ```
 /// use spirv_core::Module;
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::{assemble, check_binary, check_decoded};
 ///
 /// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &Default::default()).unwrap();
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let module = Module::decode(&bytes).unwrap();
 /// assert_eq!(check_decoded(&bytes, &module), check_binary(&bytes));
 ///
 /// // The decoder keeps an unknown opcode as words; the parse rejects it.
 /// let mut unknown = bytes.clone();
-/// unknown.extend_from_slice(&(1u32 << 16 | 0xFFFF).to_le_bytes());
+/// ByteOrder::Little.extend_bytes(&mut unknown, [1 << 16 | 0xFFFF]);
 /// let module = Module::decode(&unknown).unwrap();
 /// assert_eq!(check_decoded(&unknown, &module).unwrap_err().message(), "Invalid opcode: 65535");
 /// ```
@@ -72,11 +74,12 @@ pub fn check_decoded(bytes: &[u8], module: &Module<'_>) -> Result<(), Disassembl
 /// instruction once instead of twice validates a few percent faster.
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::{InstructionSet, Module};
 /// use spirv_core::text::{assemble, check_binary, check_decoded_except_operands};
 ///
 /// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &Default::default()).unwrap();
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let module = Module::decode(&bytes).unwrap();
 /// let results = module.instructions.iter().map(|inst| inst.result_type_and_id());
 /// let (types, ids): (Vec<u32>, Vec<u32>) =

@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use spirv_runtime::binary::{InstructionSet, Operand as _, Visitor, WordSink};
+use spirv_runtime::binary::{ByteOrder, InstructionSet, Operand as _, Visitor, WordSink};
 use spirv_runtime::grammar::{EnumTable, IdKind, InstructionTable, KindTable};
 use spirv_runtime::{IdRef, List, LiteralNumber, NumberType, Str};
 
@@ -97,7 +97,7 @@ impl fmt::Display for ModuleText<'_, '_> {
             Ok(words) => words,
             Err(e) => return writeln!(f, "; error: {e}"),
         };
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let bytes = ByteOrder::Little.to_bytes(&words);
         let options = DisassembleOptions {
             friendly_names: false,
             keep_going: true,

@@ -5,11 +5,12 @@
 //! line) are drop-ins for `spirv-as` and `spirv-dis` on top of this module.
 //!
 //! ```
+//! use spirv_core::binary::ByteOrder;
 //! use spirv_core::text::{assemble, disassemble, AssembleOptions, DisassembleOptions};
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &AssembleOptions::default())?;
-//! let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! let bytes = ByteOrder::Little.to_bytes(&words);
 //! let text = disassemble(&bytes, &DisassembleOptions::raw())?;   // Vec<u8>: strings need not be UTF-8
 //! assert_eq!(text, b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
 //! # Ok(())

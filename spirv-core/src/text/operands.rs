@@ -12,7 +12,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use spirv_runtime::IdMap;
-use spirv_runtime::binary::split_first_word;
+use spirv_runtime::binary::{ByteOrder, split_first_word};
 
 use crate::ExtGrammar;
 use crate::definition::Definition;
@@ -872,7 +872,7 @@ pub(crate) fn number_words(width: u32) -> usize {
 /// Byte index of the first nul of the string starting at `words[0]`, if any.
 pub(crate) fn find_nul(words: &[u32]) -> Option<usize> {
     for (i, &w) in words.iter().enumerate() {
-        let bytes = w.to_le_bytes();
+        let bytes = ByteOrder::Little.bytes(w);
         if let Some(j) = bytes.iter().position(|&b| b == 0) {
             return Some(i * 4 + j);
         }
@@ -884,7 +884,7 @@ pub(crate) fn find_nul(words: &[u32]) -> Option<usize> {
 pub(crate) fn string_bytes(words: &[u32], len: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(len);
     for w in words {
-        for b in w.to_le_bytes() {
+        for b in ByteOrder::Little.bytes(*w) {
             if out.len() == len {
                 return out;
             }

@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use crate::ExtGrammar;
+use crate::binary::ByteOrder;
 use crate::grammar::{EnumTable, InstructionInfo};
 use crate::spec::{Capability, Op};
 
@@ -58,6 +59,7 @@ pub struct DisassembleOptions {
     /// ```
     /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
     /// use spirv_core::spec::Instruction;
+    /// use spirv_core::binary::ByteOrder;
     /// use spirv_core::text::{DisassembleOptions, disassemble};
     /// use spirv_core::{ExtGrammar, ExtInstruction, Header, IdRef, IdResult, IdResultType, Module, Version};
     ///
@@ -124,12 +126,13 @@ impl DisassembleOptions {
 /// When `spirv-dis` would reject the module, with its message.
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::{DisassembleOptions, disassemble};
 ///
 /// // OpCapability Shader, OpMemoryModel Logical GLSL450
 /// let words: [u32; 8] = [0x0723_0203, 0x0001_0000, 0, 1, 0, 0x0002_0011, 1, 0x0003_000e];
-/// let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-/// bytes.extend([0u32, 1].iter().flat_map(|w| w.to_le_bytes()));
+/// let mut bytes = ByteOrder::Little.to_bytes(&words);
+/// ByteOrder::Little.extend_bytes(&mut bytes, [0, 1]);
 /// let text = disassemble(&bytes, &DisassembleOptions::raw()).unwrap();
 /// assert_eq!(text, b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n");
 /// ```
@@ -229,10 +232,11 @@ pub fn instruction_text(bytes: &[u8], index: usize) -> Result<Option<Vec<u8>>, D
 /// caller that names ids in its messages too (a validator).
 ///
 /// ```
+/// use spirv_core::binary::ByteOrder;
 /// use spirv_core::text::{FriendlyNames, assemble, instruction_text, instruction_text_named};
 ///
 /// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n%void = OpTypeVoid\n", &Default::default()).unwrap();
-/// let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let names = FriendlyNames::from_module(&bytes).unwrap();
 /// assert_eq!(names.name(1), "void");
 /// let text = instruction_text_named(&bytes, 2, &names).unwrap();
@@ -272,55 +276,27 @@ fn message_line(words: &[u32], index: usize, names: &FriendlyNames) -> Option<Ve
 
 /// The module's words in host order, after SPIRV-Tools' header checks.
 pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
-    let order = module_header(bytes)?;
-    // Into a vector of zeros (allocated zeroed), in a loop LLVM turns into wide moves; collecting
-    // an iterator of words was a loop of single ones.
-    let mut words = alloc::vec![0u32; bytes.len() / 4];
-    for (w, b) in words.iter_mut().zip(bytes.chunks_exact(4)) {
-        let b = [b[0], b[1], b[2], b[3]];
-        *w = match order {
-            crate::binary::ByteOrder::Little => u32::from_le_bytes(b),
-            crate::binary::ByteOrder::Big => u32::from_be_bytes(b),
-        };
-    }
-    Ok(words)
+    Ok(module_header(bytes)?.to_words(bytes))
 }
 
-/// SPIRV-Tools' header checks of a module: its byte order if they pass.
+/// SPIRV-Tools' header checks of a module, with `spirv-dis`'s messages: its byte order if they
+/// pass.
 pub(crate) fn module_header(bytes: &[u8]) -> Result<crate::binary::ByteOrder, DisassembleError> {
+    use crate::binary::HeaderError;
     use DisassembleErrorKind::{Internal, InvalidBinary};
-    if !bytes.len().is_multiple_of(4) {
-        return Err(DisassembleError::header(
-            InvalidBinary,
-            format!("The module is {} bytes long, not a whole number of words", bytes.len()),
-        ));
-    }
-    if bytes.len() < 20 {
-        return Err(DisassembleError::header(
-            InvalidBinary,
-            format!("Module has incomplete header: only {} words instead of 5", bytes.len() / 4),
-        ));
-    }
-    // The magic number and byte order as the runtime's reader sees them.
-    let order = match crate::binary::read_header(bytes) {
-        Ok(header) => header.byte_order,
-        Err(e) => {
-            let found = match e.kind() {
-                crate::DecodeErrorKind::BadMagic { found } => *found,
-                _ => 0,
-            };
-            return Err(DisassembleError::header(InvalidBinary, format!("Invalid SPIR-V magic number '{found:x}'.")));
+    let message = match crate::check_header(bytes) {
+        Ok(header) => return Ok(header.byte_order),
+        Err(HeaderError::NotWords { len }) => format!("The module is {len} bytes long, not a whole number of words"),
+        Err(HeaderError::TruncatedHeader { len }) => {
+            format!("Module has incomplete header: only {} words instead of 5", len / 4)
+        }
+        Err(HeaderError::BadMagic { found }) => format!("Invalid SPIR-V magic number '{found:x}'."),
+        // SPIRV-Tools' parser words an unknown version no better than this.
+        Err(HeaderError::BadVersion { .. }) => {
+            return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
         }
     };
-    let version = [bytes[4], bytes[5], bytes[6], bytes[7]];
-    let version = match order {
-        crate::binary::ByteOrder::Little => u32::from_le_bytes(version),
-        crate::binary::ByteOrder::Big => u32::from_be_bytes(version),
-    };
-    if crate::known_version(version).is_none() {
-        return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
-    }
-    Ok(order)
+    Err(DisassembleError::header(InvalidBinary, message))
 }
 
 const RESET: &[u8] = b"\x1b[0m";
@@ -429,7 +405,7 @@ fn write_operand(out: &mut Vec<u8>, names: Option<&FriendlyNames>, colors: bool,
             color(out, colors, GREEN);
             let start = operand.offset as usize;
             let string = words.get(start..start + operand.words as usize).unwrap_or_default();
-            write_escaped(out, string.iter().flat_map(|w| w.to_le_bytes()));
+            write_escaped(out, string.iter().flat_map(|&w| ByteOrder::Little.bytes(w)));
             color(out, colors, RESET);
             out.push(b'"');
         }

@@ -11,6 +11,7 @@ use alloc::boxed::Box;
 use core::num::NonZeroU32;
 
 use super::error::{DecodeError, DecodeErrorKind};
+use super::header::ByteOrder;
 use crate::enums::{BitEnum, ValueEnum};
 use crate::literal::NumberType;
 
@@ -231,7 +232,7 @@ impl<'a> OperandReader<'a> {
         match self.rest.split_first_chunk::<4>() {
             Some((w, rest)) => {
                 self.rest = rest;
-                Ok(u32::from_le_bytes(*w))
+                Ok(ByteOrder::Little.word(*w))
             }
             None => Err(missing_at(self.offset())),
         }

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 
 use super::error::EncodeError;
+use super::header::ByteOrder;
 use super::visit::{Operand, Visitor};
 use crate::grammar::IdKind;
 use crate::id::IdRef;
@@ -96,7 +97,7 @@ impl WordSink {
 
     /// Appends little-endian words given as bytes (a whole number of words).
     pub fn le_bytes(&mut self, bytes: &[u8]) {
-        self.words.extend(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        self.words.extend(ByteOrder::Little.words(bytes));
     }
 
     /// Appends a string: its bytes, a nul terminator, zero padding to a whole word.
@@ -106,12 +107,12 @@ impl WordSink {
     pub fn string(&mut self, s: &Str<'_>) {
         let bytes = s.as_bytes();
         let (whole, last) = bytes.split_at(bytes.len() / 4 * 4);
-        self.words.extend(whole.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        self.words.extend(ByteOrder::Little.words(whole));
         // The last word: the remaining bytes, the nul, and the padding as the string has it.
         let mut b = [0u8; 4];
         b[..last.len()].copy_from_slice(last);
         b[last.len() + 1..].copy_from_slice(s.padding());
-        self.words.push(u32::from_le_bytes(b));
+        self.words.push(ByteOrder::Little.word(b));
         if bytes.contains(&0) {
             self.nul_in_string();
         }

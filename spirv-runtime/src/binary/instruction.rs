@@ -5,6 +5,7 @@ use core::hash::{Hash, Hasher};
 use super::decode::{OperandReader, Placeholder};
 use super::encode::WordSink;
 use super::error::{DecodeError, DecodeErrorKind, EncodeError};
+use super::header::ByteOrder;
 use super::visit::{Visitor, VisitorMut};
 use crate::enums::Opcode;
 use crate::grammar::{IdKind, InstructionInfo};
@@ -252,7 +253,7 @@ pub fn spec_constant_operation_words<'a, I: InstructionSet<'a>>(
     // Operand bytes from 8 on sit where the operation's operands are in the module.
     let offset = r.offset() - 8;
     let mut bytes = Vec::with_capacity(8 + r.rest_bytes().len());
-    bytes.extend(ids.iter().flat_map(|w| w.to_le_bytes()));
+    ByteOrder::Little.extend_bytes(&mut bytes, ids);
     bytes.extend_from_slice(r.rest_bytes());
     r.skip_rest();
     Ok((opcode, bytes, offset))

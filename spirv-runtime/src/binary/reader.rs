@@ -1,109 +1,8 @@
-//! The raw layer: module header and a zero-copy walk over instructions.
-
-use alloc::vec::Vec;
+//! The raw layer: a zero-copy walk over the instructions after the header.
 
 use super::decode::OperandReader;
 use super::error::{DecodeError, DecodeErrorKind};
-use crate::grammar::Version;
-
-/// The SPIR-V magic number.
-pub const MAGIC: u32 = 0x0723_0203;
-
-/// The order of the four bytes of each word in a module's binary form. SPIR-V allows both; the
-/// magic number tells which a module uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ByteOrder {
-    /// Least significant byte first (what compilers write on every common machine).
-    #[default]
-    Little,
-    /// Most significant byte first.
-    Big,
-}
-
-impl ByteOrder {
-    /// The word made of `bytes` in this order.
-    #[inline]
-    pub fn word(self, bytes: [u8; 4]) -> u32 {
-        match self {
-            ByteOrder::Little => u32::from_le_bytes(bytes),
-            ByteOrder::Big => u32::from_be_bytes(bytes),
-        }
-    }
-
-    /// The bytes of `words`, each in this order.
-    ///
-    /// ```
-    /// # use spirv_runtime as spirv_core; // spirv-runtime is used through spirv-core
-    /// use spirv_core::binary::ByteOrder;
-    ///
-    /// assert_eq!(ByteOrder::Big.to_bytes(&[0x0723_0203]), [0x07, 0x23, 0x02, 0x03]);
-    /// assert_eq!(ByteOrder::Little.to_bytes(&[0x0723_0203]), [0x03, 0x02, 0x23, 0x07]);
-    /// ```
-    pub fn to_bytes(self, words: &[u32]) -> Vec<u8> {
-        match self {
-            ByteOrder::Little => words.iter().flat_map(|w| w.to_le_bytes()).collect(),
-            ByteOrder::Big => words.iter().flat_map(|w| w.to_be_bytes()).collect(),
-        }
-    }
-}
-
-/// The five-word module header, as read (nothing is normalised, so it encodes back bit-exactly),
-/// and the byte order the module was read in, which encoding keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Header {
-    /// The version word (`0x00MMmm00`).
-    pub version: u32,
-    /// The generator word: tool id in the high 16 bits, tool version in the low 16.
-    pub generator: u32,
-    /// Every id is below this bound.
-    pub bound: u32,
-    /// Reserved instruction schema word (0).
-    pub schema: u32,
-    /// The byte order of the module's words: the input's when decoded, little-endian for
-    /// [`Header::new`]. Encoding to bytes writes in this order; set it to choose another.
-    pub byte_order: ByteOrder,
-}
-
-impl Header {
-    /// A little-endian header for `version` with the given generator and id bound.
-    pub fn new(version: Version, generator: u32, bound: u32) -> Self {
-        Header { version: version.to_word(), generator, bound, schema: 0, byte_order: ByteOrder::Little }
-    }
-
-    /// The SPIR-V version, if the version word is well-formed.
-    pub fn spirv_version(&self) -> Option<Version> {
-        Version::from_word(self.version)
-    }
-
-    /// The five header words.
-    pub fn to_words(&self) -> [u32; 5] {
-        [MAGIC, self.version, self.generator, self.bound, self.schema]
-    }
-}
-
-/// Reads the header of a module, with its byte order.
-///
-/// # Errors
-/// When the input is shorter than the header, not a whole number of words, or does not start
-/// with the magic number in either byte order.
-pub fn read_header(bytes: &[u8]) -> Result<Header, DecodeError> {
-    if bytes.len() < 20 {
-        return Err(DecodeError::new(DecodeErrorKind::TruncatedHeader { len: bytes.len() }, 0));
-    }
-    if !bytes.len().is_multiple_of(4) {
-        return Err(DecodeError::new(DecodeErrorKind::NotWords { len: bytes.len() }, bytes.len() - bytes.len() % 4));
-    }
-    let first = [bytes[0], bytes[1], bytes[2], bytes[3]];
-    let byte_order = if u32::from_le_bytes(first) == MAGIC {
-        ByteOrder::Little
-    } else if u32::from_be_bytes(first) == MAGIC {
-        ByteOrder::Big
-    } else {
-        return Err(DecodeError::new(DecodeErrorKind::BadMagic { found: u32::from_le_bytes(first) }, 0));
-    };
-    let word = |i: usize| byte_order.word([bytes[i * 4], bytes[i * 4 + 1], bytes[i * 4 + 2], bytes[i * 4 + 3]]);
-    Ok(Header { version: word(1), generator: word(2), bound: word(3), schema: word(4), byte_order })
-}
+use super::header::{ByteOrder, Header, Words, read_header};
 
 /// One instruction as it sits in the module: where, which opcode, and its operand bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +14,7 @@ pub struct InstructionRef<'a> {
     /// The opcode (low 16 bits of the first word).
     pub opcode: u16,
     operands: &'a [u8],
-    big_endian: bool,
+    order: ByteOrder,
 }
 
 impl<'a> InstructionRef<'a> {
@@ -127,14 +26,12 @@ impl<'a> InstructionRef<'a> {
     /// Operand word `i`.
     #[inline]
     pub fn operand(&self, i: usize) -> Option<u32> {
-        let b = self.operands.get(i * 4..i * 4 + 4)?;
-        let b = [b[0], b[1], b[2], b[3]];
-        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
+        self.order.word_at(self.operands, i * 4)
     }
 
     /// The operand words.
     pub fn operands(&self) -> Words<'a> {
-        Words { bytes: self.operands.chunks_exact(4), big_endian: self.big_endian }
+        self.order.words(self.operands)
     }
 
     /// The operand bytes, in the module's byte order.
@@ -146,32 +43,9 @@ impl<'a> InstructionRef<'a> {
     /// words the typed layer needs byte-swapped first (as [`Decoder`](../struct.Decoder.html) and
     /// `Module::decode` do).
     pub fn reader(&self) -> Option<OperandReader<'a>> {
-        (!self.big_endian).then(|| OperandReader::new(self.operands, self.offset + 4))
+        (self.order == ByteOrder::Little).then(|| OperandReader::new(self.operands, self.offset + 4))
     }
 }
-
-/// Iterator over the operand words of an instruction ([`InstructionRef::operands`]).
-#[derive(Clone, Debug)]
-pub struct Words<'a> {
-    bytes: core::slice::ChunksExact<'a, u8>,
-    big_endian: bool,
-}
-
-impl Iterator for Words<'_> {
-    type Item = u32;
-
-    fn next(&mut self) -> Option<u32> {
-        let c = self.bytes.next()?;
-        let b = [c[0], c[1], c[2], c[3]];
-        Some(if self.big_endian { u32::from_be_bytes(b) } else { u32::from_le_bytes(b) })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.bytes.size_hint()
-    }
-}
-
-impl ExactSizeIterator for Words<'_> {}
 
 /// Zero-copy iterator over the instructions of a module (after the header). Stops after the
 /// first error.
@@ -180,7 +54,7 @@ pub struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
     index: usize,
-    big_endian: bool,
+    order: ByteOrder,
 }
 
 impl<'a> Reader<'a> {
@@ -190,18 +64,18 @@ impl<'a> Reader<'a> {
     /// See [`read_header`].
     pub fn new(bytes: &'a [u8]) -> Result<(Header, Reader<'a>), DecodeError> {
         let header = read_header(bytes)?;
-        Ok((header, Reader { bytes, pos: 20, index: 0, big_endian: header.byte_order == ByteOrder::Big }))
+        Ok((header, Reader { bytes, pos: 20, index: 0, order: header.byte_order }))
     }
 
     /// Whether the module is big-endian.
     pub fn is_big_endian(&self) -> bool {
-        self.big_endian
+        self.order == ByteOrder::Big
     }
 
     /// Number of instructions, if the framing is sound (for sizing a vector up front). A
     /// tight loop over word counts: much cheaper than iterating.
     pub fn instruction_count(&self) -> Option<usize> {
-        count_instructions(self.bytes, self.pos, self.big_endian)
+        count_instructions(self.bytes, self.pos, self.order)
     }
 }
 
@@ -300,11 +174,10 @@ impl<'w> Iterator for WordFrames<'w> {
 pub fn frame<'b>(
     bytes: &'b [u8],
     pos: &mut usize,
-    big_endian: bool,
+    order: ByteOrder,
 ) -> Option<Result<(u16, &'b [u8], usize), DecodeError>> {
     let rest = bytes.get(*pos..)?;
-    let first = *rest.first_chunk::<4>()?;
-    let first = if big_endian { u32::from_be_bytes(first) } else { u32::from_le_bytes(first) };
+    let first = order.word(*rest.first_chunk::<4>()?);
     let (opcode, count) = split_first_word(first);
     let len = count * 4;
     let Some(operands) = rest.get(4..len) else {
@@ -329,20 +202,16 @@ fn framing_error(word_count: u16, remaining_bytes: usize, offset: usize) -> Deco
 /// Number of instructions from byte `pos` of `bytes` on, if the framing is sound: a tight
 /// loop over word counts.
 #[doc(hidden)]
-pub fn count_instructions(bytes: &[u8], mut pos: usize, big_endian: bool) -> Option<usize> {
-    // The word count's two bytes (the high half of `split_first_word`'s word, read alone), and
-    // the step to the next instruction in bytes: one bound check per instruction, and no
-    // overflow to guard against (a slice is at most `isize::MAX` bytes long, a step at most
-    // 2^18).
-    let at = if big_endian { 0 } else { 2 };
+pub fn count_instructions(bytes: &[u8], mut pos: usize, order: ByteOrder) -> Option<usize> {
+    // One bound check per instruction (its first word's), and no overflow to guard against (a
+    // slice is at most `isize::MAX` bytes long, a step at most 2^18).
     let mut n = 0;
     while pos < bytes.len() {
-        let &[x, y] = bytes.get(pos + at..pos + at + 2)? else { return None };
-        let count = if big_endian { u16::from_be_bytes([x, y]) } else { u16::from_le_bytes([x, y]) };
+        let (_, count) = split_first_word(order.word_at(bytes, pos)?);
         if count == 0 {
             return None;
         }
-        pos += usize::from(count) * 4;
+        pos += count * 4;
         n += 1;
     }
     (pos == bytes.len()).then_some(n)
@@ -353,9 +222,9 @@ impl<'a> Iterator for Reader<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        match frame(self.bytes, &mut self.pos, self.big_endian)? {
+        match frame(self.bytes, &mut self.pos, self.order)? {
             Ok((opcode, operands, offset)) => {
-                let inst = InstructionRef { offset, index: self.index, opcode, operands, big_endian: self.big_endian };
+                let inst = InstructionRef { offset, index: self.index, opcode, operands, order: self.order };
                 self.index += 1;
                 Some(Ok(inst))
             }

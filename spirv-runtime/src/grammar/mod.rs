@@ -54,6 +54,16 @@ impl Version {
         }
         Some(Version { major: (word >> 16) as u8, minor: (word >> 8) as u8 })
     }
+
+    /// The version of a module header word if it is one the tools know: 1.0 to `newest` (the
+    /// grammar's, which the runtime does not see: `spirv_core::known_version` gives it), its
+    /// unused bytes 0. SPIRV-Tools' header check.
+    pub const fn known(word: u32, newest: Version) -> Option<Self> {
+        match Version::from_word(word) {
+            Some(v) if v.major == 1 && v.to_word() <= newest.to_word() => Some(v),
+            _ => None,
+        }
+    }
 }
 
 /// Displays as `1.6`.

@@ -3,7 +3,7 @@
 
 use alloc::format;
 
-use spirv_core::binary::MAGIC;
+use spirv_core::binary::{ByteOrder, HEADER_BYTES};
 
 use crate::error::{ErrorKind, ValidationError};
 use crate::options::Options;
@@ -15,20 +15,16 @@ fn module_error(kind: ErrorKind, message: impl Into<alloc::string::String>) -> V
 /// The magic number, the header's shape and version, the version against the target
 /// environment, and the id bound against `--max-id-bound`.
 pub(crate) fn check(bytes: &[u8], options: &Options) -> Result<(), ValidationError> {
-    let word = |i: usize| bytes.get(i * 4..i * 4 + 4).map(|b| [b[0], b[1], b[2], b[3]]);
-    let magic = word(0).map(u32::from_le_bytes);
-    let big_endian = match magic {
-        Some(MAGIC) => false,
-        Some(m) if m == MAGIC.swap_bytes() => true,
-        _ => return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V magic number.")),
-    };
-    let read = |i: usize| word(i).map(|w| if big_endian { u32::from_be_bytes(w) } else { u32::from_le_bytes(w) });
-    let (Some(version), Some(bound)) = (read(1), read(3)) else {
-        return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V header."));
-    };
-    if spirv_core::known_version(version).is_none() || bytes.len() < 20 {
-        return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V header."));
+    // spirv-val looks at the first word before the header's length, so a short module with a
+    // bad magic number gets the magic number's message.
+    if bytes.first_chunk::<4>().and_then(|first| ByteOrder::of_magic(*first)).is_none() {
+        return Err(module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V magic number."));
     }
+    // The header's words only: a partial word after them is the binary parse's to report
+    // (spirv-val's command line reads whole words).
+    let header = spirv_core::check_header(&bytes[..bytes.len().min(HEADER_BYTES)])
+        .map_err(|_| module_error(ErrorKind::InvalidBinary, "Invalid SPIR-V header."))?;
+    let (version, bound) = (header.version, header.bound);
     let env = options.target_env;
     let target = env.spirv_version();
     if version > (u32::from(target.major) << 16 | u32::from(target.minor) << 8) {
@@ -49,4 +45,37 @@ pub(crate) fn check(bytes: &[u8], options: &Options) -> Result<(), ValidationErr
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use spirv_core::binary::{ByteOrder, MAGIC};
+
+    use super::check;
+    use crate::options::Options;
+
+    /// The message of the header check, `None` if it passes.
+    fn message(bytes: &[u8]) -> Option<alloc::string::String> {
+        check(bytes, &Options::default()).err().map(|e| e.message)
+    }
+
+    /// spirv-val 2025.5's messages for short, bad and big-endian headers.
+    #[test]
+    fn messages_are_spirv_vals() {
+        let magic = Some("Invalid SPIR-V magic number.".into());
+        let header = Some("Invalid SPIR-V header.".into());
+        let good = ByteOrder::Little.to_bytes(&[MAGIC, 0x0001_0000, 0, 1, 0]);
+        assert_eq!(message(&good[..3]), magic);
+        assert_eq!(message(&ByteOrder::Little.to_bytes(&[0x42, 0x0001_0000])), magic);
+        assert_eq!(message(&good[..8]), header);
+        assert_eq!(message(&good[..18]), header);
+        assert_eq!(message(&ByteOrder::Little.to_bytes(&[MAGIC, 0x0001_0700, 0, 1, 0])), header);
+        assert_eq!(message(&ByteOrder::Big.to_bytes(&[MAGIC, 0x0001_0300, 0, 1, 0])), None);
+        // A partial word after the header is the binary parse's to report.
+        let mut odd: Vec<u8> = good.clone();
+        odd.push(0);
+        assert_eq!(message(&odd), None);
+    }
 }

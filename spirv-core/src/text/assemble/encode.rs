@@ -9,6 +9,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
+use spirv_runtime::binary::ByteOrder;
 use spirv_runtime::{FloatEncoding, IdMap};
 
 use super::error::AssembleErrorKind;
@@ -144,7 +145,7 @@ impl<'a> Assembler<'a> {
             }
         }
         if let Some(header) = self.out.get_mut(..5) {
-            header.copy_from_slice(&[0x0723_0203, self.version, GENERATOR, self.bound, 0]);
+            header.copy_from_slice(&[crate::binary::MAGIC, self.version, GENERATOR, self.bound, 0]);
         }
         Ok(())
     }
@@ -760,10 +761,11 @@ impl<'a> Assembler<'a> {
         }
         // The bytes, little-endian in words, then a NUL and padding.
         if !escaped {
-            let mut words = content.chunks_exact(4);
-            self.out.extend((&mut words).map(|w| w.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c))));
-            let rest = words.remainder();
-            self.out.push(rest.iter().rev().fold(0, |word, &c| word << 8 | u32::from(c)));
+            self.out.extend(ByteOrder::Little.words(content));
+            let rest = content.len() / 4 * 4;
+            let mut last = [0; 4];
+            last[..content.len() - rest].copy_from_slice(&content[rest..]);
+            self.out.push(ByteOrder::Little.word(last));
             return Ok(());
         }
         let mut word = 0u32;

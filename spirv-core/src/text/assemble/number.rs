@@ -5,7 +5,7 @@
 
 use alloc::vec::Vec;
 
-use spirv_runtime::FloatEncoding;
+use spirv_runtime::{FloatEncoding, FloatFormat, FloatLayout};
 
 use super::lexer::is_c_space;
 use crate::text::{NumberFormat, NumberKind};
@@ -15,17 +15,6 @@ use crate::text::{NumberFormat, NumberKind};
 pub(super) enum Words {
     One(u32),
     Two(u32, u32),
-}
-
-/// A float format the assembler writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Format {
-    F16,
-    BF16,
-    E4M3,
-    E5M2,
-    F32,
-    F64,
 }
 
 /// Why a number failed: SPIRV-Tools' `EncodeNumberStatus` and its message.
@@ -42,7 +31,7 @@ pub(super) enum NumberError {
     /// `Unsupported <width>-bit integer literals` (unsupported).
     UnsupportedInteger(u32),
     /// `Invalid <format> float literal: <text>` (invalid text).
-    InvalidFloat(Format),
+    InvalidFloat(FloatFormat),
     /// `Unsupported <width>-bit float literals` (unsupported).
     UnsupportedFloat(u32),
     /// `The expected type is not a integer or float type` (invalid usage): the callers type
@@ -87,12 +76,12 @@ impl NumberError {
             NumberError::NegativeUnsigned => b"Cannot put a negative number in an unsigned literal".to_vec(),
             NumberError::UnsupportedInteger(width) => format!("Unsupported {width}-bit integer literals").into_bytes(),
             NumberError::InvalidFloat(format) => with_text(match format {
-                Format::E4M3 => "Invalid E4M3 float literal: ",
-                Format::E5M2 => "Invalid E5M2 float literal: ",
-                Format::BF16 => "Invalid bfloat16 literal: ",
-                Format::F16 => "Invalid 16-bit float literal: ",
-                Format::F32 => "Invalid 32-bit float literal: ",
-                Format::F64 => "Invalid 64-bit float literal: ",
+                FloatFormat::E4M3 => "Invalid E4M3 float literal: ",
+                FloatFormat::E5M2 => "Invalid E5M2 float literal: ",
+                FloatFormat::BFloat16 => "Invalid bfloat16 literal: ",
+                FloatFormat::Half => "Invalid 16-bit float literal: ",
+                FloatFormat::Single => "Invalid 32-bit float literal: ",
+                FloatFormat::Double => "Invalid 64-bit float literal: ",
             }),
             NumberError::UnsupportedFloat(width) => format!("Unsupported {width}-bit float literals").into_bytes(),
             NumberError::NotANumber => b"The expected type is not a integer or float type".to_vec(),
@@ -255,84 +244,33 @@ pub(super) fn parse_integer(text: &[u8], bits: u32, signed: bool) -> Option<u64>
 
 /// `ParseAndEncodeFloatingPointNumber`.
 fn encode_float(text: &[u8], width: u32, encoding: FloatEncoding) -> Result<Words, NumberError> {
-    let format = match (encoding, width) {
-        (FloatEncoding::Float8E4M3, _) => Format::E4M3,
-        (FloatEncoding::Float8E5M2, _) => Format::E5M2,
-        (FloatEncoding::BFloat16, _) => Format::BF16,
-        (FloatEncoding::Ieee, 16) => Format::F16,
-        (FloatEncoding::Ieee, 32) => Format::F32,
-        (FloatEncoding::Ieee, 64) => Format::F64,
-        (FloatEncoding::Ieee, _) => return Err(NumberError::UnsupportedFloat(width)),
-    };
+    let format = FloatFormat::of(width, encoding).ok_or(NumberError::UnsupportedFloat(width))?;
     let bits = parse_float(text, format).ok_or(NumberError::InvalidFloat(format))?;
-    Ok(if format == Format::F64 { Words::Two(bits as u32, (bits >> 32) as u32) } else { Words::One(bits as u32) })
+    Ok(if format == FloatFormat::Double {
+        Words::Two(bits as u32, (bits >> 32) as u32)
+    } else {
+        Words::One(bits as u32)
+    })
 }
 
-/// The layout of a float format, as SPIRV-Tools' `HexFloatTraits` give it.
-struct Layout {
-    /// Width of the storage integer (`uint_type`).
-    bits: u32,
-    fraction_bits: u32,
-    exponent_bits: u32,
-    bias: i64,
-    /// Range of the signed integer type (`int_type`) the parser keeps exponents in.
-    int_min: i64,
-    int_max: i64,
-    has_infinity: bool,
-    nan_pattern: u64,
-    /// The largest finite value's bits (used where the format has no infinity).
-    max: u64,
+/// The range of the signed integer type (`int_type`) of `layout`'s width, in which SPIRV-Tools'
+/// parser keeps exponents.
+fn int_range(layout: &FloatLayout) -> (i64, i64) {
+    let max = ((1u64 << (layout.bits - 1)) - 1) as i64;
+    (-max - 1, max)
 }
 
-impl Format {
-    fn layout(self) -> Layout {
-        let int = |bits: u32| {
-            let max = ((1u64 << (bits - 1)) - 1) as i64;
-            (-max - 1, max)
-        };
-        let (bits, fraction_bits, exponent_bits, bias, has_infinity, nan_pattern, max) = match self {
-            Format::F16 => (16, 10, 5, 15, true, 0x7c00, 0x7bff),
-            Format::BF16 => (16, 7, 8, 127, true, 0x7f80, 0x7f7f),
-            Format::E4M3 => (8, 3, 4, 7, false, 0x7f, 0x7e),
-            Format::E5M2 => (8, 2, 5, 15, true, 0x7c, 0x7b),
-            // SPIRV-Tools' float NaN pattern really is 0x7f80000.
-            Format::F32 => (32, 23, 8, 127, true, 0x07f8_0000, 0x7f7f_ffff),
-            Format::F64 => (64, 52, 11, 1023, true, 0x7ff0_0000_0000_0000, 0x7fef_ffff_ffff_ffff),
-        };
-        let (int_min, int_max) = int(bits);
-        Layout { bits, fraction_bits, exponent_bits, bias, int_min, int_max, has_infinity, nan_pattern, max }
-    }
-}
-
-impl Layout {
-    fn mask(&self) -> u64 {
-        if self.bits >= 64 { u64::MAX } else { (1u64 << self.bits) - 1 }
-    }
-
-    fn fraction_mask(&self) -> u64 {
-        (1u64 << self.fraction_bits) - 1
-    }
-
-    fn exponent_mask(&self) -> u64 {
-        ((1u64 << self.exponent_bits) - 1) << self.fraction_bits
-    }
-
-    fn sign_mask(&self) -> u64 {
-        1u64 << (self.bits - 1)
-    }
-
-    /// Wraps `value` to the format's `int_type`, as a C++ cast does.
-    fn wrap_int(&self, value: i64) -> i64 {
-        let shift = 64 - self.bits;
-        (value << shift) >> shift
-    }
+/// Wraps `value` to `layout`'s `int_type`, as a C++ cast does.
+fn wrap_int(layout: &FloatLayout, value: i64) -> i64 {
+    let shift = 64 - layout.bits;
+    (value << shift) >> shift
 }
 
 /// `ParseNumber<HexFloat<FloatProxy<T>>>`: a hex float (`[-]0x<hex>[.<hex>]p[+-]<dec>`, read at
 /// the format's precision with truncation) or a decimal float (read as a 64- or 32-bit float
 /// rounded to nearest, narrower formats then rounded toward zero); the whole text must be read
 /// and the value must be finite. Returns the format's bits.
-pub(super) fn parse_float(text: &[u8], format: Format) -> Option<u64> {
+pub(super) fn parse_float(text: &[u8], format: FloatFormat) -> Option<u64> {
     let mut i = 0;
     while text.get(i).is_some_and(|&c| is_c_space(c)) {
         i += 1;
@@ -354,18 +292,18 @@ pub(super) fn parse_float(text: &[u8], format: Format) -> Option<u64> {
 }
 
 /// `ParseNormalFloat` for `format`, from byte `i` of `text`.
-fn parse_normal(text: &[u8], i: usize, negate: bool, format: Format) -> Option<u64> {
+fn parse_normal(text: &[u8], i: usize, negate: bool, format: FloatFormat) -> Option<u64> {
     match format {
-        Format::F64 => parse_decimal::<f64>(text, i, negate).map(f64::to_bits),
-        Format::F32 => parse_decimal::<f32>(text, i, negate).map(|f| u64::from(f.to_bits())),
-        Format::E4M3 => {
+        FloatFormat::Double => parse_decimal::<f64>(text, i, negate).map(f64::to_bits),
+        FloatFormat::Single => parse_decimal::<f32>(text, i, negate).map(|f| u64::from(f.to_bits())),
+        FloatFormat::E4M3 => {
             let value = parse_decimal::<f32>(text, i, negate)?;
             if !(-448.0..=448.0).contains(&value) {
                 return None;
             }
             Some(narrow(value.to_bits(), &format.layout()))
         }
-        Format::F16 | Format::BF16 | Format::E5M2 => {
+        FloatFormat::Half | FloatFormat::BFloat16 | FloatFormat::E5M2 => {
             let layout = format.layout();
             let bits = narrow(parse_decimal::<f32>(text, i, negate)?.to_bits(), &layout);
             // Infinity after rounding toward zero is an overflow.
@@ -440,7 +378,7 @@ fn parse_decimal<F: Decimal>(text: &[u8], mut i: usize, negate: bool) -> Option<
 
 /// Rounds float bits toward zero to a narrower `layout` (`HexFloat::castTo` with
 /// `round_direction::kToZero`).
-fn narrow(bits: u32, layout: &Layout) -> u64 {
+fn narrow(bits: u32, layout: &FloatLayout) -> u64 {
     let negative = bits & 0x8000_0000 != 0;
     let sign = if negative { layout.sign_mask() } else { 0 };
     if bits & 0x7fff_ffff == 0 {
@@ -487,11 +425,11 @@ fn narrow(bits: u32, layout: &Layout) -> u64 {
         return (layout.nan_pattern | sign | layout.exponent_mask() | if shifted == 0 { 1 } else { shifted })
             & layout.mask();
     }
-    compose(negative, layout.wrap_int(exponent), rounded, layout)
+    compose(negative, wrap_int(layout, exponent), rounded, layout)
 }
 
 /// `setFromSignUnbiasedExponentAndNormalizedSignificand` without rounding up.
-fn compose(negative: bool, mut exponent: i64, mut significand: u64, layout: &Layout) -> u64 {
+fn compose(negative: bool, mut exponent: i64, mut significand: u64, layout: &FloatLayout) -> u64 {
     let min_exponent = -layout.bias;
     if exponent <= min_exponent {
         significand |= 1 << layout.fraction_bits;
@@ -501,7 +439,7 @@ fn compose(negative: bool, mut exponent: i64, mut significand: u64, layout: &Lay
         significand >>= 1;
         exponent += 1;
     }
-    let biased = layout.wrap_int(exponent + layout.bias);
+    let biased = wrap_int(layout, exponent + layout.bias);
     let exponent_bits = ((biased << layout.fraction_bits) as u64) & layout.exponent_mask();
     let sign = if negative { layout.sign_mask() } else { 0 };
     (sign | exponent_bits | (significand & layout.fraction_mask())) & layout.mask()
@@ -514,8 +452,9 @@ fn nibble(c: u8) -> Option<u64> {
 }
 
 /// The hex-float reader of `HexFloat`'s `operator>>`, from the byte after `0x`.
-fn parse_hex(text: &[u8], mut i: usize, negate: bool, layout: &Layout) -> Option<u64> {
+fn parse_hex(text: &[u8], mut i: usize, negate: bool, layout: &FloatLayout) -> Option<u64> {
     let uint_max = layout.mask();
+    let (int_min, int_max) = int_range(layout);
     let top = layout.bits - 1;
     let set_bit = |fraction: u64, index: u64| {
         if index <= u64::from(top) { fraction | (1 << (top - index as u32)) } else { fraction }
@@ -550,7 +489,7 @@ fn parse_hex(text: &[u8], mut i: usize, negate: bool, layout: &Layout) -> Option
                             fraction = set_bit(fraction, index);
                         }
                         index = (index + 1).min(uint_max);
-                        if exponent == layout.int_max {
+                        if exponent == int_max {
                             return None;
                         }
                         exponent += 1;
@@ -577,7 +516,7 @@ fn parse_hex(text: &[u8], mut i: usize, negate: bool, layout: &Layout) -> Option
                         let bit = number & 8 != 0;
                         bits_written |= bit;
                         if !has_integer_part && !bits_written {
-                            if exponent == layout.int_min {
+                            if exponent == int_min {
                                 return None;
                             }
                             exponent -= 1;
@@ -596,7 +535,7 @@ fn parse_hex(text: &[u8], mut i: usize, negate: bool, layout: &Layout) -> Option
         }
     }
     // The binary exponent, in decimal.
-    let overflow = layout.int_max - 1;
+    let overflow = int_max - 1;
     let mut sign_seen = false;
     let mut negative_exponent = false;
     let mut digits_seen = false;
@@ -663,7 +602,7 @@ mod tests {
     use super::*;
 
     fn f32_bits(text: &str) -> Option<u64> {
-        parse_float(text.as_bytes(), Format::F32)
+        parse_float(text.as_bytes(), FloatFormat::Single)
     }
 
     #[test]
@@ -714,11 +653,11 @@ mod tests {
         assert_eq!(f32_bits("+0x1p0"), None);
         assert_eq!(f32_bits(".5"), Some(0x3f00_0000));
         assert_eq!(f32_bits("5."), Some(0x40a0_0000));
-        let half = |text: &str| parse_float(text.as_bytes(), Format::F16);
+        let half = |text: &str| parse_float(text.as_bytes(), FloatFormat::Half);
         assert_eq!(half("0.1"), Some(0x2e66));
         assert_eq!(half("1.0009"), Some(0x3c00));
         assert_eq!(half("65520"), Some(0x7bff));
         assert_eq!(half("1e5"), None);
-        assert_eq!(parse_float(b"1.5", Format::BF16), Some(0x3fc0));
+        assert_eq!(parse_float(b"1.5", FloatFormat::BFloat16), Some(0x3fc0));
     }
 }

@@ -6,6 +6,7 @@
 use alloc::vec::Vec;
 
 use crate::ExtSet;
+use crate::binary::ByteOrder;
 use crate::grammar::layout::{CORE_KIND, category, operand_form};
 use crate::grammar::{Category, EnumTable, IdKind, KindInfo, LiteralKind, OperandForms, Quantifier};
 use crate::spec::{self, Capability};
@@ -119,7 +120,7 @@ impl Expected {
         let words = forms.words();
         stack.reserve(words.len() / 4);
         for word in words.rchunks_exact(4) {
-            let word = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
+            let word = ByteOrder::Little.word([word[0], word[1], word[2], word[3]]);
             stack.push(Expected(word | grammar));
         }
     }

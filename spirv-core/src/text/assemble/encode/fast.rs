@@ -13,6 +13,7 @@
 //! valid: the map checks a name when it first sees it.)
 
 use super::{Assembler, R};
+use crate::binary::ByteOrder;
 use crate::grammar::layout::operand_form;
 use crate::grammar::{Category, OperandForms, Quantifier};
 use crate::spec::{Capability, Op};
@@ -117,8 +118,7 @@ impl<'a> Assembler<'a> {
         let text = self.lx.text();
         // The form words as stored (`FormWord::class_code` and `quantifier` of each, read here
         // without a view of the tables for each; an enumerant's or a pair's form takes one).
-        for (i, form_word) in forms.words().chunks_exact(4).enumerate() {
-            let form_word = u32::from_le_bytes([form_word[0], form_word[1], form_word[2], form_word[3]]);
+        for (i, form_word) in ByteOrder::Little.words(forms.words()).enumerate() {
             let code = operand_form::class_code(form_word);
             let form = || forms.word(i);
             if code == code::RESULT {
