@@ -135,22 +135,8 @@ impl<'m, 'a> Checker<'m, 'a> {
     fn offset(&mut self, index: usize) -> Option<usize> {
         let bytes = self.bytes;
         let offsets = self.offsets.get_or_insert_with(|| {
-            let little = bytes.starts_with(&spirv_core::binary::MAGIC.to_le_bytes());
-            let word = |at: usize| {
-                let w: [u8; 4] = bytes.get(at * 4..at * 4 + 4)?.try_into().ok()?;
-                Some(if little { u32::from_le_bytes(w) } else { u32::from_be_bytes(w) })
-            };
-            let mut offsets = Vec::new();
-            let mut at = 5;
-            while let Some(w) = word(at) {
-                let (_, count) = spirv_core::binary::split_first_word(w);
-                if count == 0 {
-                    break;
-                }
-                offsets.push(at * 4);
-                at += count;
-            }
-            offsets
+            let Ok((_, reader)) = spirv_core::binary::Reader::new(bytes) else { return Vec::new() };
+            reader.map_while(Result::ok).map(|inst| inst.offset).collect()
         });
         offsets.get(index).copied()
     }

@@ -5,6 +5,7 @@
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use spirv_core::binary::{ByteOrder, HEADER_BYTES, frame};
 use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel, Op};
 
 use crate::by_class::{ByClass, Class};
@@ -274,13 +275,7 @@ impl Facts {
 /// (`RegisterUniqueTypeDeclaration`), in order.
 fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_>], duplicates: &mut Vec<usize>) {
     duplicates.clear();
-    let little = bytes.get(..4) == Some(&[0x03, 0x02, 0x23, 0x07]);
-    let word = |i: usize| -> Option<u32> {
-        let b: [u8; 4] = bytes.get(i * 4..i * 4 + 4)?.try_into().ok()?;
-        Some(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
-    };
-    // The words of the module there are (an operand past them is not compared).
-    let words = bytes.len() / 4;
+    let Some(order) = bytes.first_chunk::<4>().copied().and_then(ByteOrder::of_magic) else { return };
     let is_type =
         |opcode: u16| spirv_core::predicates::generates_type(opcode) || opcode == Op::TypeForwardPointer as u16;
     // The instructions are framed up to the last type (the functions, after the types, are not).
@@ -290,23 +285,16 @@ fn duplicate_types(bytes: &[u8], opcodes: &[u16], instructions: &[Instruction<'_
     // once, for the types counted.
     let types = opcodes[..=last].iter().filter(|&&op| is_type(op)).count();
     let mut keys: Vec<(u64, &[u8], usize)> = Vec::with_capacity(types);
-    let mut at = 5;
+    let mut at = HEADER_BYTES;
     for (index, (&opcode, inst)) in opcodes.iter().zip(instructions).enumerate().take(last + 1) {
-        let Some(first) = word(at) else { break };
-        let (_, count) = spirv_core::binary::split_first_word(first);
-        if count == 0 {
-            break;
-        }
+        let Some(Ok((_, operands, _))) = frame(bytes, &mut at, order) else { break };
         if is_type(opcode) {
-            // The opcode, then the operands but the result id (a type's first operand).
+            // The operands but the result id (a type's first operand).
             let skip = usize::from(inst.result_id().is_some());
-            let end = (at + count).min(words);
-            let start = (at + 1 + skip).min(end);
-            let operands = &bytes[start * 4..end * 4];
+            let operands = operands.get(skip * 4..).unwrap_or_default();
             let lead = operands.first_chunk::<4>().map_or(0, |w| u32::from_ne_bytes(*w));
-            keys.push((u64::from(first & 0xFFFF) << 32 | u64::from(lead), operands, index));
+            keys.push((u64::from(opcode) << 32 | u64::from(lead), operands, index));
         }
-        at += count;
     }
     // Equal keys sort together, the earliest first: the others repeat it.
     keys.sort_unstable();

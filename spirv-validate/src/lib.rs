@@ -2,7 +2,7 @@
 //! order, so that the first error reported is the one `spirv-val` reports, with its message.
 //!
 //! ```
-//! use spirv_validate::{validate, ErrorKind, Options};
+//! use spirv_validate::{validate_words, ErrorKind, Options};
 //!
 //! let words = spirv_core::text::assemble(b"
 //!     OpCapability Shader
@@ -10,8 +10,7 @@
 //!     %uint = OpTypeInt 32 0
 //!     OpName %uint \"uint\"
 //! ", &Default::default()).unwrap();
-//! let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-//! let e = validate(&bytes, &Options::default()).unwrap_err();
+//! let e = validate_words(&words, &Options::default()).unwrap_err();
 //! assert_eq!(e.kind, ErrorKind::InvalidLayout);
 //! assert_eq!(e.to_string(), "line 4: Name is in an invalid layout section\n  OpName %uint \"uint\"\n");
 //! ```
@@ -27,7 +26,7 @@
 //! use spirv_validate::{Options, validate, validate_all};
 //!
 //! # let words = spirv_core::text::assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &Default::default()).unwrap();
-//! # let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+//! # let bytes = spirv_core::binary::ByteOrder::Little.to_bytes(&words);
 //! let options = Options { scalar_block_layout: true, ..Options::new(TargetEnv::Vulkan1_2) };
 //! match validate(&bytes, &options) {
 //!     Ok(validated) => println!("valid; not checked yet: {:?}", validated.not_checked),

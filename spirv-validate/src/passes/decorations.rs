@@ -1531,7 +1531,8 @@ fn entry_points(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> 
                 continue;
             }
             if let Some(d) = table.all(entry).iter().find(|d| d.kind == DecorationKind::LinkageAttributes as u32) {
-                let bytes: Vec<u8> = d.params.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
+                let mut bytes = spirv_core::binary::ByteOrder::Little.to_bytes(&d.params);
+                bytes.truncate(bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len()));
                 let name = String::from_utf8_lossy(&bytes).into_owned();
                 let message = format!(
                     "The LinkageAttributes Decoration (Linkage name: {name}) cannot be applied to function id \
