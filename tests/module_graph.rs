@@ -13,8 +13,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The library crates and the crates of the command-line tool and the macro.
-const CRATES: &[&str] =
-    &["spirv-layout", "spirv-codegen", "spirv-macros", "spirv-runtime", "spirv-model", "spirv-validate", "spirv-cli"];
+const CRATES: &[&str] = &[
+    "spirv-layout",
+    "spirv-codegen",
+    "spirv-macros",
+    "spirv-runtime",
+    "spirv-core",
+    "spirv-model",
+    "spirv-validate",
+    "spirv-cli",
+];
 
 /// A module's path in its crate (`["passes", "memory"]`; empty: the crate's root).
 type ModPath = Vec<String>;

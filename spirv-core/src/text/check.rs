@@ -7,8 +7,8 @@
 
 use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType, Operand as _, Str, Visitor};
 
+use super::header::{module_header, module_words};
 use super::operands::Parser;
-use super::print::{module_header, module_words};
 use super::{DisassembleError, imported_set, is_spec_constant_opcode};
 use crate::Module;
 use crate::spec::{Instruction, Op};

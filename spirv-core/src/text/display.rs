@@ -11,7 +11,8 @@ use spirv_runtime::binary::{ByteOrder, InstructionSet, Operand as _, Visitor, Wo
 use spirv_runtime::grammar::{EnumTable, IdKind, InstructionTable, KindTable};
 use spirv_runtime::{IdRef, List, LiteralNumber, NumberType, Str};
 
-use super::print::{push_id_number, write_escaped, write_literal, write_mask};
+use super::literals::write_literal;
+use super::print::{push_id_number, write_escaped, write_mask};
 use super::{DisassembleOptions, imported_set, is_spec_constant_opcode};
 use crate::spec::{Capability, Instruction};
 use crate::{ExtGrammar, Module};

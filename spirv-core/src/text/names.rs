@@ -13,8 +13,8 @@ use crate::grammar::KindInfo;
 use crate::spec::{BuiltIn, Capability, DecorationKind, Op, operand_kinds};
 
 use super::NumberFormat;
+use super::literals::write_number;
 use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink, find_nul, number_words, string_bytes};
-use super::print::write_number;
 use crate::definition::Definition;
 
 /// A name: a range of [`FriendlyNames::arena`].
@@ -116,7 +116,7 @@ impl FriendlyNames {
     /// # Errors
     /// When the header is malformed. Instructions are named up to the first malformed one.
     pub fn from_module(bytes: &[u8]) -> Result<Self, DisassembleError> {
-        Ok(FriendlyNames::new(&super::print::module_words(bytes)?, false, &[]))
+        Ok(FriendlyNames::new(&super::header::module_words(bytes)?, false, &[]))
     }
 
     /// The name of `id`, without the `%` (its number if it has no name).

@@ -11,13 +11,11 @@ use crate::grammar::{EnumTable, InstructionInfo};
 use crate::spec::{Capability, Op};
 
 use super::generators::GENERATORS;
+use super::header::module_words;
 use super::line_buf::LineBuf;
+use super::literals::write_number;
 use super::names::FriendlyNames;
-use super::operands::{DisassembleError, DisassembleErrorKind, Form, Operand, Parsed, Parser, Sink};
-use core::fmt::Write as _;
-
-use super::NumberKind;
-use spirv_runtime::{FloatEncoding, LiteralNumber, NumberType};
+use super::operands::{DisassembleError, Form, Operand, Parsed, Parser, Sink};
 
 /// How to lay out the text: the options of `spirv-dis`. [`Default`] is `spirv-dis` without
 /// flags (indented, friendly names, with the header); [`DisassembleOptions::raw`] is
@@ -272,31 +270,6 @@ fn message_line(words: &[u32], index: usize, names: &FriendlyNames) -> Option<Ve
     // (Without its line's end.)
     line.done();
     Some(out)
-}
-
-/// The module's words in host order, after SPIRV-Tools' header checks.
-pub(crate) fn module_words(bytes: &[u8]) -> Result<Vec<u32>, DisassembleError> {
-    Ok(module_header(bytes)?.to_words(bytes))
-}
-
-/// SPIRV-Tools' header checks of a module, with `spirv-dis`'s messages: its byte order if they
-/// pass.
-pub(crate) fn module_header(bytes: &[u8]) -> Result<crate::binary::ByteOrder, DisassembleError> {
-    use crate::binary::HeaderError;
-    use DisassembleErrorKind::{Internal, InvalidBinary};
-    let message = match crate::check_header(bytes) {
-        Ok(header) => return Ok(header.byte_order),
-        Err(HeaderError::NotWords { len }) => format!("The module is {len} bytes long, not a whole number of words"),
-        Err(HeaderError::TruncatedHeader { len }) => {
-            format!("Module has incomplete header: only {} words instead of 5", len / 4)
-        }
-        Err(HeaderError::BadMagic { found }) => format!("Invalid SPIR-V magic number '{found:x}'."),
-        // SPIRV-Tools' parser words an unknown version no better than this.
-        Err(HeaderError::BadVersion { .. }) => {
-            return Err(DisassembleError::header(Internal, "Internal error: unhandled header parse failure".into()));
-        }
-    };
-    Err(DisassembleError::header(InvalidBinary, message))
 }
 
 const RESET: &[u8] = b"\x1b[0m";
@@ -661,68 +634,6 @@ pub(crate) fn write_mask(out: &mut Vec<u8>, table: EnumTable<Capability>, word: 
         && let Some(e) = table.get(0)
     {
         out.extend_from_slice(e.name().as_bytes());
-    }
-}
-
-/// Appends a literal operand as `spirv-dis` prints it (`EmitNumericLiteral`), by its form:
-/// integers by signedness and width, floats by encoding; nothing for literals wider than 64
-/// bits and floats of a width it cannot print.
-pub(crate) fn write_number(out: &mut Vec<u8>, words: &[u32], operand: &Operand) {
-    let word = |i: usize| words.get(operand.offset as usize + i).copied().unwrap_or(0);
-    let number = match operand.form {
-        Form::Integer => LiteralNumber::from(word(0)),
-        Form::Float => LiteralNumber::from(f32::from_bits(word(0))),
-        Form::Number(number) => {
-            let bits = u64::from(word(0)) | if operand.words == 2 { u64::from(word(1)) << 32 } else { 0 };
-            // Wider literals print as nothing, as in spirv-dis.
-            let width = if operand.words <= 2 { number.width.min(64) as u8 } else { 0 };
-            let ty = match number.kind {
-                NumberKind::Signed => NumberType::Signed { width },
-                NumberKind::Unsigned => NumberType::Unsigned { width },
-                NumberKind::Float(encoding) => NumberType::Float { width, encoding },
-                NumberKind::None => return,
-            };
-            if width == 0 {
-                return;
-            }
-            LiteralNumber::new(bits, ty)
-        }
-        _ => return,
-    };
-    write_literal(out, number);
-}
-
-/// Appends a literal number of the type it carries as `spirv-dis` prints a literal of that type
-/// (`EmitNumericLiteral`): the disassembler's and an instruction's `Display`'s one way.
-pub(crate) fn write_literal(out: &mut Vec<u8>, number: LiteralNumber) {
-    let bits = number.bits();
-    // The common one-word integers straight to digits; the rest through `LiteralNumber`'s
-    // `Display`, which knows how spirv-dis prints every number type.
-    let number = match number.number_type() {
-        NumberType::Unsigned { width } if width <= 32 => {
-            out.extend_from_slice(itoa::Buffer::new().format(bits as u32).as_bytes());
-            return;
-        }
-        NumberType::Signed { width } if width <= 32 => {
-            out.extend_from_slice(itoa::Buffer::new().format(bits as u32 as i32).as_bytes());
-            return;
-        }
-        // Any two-word float prints as a double.
-        NumberType::Float { width, .. } if width > 32 => {
-            LiteralNumber::new(bits, NumberType::Float { width: 64, encoding: FloatEncoding::Ieee })
-        }
-        _ => number,
-    };
-    let _ = write!(Text(out), "{number}");
-}
-
-/// Text appended to a byte vector (writing to a vector cannot fail).
-struct Text<'a>(&'a mut Vec<u8>);
-
-impl core::fmt::Write for Text<'_> {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        self.0.extend_from_slice(s.as_bytes());
-        Ok(())
     }
 }
 
