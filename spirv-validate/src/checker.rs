@@ -13,7 +13,7 @@ use spirv_core::spec::{AddressingModel, Capability};
 
 use crate::by_class::{ByClass, Class};
 use crate::cfg_graph::{ModuleCfg, Scratch};
-use crate::decoration_table::{Registered, Table};
+use crate::decoration_table::Table;
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
 use crate::hash::HashMap;
@@ -46,8 +46,6 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) cfg: Option<alloc::rc::Rc<ModuleCfg>>,
     /// The buffers the graph walks work in, shared by the passes that walk graphs.
     pub(crate) graph_scratch: Scratch,
-    /// What the annotation pass works out once (decorations registered, uses of ids).
-    pub annotations: Option<alloc::boxed::Box<Registered>>,
     /// The decorations as spirv-val records them, made on first use.
     pub(crate) decorations: Option<alloc::rc::Rc<Table>>,
     /// The memory pass's answers to its repeated type questions, made on first use.
@@ -202,7 +200,8 @@ impl Checker<'_, '_> {
         if self.decorations.is_none() {
             let instructions = &self.module.instructions;
             // The indices are this module's (listed from its opcodes).
-            let decorations = self.by_class.get(Class::Decorations).iter().map(|&i| &instructions[i as usize]);
+            let decorations =
+                self.by_class.get(Class::Decorations).iter().map(|&i| (i as usize, &instructions[i as usize]));
             self.decorations = Some(alloc::rc::Rc::new(Table::new(decorations)));
         }
         self.decorations.clone().unwrap_or_default()

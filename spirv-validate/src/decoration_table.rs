@@ -1,16 +1,16 @@
 //! The module's decorations as spirv-val records them: [`Table`], each id's decorations as a
 //! set (those of `OpDecorate`, `OpDecorateId` and `OpMemberDecorate` and of the decoration
 //! groups, not `OpDecorateString`'s), ordered by member (the id's own first), decoration and
-//! parameters; and [`Registered`], when the decorations some rules ask about were first
-//! registered. The decoration pass and the interface pass read one table, built once.
+//! parameters, with the instruction that first registered each (spirv-val registers
+//! decorations as it walks the instructions, so that a rule about "the target already has
+//! decoration X" sees only those of earlier instructions). The annotation, decoration and
+//! interface passes read one table, built once.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use spirv_core::Operand;
 use spirv_core::binary::WordSink;
 use spirv_core::spec::{Decoration, DecorationKind, Instruction};
-use spirv_model::DefUse;
 
 use crate::sorted;
 
@@ -33,55 +33,77 @@ pub(crate) type Params = smallvec::SmallVec<[u32; 2]>;
 pub(crate) struct Table {
     ids: Vec<u32>,
     decorations: Vec<Dec>,
+    /// The index of the instruction that first registered each decoration (for one applied
+    /// through a group, the `OpGroupDecorate` or `OpGroupMemberDecorate`).
+    first: Vec<u32>,
 }
 
 impl Table {
-    /// The table of the module's decoration instructions, in module order.
-    pub(crate) fn new<'i, 'a: 'i>(decorations: impl ExactSizeIterator<Item = &'i Instruction<'a>>) -> Self {
+    /// The table of the module's decoration instructions, with their indices, in module order.
+    pub(crate) fn new<'i, 'a: 'i>(decorations: impl ExactSizeIterator<Item = (usize, &'i Instruction<'a>)>) -> Self {
         // Sized once for the decoration instructions (groups may add more).
-        let mut all: Vec<(u32, Dec)> = Vec::with_capacity(decorations.len());
+        let mut all: Vec<(u32, Dec, u32)> = Vec::with_capacity(decorations.len());
         // A group's decorations as known when it is applied.
-        let group = |all: &[(u32, Dec)], group: u32| -> Vec<Dec> {
-            all.iter().filter(|(id, _)| *id == group).map(|(_, d)| d.clone()).collect()
+        let group = |all: &[(u32, Dec, u32)], group: u32| -> Vec<Dec> {
+            all.iter().filter(|(id, ..)| *id == group).map(|(_, d, _)| d.clone()).collect()
         };
         let mut sink = WordSink::new();
-        for inst in decorations {
+        for (index, inst) in decorations {
+            let index = index as u32;
             match inst {
                 Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
                     let (kind, params) = words(decoration, &mut sink);
-                    all.push((target.get(), Dec { member: WHOLE, kind, params }));
+                    all.push((target.get(), Dec { member: WHOLE, kind, params }, index));
                 }
                 Instruction::MemberDecorate { structure_type, member, decoration } => {
                     let (kind, params) = words(decoration, &mut sink);
                     // spirv-val keeps the member index as an `int`.
                     let member = i64::from(*member as i32);
-                    all.push((structure_type.get(), Dec { member, kind, params }));
+                    all.push((structure_type.get(), Dec { member, kind, params }, index));
                 }
                 Instruction::GroupDecorate { decoration_group, targets } => {
                     let decorations = group(&all, decoration_group.get());
                     for target in targets.iter() {
-                        all.extend(decorations.iter().map(|d| (target.get(), d.clone())));
+                        all.extend(decorations.iter().map(|d| (target.get(), d.clone(), index)));
                     }
                 }
                 Instruction::GroupMemberDecorate { decoration_group, targets } => {
                     let decorations = group(&all, decoration_group.get());
                     for (target, member) in targets.iter() {
                         let member = i64::from(member as i32);
-                        all.extend(decorations.iter().map(|d| (target.get(), Dec { member, ..d.clone() })));
+                        all.extend(decorations.iter().map(|d| (target.get(), Dec { member, ..d.clone() }, index)));
                     }
                 }
                 _ => {}
             }
         }
+        // Each decoration once, with the first instruction that registered it.
         all.sort_unstable();
-        all.dedup();
-        let (ids, decorations) = all.into_iter().unzip();
-        Table { ids, decorations }
+        all.dedup_by(|later, earlier| (later.0, &later.1) == (earlier.0, &earlier.1));
+        let mut table = Table {
+            ids: Vec::with_capacity(all.len()),
+            decorations: Vec::with_capacity(all.len()),
+            first: Vec::with_capacity(all.len()),
+        };
+        for (id, decoration, index) in all {
+            table.ids.push(id);
+            table.decorations.push(decoration);
+            table.first.push(index);
+        }
+        table
     }
 
     /// Every decoration of `id`, its members' included.
     pub(crate) fn all(&self, id: u32) -> &[Dec] {
         &self.decorations[sorted::equal_range(&self.ids, id, |&i| i)]
+    }
+
+    /// Whether a decoration of `kind` was registered for `id` (or one of its members) before
+    /// instruction `index`.
+    pub(crate) fn registered_before(&self, id: u32, kind: DecorationKind, index: usize) -> bool {
+        let range = sorted::equal_range(&self.ids, id, |&i| i);
+        let first = &self.first[range.clone()];
+        self.decorations[range].iter().zip(first).any(|(d, &at)| d.kind == kind as u32 && (at as usize) < index)
     }
 
     /// Each decorated id (ascending) with its decorations.
@@ -126,68 +148,4 @@ pub(crate) fn words(decoration: &Decoration<'_>, sink: &mut WordSink) -> (u32, P
     sink.clear();
     Operand::visit(decoration, sink);
     (decoration.to_u32(), Params::from_slice(sink.as_words().get(1..).unwrap_or_default()))
-}
-
-/// When decorations were registered: what the annotation pass works out once for the whole
-/// module (spirv-val registers decorations as it walks the instructions, so a rule about "the
-/// target already has decoration X" sees only those of earlier instructions).
-#[derive(Debug)]
-pub(crate) struct Registered {
-    /// The first instruction that registers `FPFastMathMode` or `NoContraction` (by their
-    /// numbers) for an id, directly or through a decoration group: `(id, decoration) -> index`.
-    first: BTreeMap<(u32, u32), usize>,
-    /// The uses of every id (those of decoration groups are checked).
-    pub(crate) uses: alloc::rc::Rc<DefUse>,
-}
-
-impl Registered {
-    /// The registrations of the module's decoration instructions (with their indices, in module
-    /// order), whose ids have the uses `uses`.
-    #[allow(clippy::collapsible_match, reason = "one arm per instruction, as spirv-val's switch has")]
-    pub(crate) fn new<'i, 'a: 'i>(
-        decorations: impl Iterator<Item = (usize, &'i Instruction<'a>)>,
-        uses: alloc::rc::Rc<DefUse>,
-    ) -> Self {
-        const WATCHED: [DecorationKind; 2] = [DecorationKind::FPFastMathMode, DecorationKind::NoContraction];
-        let mut first = BTreeMap::new();
-        for (index, inst) in decorations {
-            match inst {
-                Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
-                    if WATCHED.contains(&decoration.kind()) {
-                        first.entry((target.get(), decoration.to_u32())).or_insert(index);
-                    }
-                }
-                Instruction::MemberDecorate { structure_type, decoration, .. } => {
-                    if WATCHED.contains(&decoration.kind()) {
-                        first.entry((structure_type.get(), decoration.to_u32())).or_insert(index);
-                    }
-                }
-                Instruction::GroupDecorate { decoration_group, .. }
-                | Instruction::GroupMemberDecorate { decoration_group, .. } => {
-                    let targets: Vec<u32> = match inst {
-                        Instruction::GroupDecorate { targets, .. } => targets.iter().map(|t| t.get()).collect(),
-                        Instruction::GroupMemberDecorate { targets, .. } => {
-                            targets.iter().map(|(t, _)| t.get()).collect()
-                        }
-                        _ => Vec::new(),
-                    };
-                    for kind in WATCHED {
-                        let key = (decoration_group.get(), kind as u32);
-                        if first.get(&key).is_some_and(|&at| at < index) {
-                            for &t in &targets {
-                                first.entry((t, kind as u32)).or_insert(index);
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        Registered { first, uses }
-    }
-
-    /// Whether `decoration` was registered for `id` before instruction `index`.
-    pub(crate) fn before(&self, id: u32, decoration: DecorationKind, index: usize) -> bool {
-        self.first.get(&(id, decoration as u32)).is_some_and(|&at| at < index)
-    }
 }

@@ -155,7 +155,6 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         function_uses: None,
         cfg: None,
         graph_scratch: core::mem::take(&mut buffers.graph_scratch),
-        annotations: None,
         decorations: None,
         memory_types: Default::default(),
         uses: Default::default(),

@@ -4,8 +4,8 @@
 //! which kinds of ids, storage classes under Vulkan, and decorations that exclude each other.
 //!
 //! spirv-val registers decorations as it walks the instructions, so a rule about "the target
-//! already has decoration X" sees only the decorations of earlier instructions; [`Registered`]
-//! records when each such decoration was first registered.
+//! already has decoration X" sees only the decorations of earlier instructions; the decoration
+//! table records when each was first registered.
 
 #![allow(clippy::collapsible_match, reason = "one arm per decoration, as spirv-val's switch has")]
 
@@ -15,19 +15,8 @@ use alloc::vec::Vec;
 use spirv_core::spec::{BuiltIn, Capability, Decoration, DecorationKind, Instruction, Op, StorageClass};
 use spirv_core::{IdKind, IdRef, InstructionSet, LiteralNumber, Visitor};
 
-use crate::by_class::Class;
 use crate::checker::Checker;
-use crate::decoration_table::Registered;
 use crate::error::{ErrorKind, Fault};
-
-/// The pass's look-ups, made on the first decoration instruction.
-fn registered<'c>(c: &'c mut Checker<'_, '_>) -> &'c Registered {
-    if c.annotations.is_none() {
-        let registered = Registered::new(c.all_of(Class::Decorations), c.uses());
-        c.annotations = Some(alloc::boxed::Box::new(registered));
-    }
-    c.annotations.as_deref().expect("just made")
-}
 
 /// The instructions this pass looks at (it accepts any other): the grammar's `Annotation` class but `OpDecorateString` and `OpMemberDecorateString`, which spirv-val's annotation pass does not check.
 pub(crate) static OPCODES: spirv_core::OpSet = spirv_core::OpSet::new(spirv_core::spec::OpClass::Annotation.ops())
@@ -52,7 +41,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         Instruction::DecorationGroup { result_id } => {
             let Some(group) = IdRef::new(result_id.get()) else { return Ok(()) };
             let module = c.module;
-            let users: Vec<u32> = registered(c).uses.users(group).to_vec();
+            let users: Vec<u32> = c.uses().users(group).to_vec();
             let misused = users.iter().any(|&user| {
                 let Some(user) = module.instructions.get(user as usize) else { return false };
                 !matches!(user.op(), Some(Op::Decorate | Op::GroupDecorate | Op::GroupMemberDecorate | Op::Name))
@@ -224,7 +213,7 @@ fn decorate(c: &mut Checker<'_, '_>, index: usize, target: u32, decoration: &Dec
     }
     const BOTH: &str = "FPFastMathMode and NoContraction cannot decorate the same target";
     if let Decoration::FPFastMathMode(mask) = decoration {
-        if registered(c).before(target, DecorationKind::NoContraction, index) {
+        if c.decoration_table().registered_before(target, DecorationKind::NoContraction, index) {
             return Err(c.diag(ErrorKind::InvalidId, Some(index), BOTH));
         }
         const CONTRACT: u32 = 0x1_0000;
@@ -239,7 +228,9 @@ fn decorate(c: &mut Checker<'_, '_>, index: usize, target: u32, decoration: &Dec
             ));
         }
     }
-    if kind == DecorationKind::NoContraction && registered(c).before(target, DecorationKind::FPFastMathMode, index) {
+    if kind == DecorationKind::NoContraction
+        && c.decoration_table().registered_before(target, DecorationKind::FPFastMathMode, index)
+    {
         return Err(c.diag(ErrorKind::InvalidId, Some(index), BOTH));
     }
     if takes_ids(kind) {
