@@ -24,6 +24,7 @@
 //! (reflection) and ash (Vulkan, whose loader it opens at run time: no Vulkan SDK is needed to
 //! build it, and without a driver it says so and stops there).
 
+use spirv_core::binary::ByteOrder;
 // The shader is built in `support/quickstart.rs`, the part of the examples the tests share
 // (the `spirv_examples` library).
 use spirv_examples::quickstart::{LOCAL_SIZE, report, sum_bytes_shader};
@@ -60,7 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     };
     println!("\nRan it on {} (Vulkan {}).", device.name, device.api_version);
-    let sums = buffers[1].chunks_exact(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+    let sums = ByteOrder::Little.words(&buffers[1]);
     for (i, (got, group)) in sums.zip(input.chunks_exact(GROUP as usize)).enumerate() {
         let want: u32 = group.iter().map(|&b| u32::from(b)).sum();
         if got != want {
