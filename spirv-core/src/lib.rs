@@ -393,6 +393,9 @@ pub fn check_header(bytes: &[u8]) -> Result<Header, binary::HeaderError> {
     binary::check_header(bytes, Some(NEWEST_VERSION))
 }
 
+// The runtime states the magic number, as it reads headers without a grammar; the grammar agrees.
+const _: () = assert!(spec::MAGIC_NUMBER == binary::MAGIC);
+
 // The extended instruction sets: the one list of them, with their attributes.
 //
 //     Variant => module, grammar file, import name, [attributes];
