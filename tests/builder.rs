@@ -3,11 +3,6 @@
 //! module (or what spirv-as numbers), and the declarations it adds are the ones spirv-val asks
 //! for.
 
-// The quickstart builds the 8-bit storage shader these tests check.
-#[allow(dead_code)]
-#[path = "../examples/quickstart.rs"]
-mod sum_bytes;
-
 use std::collections::BTreeSet;
 
 use spirv_core::builder::layout::Layout;
@@ -18,6 +13,8 @@ use spirv_core::spec::{
     StorageClass,
 };
 use spirv_core::{ExtGrammar, IdRef, Module, Profile, Version};
+// The quickstart builds the 8-bit storage shader these tests check.
+use spirv_examples::quickstart::sum_bytes_shader;
 use spirv_workspace::{corpus_modules, glslang, parallel_map, run_reference};
 
 /// Runs spirv-val on `module` for `env`; returns its verdict and message.
@@ -58,7 +55,7 @@ fn compute_in(
 #[test]
 fn the_8bit_shader_validates_and_needs_the_extension_the_builder_declared() {
     for group in [1, 4, 16] {
-        let module = sum_bytes::sum_bytes_shader(group).expect("builds");
+        let module = sum_bytes_shader(group).expect("builds");
         assert_valid(&module, "vulkan1.1");
         assert_valid(&module, "spv1.3");
         let declared: Vec<_> = module

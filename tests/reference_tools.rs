@@ -6,15 +6,12 @@ use std::process::Command;
 use spirv_core::Module;
 use spirv_workspace::{glslang, reference_tool};
 
-/// The main job's module is checked here, built by the quickstart's own code.
-#[allow(dead_code)]
-#[path = "../examples/quickstart.rs"]
-mod quickstart;
-use quickstart::report;
+// The main job's module is checked here, built by the quickstart's own code.
+use spirv_examples::quickstart::{report, sum_bytes_shader};
 
 /// The quickstart's shader (summing groups of 4 bytes).
 fn compute_shader() -> Module<'static> {
-    quickstart::sum_bytes_shader(4).expect("the quickstart's shader builds")
+    sum_bytes_shader(4).expect("the quickstart's shader builds")
 }
 
 /// Writes `bytes` to `name` in `dir`, a temporary directory the test owns (removed when dropped).

@@ -3,11 +3,8 @@
 //! one the quickstart (the main job) builds with `spirv_core::builder`. Needs the driver and the
 //! reference tools, which `scripts/test.sh` installs; without them it fails, never skips.
 
-// The quickstart builds the 8-bit storage shader these tests check.
-#[allow(dead_code)]
-#[path = "../examples/quickstart.rs"]
-mod sum_bytes;
-use sum_bytes::vulkan;
+// The quickstart builds the 8-bit storage shader these tests check; its Vulkan harness runs it.
+use spirv_examples::{quickstart, vulkan};
 
 use spirv_workspace::{Rng, glslang, run_reference};
 
@@ -72,15 +69,15 @@ fn bad_arguments_are_errors_not_panics() {
 fn builder_shader_sums_bytes_on_lavapipe() {
     let mut rng = Rng::new(23);
     for group in [1u32, 4, 7] {
-        let module = sum_bytes::sum_bytes_shader(group).expect("the shader builds");
+        let module = quickstart::sum_bytes_shader(group).expect("the shader builds");
         let bytes = module.to_bytes();
         let val = run_reference("spirv-val", &["--target-env", "vulkan1.1", "-"], &bytes);
         assert!(val.status.success(), "spirv-val rejects the built shader: {}", String::from_utf8_lossy(&val.stderr));
-        let sums = 8 * sum_bytes::LOCAL_SIZE as usize;
+        let sums = 8 * quickstart::LOCAL_SIZE as usize;
         let input: Vec<u8> = (0..group as usize * sums).map(|_| rng.next_u64() as u8).collect();
         let mut buffers = vec![input.clone(), vec![0xff; 4 * sums]];
         let features = vulkan::Features { storage_buffer_8bit: true, ..Default::default() };
-        let workgroups = [sums as u32 / sum_bytes::LOCAL_SIZE, 1, 1];
+        let workgroups = [sums as u32 / quickstart::LOCAL_SIZE, 1, 1];
         vulkan::run_compute(&module.to_words(), "main", &mut buffers, workgroups, features)
             .unwrap_or_else(|e| panic!("the Vulkan run failed: {e}"));
         let results = buffers[1].chunks_exact(4).map(|w| u32::from_le_bytes(w.try_into().unwrap()));

@@ -17,9 +17,6 @@
 //! Needs lavapipe and the reference tools (`scripts/test.sh` installs both); without them it
 //! fails, never skips.
 
-#[path = "../examples/support/vulkan.rs"]
-mod vulkan;
-
 use std::collections::HashSet;
 
 use spirv_core::builder::Builder;
@@ -29,6 +26,7 @@ use spirv_core::spec::{
     StorageClass,
 };
 use spirv_core::{IdRef, Module, Version};
+use spirv_examples::vulkan;
 use spirv_model::Model;
 use spirv_model::reflect::{ArraySize, BlockLayout, DescriptorType, Member, Reflection};
 use spirv_workspace::{Rng, run_reference};

@@ -3,15 +3,12 @@
 //! lavapipe (`scripts/vulkan-driver.sh` installs it and points the loader at it), but takes any
 //! device that can run the shader.
 //!
-//! Include it with `#[path = "support/vulkan.rs"] mod vulkan;` (from `tests/`:
-//! `#[path = "../examples/support/vulkan.rs"]`). libvulkan is opened at run time (ash's `loaded`
-//! feature), so building needs no Vulkan at all; only running does.
+//! It is `spirv_examples::vulkan`, which the quickstart and the tests use. libvulkan is opened at
+//! run time (ash's `loaded` feature), so building needs no Vulkan at all; only running does.
 
 // Every Vulkan call is `unsafe`: the harness owns each handle it creates, uses it only while its
 // parent lives, and destroys it in `Drop` after the device is idle.
 #![allow(unsafe_code)]
-// Each includer uses a part of the module.
-#![allow(dead_code)]
 
 use std::ffi::{CStr, CString};
 

@@ -94,7 +94,7 @@
 //! b.decorate_layout(block, Layout::Std430)?;
 //! let pointer = b.type_pointer(StorageClass::StorageBuffer, block);
 //! b.variable(pointer, StorageClass::StorageBuffer);
-//! // ... see examples/quickstart.rs for the whole shader: a loop with phis, written as the
+//! // ... see examples/support/quickstart.rs for the whole shader: a loop with phis, written as the
 //! // GLSL reads; finish() adds OpExtension "SPV_KHR_8bit_storage".
 //! let module = b.finish()?;
 //! assert!(module.to_string().contains("OpExtension \"SPV_KHR_8bit_storage\""));

@@ -57,7 +57,6 @@ pub struct DisassembleOptions {
     /// ```
     /// # mod acme { spirv_core::spirv_grammar!("examples/vendor/extinst.acme.vendor-ops.grammar.json"); }
     /// use spirv_core::spec::Instruction;
-    /// use spirv_core::binary::ByteOrder;
     /// use spirv_core::text::{DisassembleOptions, disassemble};
     /// use spirv_core::{ExtGrammar, ExtInstruction, Header, IdRef, IdResult, IdResultType, Module, Version};
     ///
