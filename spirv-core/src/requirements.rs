@@ -742,20 +742,7 @@ static RULED_OPS: OpSet = {
 /// The operand kinds some `Subject::Enumerant` row of [`RULES`] is about (the rest of the
 /// array empty): few kinds have rows, and their values are small numbers every kind has.
 static RULED_KINDS: [&str; 8] = {
-    const fn same(a: &str, b: &str) -> bool {
-        let (a, b) = (a.as_bytes(), b.as_bytes());
-        if a.len() != b.len() {
-            return false;
-        }
-        let mut i = 0;
-        while i < a.len() {
-            if a[i] != b[i] {
-                return false;
-            }
-            i += 1;
-        }
-        true
-    }
+    use spirv_runtime::__private::str_eq as same;
     let mut kinds = [""; 8];
     let mut count = 0;
     let mut i = 0;

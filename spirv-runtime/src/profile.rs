@@ -98,7 +98,9 @@ const fn instruction_requirements<C>(t: &Tables<C>, opcode: u32) -> Option<Requi
     }
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+/// Whether two strings are equal, in a `const` context (where `==` on `str` is not allowed).
+#[doc(hidden)]
+pub const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
