@@ -1084,9 +1084,8 @@ impl Types {
             }
             _ => match inst.result_type() {
                 Some(ty) => return Slot::Value(ty.get()),
-                None if inst.op().is_some_and(|op| op.class() == Some(OpClass::TypeDeclaration)) => {
-                    (TypeKind::Other, 0)
-                }
+                // Another type (SPIRV-Tools' `spvOpcodeGeneratesType`, as every reader asks it).
+                None if crate::predicates::generates_type(inst.opcode() as u16) => (TypeKind::Other, 0),
                 None => return Slot::Unknown,
             },
         };
