@@ -52,21 +52,6 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     duplicate_execution_modes(c, report)
 }
 
-/// The functions the functions `starts` reach through calls (themselves included).
-fn reached_from(c: &Checker<'_, '_>, starts: impl Iterator<Item = u32>) -> BTreeSet<u32> {
-    let model = &c.model;
-    let callees: BTreeMap<u32, Vec<u32>> =
-        model.functions().iter().map(|f| (f.id.get(), f.callees(model).iter().map(|id| id.get()).collect())).collect();
-    let mut seen = BTreeSet::new();
-    let mut stack: Vec<u32> = starts.collect();
-    while let Some(f) = stack.pop() {
-        if seen.insert(f) {
-            stack.extend(callees.get(&f).into_iter().flatten().copied());
-        }
-    }
-    seen
-}
-
 /// `ValidateFloatControls2`: an instruction decorated `NoContraction` or `FPFastMathMode`
 /// with `Fast` (or, for one outside functions, an instruction using it, and so on) is not in a
 /// function an entry point with `FPFastMathDefault` reaches.
@@ -94,19 +79,20 @@ fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), S
         return Ok(());
     }
     // The functions an entry point with FPFastMathDefault reaches.
-    let reached = reached_from(c, with_default.iter().copied());
-    let functions: Vec<(core::ops::Range<usize>, u32)> =
-        c.model.functions().iter().map(|f| (f.instructions.clone(), f.id.get())).collect();
+    let functions = c.model.functions();
+    let reached: BTreeSet<u32> = with_default
+        .iter()
+        .filter_map(|&e| spirv_core::IdRef::new(e))
+        .flat_map(|e| c.model.reachable_functions(e))
+        .map(|f| functions[f].id.get())
+        .collect();
     let uses = c.uses();
     let mut visited = BTreeSet::new();
     while let Some((at, no_contraction)) = worklist.pop() {
         if !visited.insert(at) {
             continue;
         }
-        // The functions are in module order: the last one starting at or before `at`.
-        let containing = functions.partition_point(|(range, _)| range.start <= at).checked_sub(1);
-        let function = containing.and_then(|i| functions.get(i)).filter(|(range, _)| range.contains(&at));
-        if let Some(&(_, function)) = function {
+        if let Some(function) = c.model.function_at(at).map(|f| f.id.get()) {
             if reached.contains(&function) {
                 let dec = if no_contraction { "NoContraction" } else { "FPFastMathMode Fast" };
                 let message =

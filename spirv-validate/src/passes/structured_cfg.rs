@@ -10,7 +10,6 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::IdRef;
 use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
 use crate::by_class::Class;
@@ -44,24 +43,17 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 /// (`MaximalReconvergenceChecks`).
 fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(), Fault> {
     let model = &c.model;
-    let mut maximal: BTreeSet<u32> = BTreeSet::new();
-    let mut stack: Vec<u32> = model
+    let functions = model.functions();
+    // The functions they call, directly or not.
+    let maximal: BTreeSet<u32> = model
         .entry_points()
         .iter()
         .filter(|e| e.modes.iter().any(|m| matches!(m, ExecutionMode::MaximallyReconvergesKHR)))
-        .map(|e| e.function.get())
+        .flat_map(|e| model.reachable_functions(e.function))
+        .map(|f| functions[f].id.get())
         .collect();
-    if stack.is_empty() {
+    if maximal.is_empty() {
         return Ok(());
-    }
-    // The functions they call, directly or not.
-    while let Some(f) = stack.pop() {
-        if !maximal.insert(f) {
-            continue;
-        }
-        if let Some(function) = IdRef::new(f).and_then(|id| model.function(id)) {
-            stack.extend(function.callees(model).iter().map(|g| g.get()).filter(|g| !maximal.contains(g)));
-        }
     }
     let module = c.module;
     for (index, inst) in c.all_of(Class::BranchConditionals) {
