@@ -76,8 +76,10 @@
 //! `Other(&Instruction)` for the rest), constants (`constant(id)`, and `evaluate(id)`:
 //! specialization constants at their defaults, `OpSpecConstantOp` folded), names and member
 //! names (`id_named`), decorations and member decorations (decoration groups applied;
-//! `binding(id)` gives `(DescriptorSet, Binding)`), entry points with their interfaces and
-//! execution modes, extended-instruction imports, and functions with their blocks
+//! `binding(id)` gives `(DescriptorSet, Binding)`; `decorations_in_order` says which
+//! instruction gave each), entry points with their interfaces and execution modes (and the modes
+//! of any id, `execution_modes`), capabilities (`has_capability` follows what they imply),
+//! extensions, the memory model, extended-instruction imports, and functions with their blocks
 //! (`Block::successors`, `Block::merge`, `Function::callees`; [`Model::block_at`] finds the block
 //! holding an instruction). Uses of ids are indexed on demand (`DefUse::new(&model).users(id)`).
 //!
@@ -111,5 +113,5 @@ mod types;
 pub use cfg::{Block, Function, Merge};
 pub use constants::{Constant, Value};
 pub use def_use::DefUse;
-pub use model::{EntryPoint, Model};
+pub use model::{Declared, Decorated, EntryPoint, Model};
 pub use types::{ImageType, Type};

@@ -1,10 +1,13 @@
 //! The model: one pass over a module that indexes what each id is, and what is said of it.
 
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use alloc::collections::BTreeSet;
 
-use spirv_core::spec::{Decoration, ExecutionMode, ExecutionModel, Instruction, StorageClass};
+use spirv_core::spec::{
+    AddressingModel, Capability, Decoration, ExecutionMode, ExecutionModel, Instruction, MemoryModel, StorageClass,
+};
 use spirv_core::{ExtSet, IdKind, IdMap, IdRef, List, Module, Str};
 
 use crate::Constant;
@@ -72,10 +75,19 @@ pub struct Model<'m, 'a> {
     defs: IdMap<u32>,
     /// `OpName` and `OpMemberName`: (id, member or [`WHOLE`], name), sorted by id and member.
     names: Vec<(u32, u32, &'m Str<'a>)>,
-    /// Every decoration: (id, member or [`WHOLE`], decoration), sorted by id and member, in
-    /// module order within each.
-    decorations: Vec<(u32, u32, &'m Decoration<'a>)>,
+    /// Every decoration: sorted by id, member and the instruction that registered it.
+    decorations: Vec<Decorated<'m, 'a>>,
     entry_points: Vec<EntryPoint<'m, 'a>>,
+    /// `OpExecutionMode` and `OpExecutionModeId`, of any id: sorted by id, in module order
+    /// within each.
+    modes: Vec<ModeOf<'m>>,
+    /// The instructions from the first `OpCapability`, `OpConditionalCapabilityINTEL`,
+    /// `OpExtension` or `OpConditionalExtensionINTEL` to the last (the module's first ones, in
+    /// a valid module), read when asked: a list of them cost the model 2 % of its time, in its
+    /// allocation.
+    declarations: Range<u32>,
+    /// The first `OpMemoryModel`'s operands.
+    memory_model: Option<(AddressingModel, MemoryModel)>,
     /// `OpExtInstImport`s: (id, name).
     /// Each import's result id, name and set (if this crate has its grammar).
     imports: Vec<(u32, &'m Str<'a>, Option<ExtSet>)>,
@@ -87,10 +99,15 @@ pub struct Model<'m, 'a> {
     functions: Vec<Function>,
 }
 
-/// An entry point: `OpEntryPoint` with the execution modes (`OpExecutionMode`,
-/// `OpExecutionModeId`) the module gives it.
+/// An entry point: `OpEntryPoint` (or `OpConditionalEntryPointINTEL`) with the execution modes
+/// (`OpExecutionMode`, `OpExecutionModeId`) the module gives it.
 #[derive(Debug, Clone)]
 pub struct EntryPoint<'m, 'a> {
+    /// The index of its instruction in [`Module::instructions`].
+    pub index: usize,
+    /// `OpConditionalEntryPointINTEL`'s condition, a boolean specialization constant (`None`
+    /// for `OpEntryPoint`).
+    pub condition: Option<IdRef>,
     /// The stage.
     pub execution_model: ExecutionModel,
     /// Its `OpFunction`.
@@ -102,6 +119,44 @@ pub struct EntryPoint<'m, 'a> {
     pub interface: &'m List<'a, IdRef>,
     /// Its execution modes, in module order.
     pub modes: Vec<&'m ExecutionMode>,
+}
+
+/// A decoration of an id or of a structure member, where the module says it
+/// ([`Model::decorations_in_order`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Decorated<'m, 'a> {
+    /// The decorated id.
+    pub id: u32,
+    /// The member (`u32::MAX`: the id itself).
+    pub member: u32,
+    /// The decoration.
+    pub decoration: &'m Decoration<'a>,
+    /// The index in [`Module::instructions`] of the instruction that gives it to the id: its
+    /// own, or the `OpGroupDecorate` / `OpGroupMemberDecorate` that applies a group's.
+    pub applied_at: u32,
+    /// The index of the instruction that states it (`OpDecorate`, `OpMemberDecorate`, ...; for
+    /// one applied through a group, the group's).
+    pub stated_at: u32,
+}
+
+/// An execution mode given to an id (an entry point's function, in a valid module).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct ModeOf<'m> {
+    id: u32,
+    index: u32,
+    mode: &'m ExecutionMode,
+}
+
+/// A capability or extension the module declares, where, and on what condition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Declared<T> {
+    /// The capability or the extension's name.
+    pub item: T,
+    /// The index of its instruction in [`Module::instructions`].
+    pub index: usize,
+    /// `OpConditionalCapabilityINTEL`'s or `OpConditionalExtensionINTEL`'s condition (`None`
+    /// for `OpCapability`, `OpExtension`).
+    pub condition: Option<IdRef>,
 }
 
 impl<'m, 'a> Model<'m, 'a> {
@@ -122,7 +177,9 @@ impl<'m, 'a> Model<'m, 'a> {
                 | Instruction::MemberDecorateString { .. } => count.decorations += 1,
                 Instruction::GroupDecorate { targets, .. } => count.group_uses += targets.len(),
                 Instruction::GroupMemberDecorate { targets, .. } => count.group_uses += targets.len(),
-                Instruction::EntryPoint { .. } => count.entry_points += 1,
+                Instruction::EntryPoint { .. } | Instruction::ConditionalEntryPointINTEL { .. } => {
+                    count.entry_points += 1
+                }
                 Instruction::ExecutionMode { .. } | Instruction::ExecutionModeId { .. } => count.modes += 1,
                 Instruction::ExtInstImport { .. } => count.imports += 1,
                 Instruction::TypeForwardPointer { .. } => count.forward_pointers += 1,
@@ -136,6 +193,9 @@ impl<'m, 'a> Model<'m, 'a> {
             names: Vec::with_capacity(count.names),
             decorations: Vec::with_capacity(count.decorations),
             entry_points: Vec::with_capacity(count.entry_points),
+            modes: Vec::with_capacity(count.modes),
+            declarations: 0..0,
+            memory_model: None,
             imports: Vec::with_capacity(count.imports),
             forward_pointers: Vec::with_capacity(count.forward_pointers),
             ill_founded: Vec::new(),
@@ -143,9 +203,9 @@ impl<'m, 'a> Model<'m, 'a> {
         };
         // The ids `OpTypeForwardPointer` declared so far.
         let mut forward: BTreeSet<u32> = BTreeSet::new();
-        // Decoration groups and what they are applied to, resolved once all are known.
-        let mut group_uses: Vec<(u32, u32, u32)> = Vec::with_capacity(count.group_uses);
-        let mut modes: Vec<(u32, &'m ExecutionMode)> = Vec::with_capacity(count.modes);
+        // Decoration groups and what they are applied to: (group, target, member, index),
+        // resolved once all are known.
+        let mut group_uses: Vec<(u32, u32, u32, u32)> = Vec::with_capacity(count.group_uses);
         let mut function: Option<Function> = None;
         for (index, inst) in instructions.iter().enumerate() {
             if let (result_type, Some(id)) = inst.result_type_and_id() {
@@ -166,20 +226,40 @@ impl<'m, 'a> Model<'m, 'a> {
                 Instruction::Decorate { target, decoration }
                 | Instruction::DecorateId { target, decoration }
                 | Instruction::DecorateString { target, decoration } => {
-                    model.decorations.push((target.get(), WHOLE, decoration));
+                    model.decorations.push(Decorated::new(target.get(), WHOLE, decoration, index));
                 }
                 Instruction::MemberDecorate { structure_type: target, member, decoration }
                 | Instruction::MemberDecorateString { struct_type: target, member, decoration } => {
-                    model.decorations.push((target.get(), *member, decoration));
+                    model.decorations.push(Decorated::new(target.get(), *member, decoration, index));
                 }
                 Instruction::GroupDecorate { decoration_group, targets } => {
-                    group_uses.extend(targets.iter().map(|t| (decoration_group.get(), t.get(), WHOLE)));
+                    group_uses.extend(targets.iter().map(|t| (decoration_group.get(), t.get(), WHOLE, index as u32)));
                 }
                 Instruction::GroupMemberDecorate { decoration_group, targets } => {
-                    group_uses.extend(targets.iter().map(|(t, member)| (decoration_group.get(), t.get(), member)));
+                    let group = decoration_group.get();
+                    group_uses.extend(targets.iter().map(|(t, member)| (group, t.get(), member, index as u32)));
                 }
                 Instruction::EntryPoint { execution_model, entry_point, name, interface } => {
                     model.entry_points.push(EntryPoint {
+                        index,
+                        condition: None,
+                        execution_model: *execution_model,
+                        function: *entry_point,
+                        name,
+                        interface,
+                        modes: Vec::new(),
+                    });
+                }
+                Instruction::ConditionalEntryPointINTEL {
+                    condition,
+                    execution_model,
+                    entry_point,
+                    name,
+                    interface,
+                } => {
+                    model.entry_points.push(EntryPoint {
+                        index,
+                        condition: Some(*condition),
                         execution_model: *execution_model,
                         function: *entry_point,
                         name,
@@ -189,7 +269,19 @@ impl<'m, 'a> Model<'m, 'a> {
                 }
                 Instruction::ExecutionMode { entry_point, mode }
                 | Instruction::ExecutionModeId { entry_point, mode } => {
-                    modes.push((entry_point.get(), mode));
+                    model.modes.push(ModeOf { id: entry_point.get(), index: index as u32, mode });
+                }
+                Instruction::Capability { .. }
+                | Instruction::ConditionalCapabilityINTEL { .. }
+                | Instruction::Extension { .. }
+                | Instruction::ConditionalExtensionINTEL { .. } => {
+                    if model.declarations.is_empty() {
+                        model.declarations.start = index as u32;
+                    }
+                    model.declarations.end = index as u32 + 1;
+                }
+                Instruction::MemoryModel { addressing_model, memory_model } => {
+                    model.memory_model.get_or_insert((*addressing_model, *memory_model));
                 }
                 Instruction::ExtInstImport { result_id, name } => {
                     model.imports.push((result_id.get(), name, ExtSet::from_import(name.as_bytes())));
@@ -226,27 +318,51 @@ impl<'m, 'a> Model<'m, 'a> {
         if let Some(f) = function.take() {
             model.functions.push(f.finish(instructions.len()));
         }
-        // Groups: a group's own decorations, copied to each target (and member).
+        // Stable: pushed in module order, each id's and member's are then in the order given.
+        model.decorations.sort_by_key(|d| (d.id, d.member));
         if !group_uses.is_empty() {
-            model.decorations.sort_by_key(|&(id, member, _)| (id, member));
-            let mut applied = Vec::new();
-            for &(group, target, member) in &group_uses {
-                for &(_, _, decoration) in model.decorations_of(group, WHOLE) {
-                    applied.push((target, member, decoration));
-                }
-            }
-            model.decorations.extend(applied);
+            model.apply_groups(&group_uses);
         }
-        // Stable: decorations of an id keep their module order.
-        model.decorations.sort_by_key(|&(id, member, _)| (id, member));
         model.names.sort_by_key(|&(id, member, _)| (id, member));
         model.ill_founded.sort_unstable();
-        for (function, mode) in modes {
-            for entry in model.entry_points.iter_mut().filter(|e| e.function.get() == function) {
-                entry.modes.push(mode);
-            }
+        // Stable: each id's modes keep their module order.
+        model.modes.sort_by_key(|m| m.id);
+        for entry in &mut model.entry_points {
+            let modes = equal_range(&model.modes, entry.function.get(), |m| m.id);
+            entry.modes.extend(modes.iter().map(|m| m.mode));
         }
         model
+    }
+
+    /// Applies decoration groups: each `OpGroupDecorate` (`OpGroupMemberDecorate`) gives its
+    /// targets (their members) the group's decorations stated before it, as SPIR-V orders them
+    /// and as spirv-val registers them (a group's decorations are the group's own and any
+    /// applied to it by an earlier use of another group). `decorations` is sorted; so it is
+    /// after.
+    fn apply_groups(&mut self, uses: &[(u32, u32, u32, u32)]) {
+        // Targets that are groups themselves are rare (and invalid): only for them are the
+        // decorations applied so far searched too.
+        let groups: BTreeSet<u32> = uses.iter().map(|&(group, ..)| group).collect();
+        let nested = uses.iter().any(|&(_, target, ..)| groups.contains(&target));
+        let mut applied: Vec<Decorated<'m, 'a>> = Vec::new();
+        for &(group, target, member, at) in uses {
+            // Its members' too (which SPIR-V does not allow a group, but spirv-val applies).
+            let own = equal_range(&self.decorations, group, |d| d.id);
+            let before = own.iter().filter(|d| d.applied_at < at);
+            let through = applied.iter().filter(|d| nested && d.id == group && d.applied_at < at);
+            let given: Vec<Decorated<'m, 'a>> = before
+                .chain(through)
+                .map(|d| Decorated {
+                    id: target,
+                    member: if member == WHOLE { d.member } else { member },
+                    applied_at: at,
+                    ..*d
+                })
+                .collect();
+            applied.extend(given);
+        }
+        self.decorations.extend(applied);
+        self.decorations.sort_by_key(Decorated::key);
     }
 
     /// The module the model indexes.
@@ -304,7 +420,7 @@ impl<'m, 'a> Model<'m, 'a> {
     /// The decorations of `id` itself (not of its members), in module order, those of the
     /// decoration groups applied to it included.
     pub fn decorations(&self, id: impl Into<IdRef>) -> impl Iterator<Item = &'m Decoration<'a>> + Clone + '_ {
-        self.decorations_of(id.into().get(), WHOLE).iter().map(|&(_, _, d)| d)
+        self.decorations_of(id.into().get(), WHOLE).iter().map(|d| d.decoration)
     }
 
     /// The decorations of member `member` of the structure type `id`.
@@ -313,11 +429,18 @@ impl<'m, 'a> Model<'m, 'a> {
         id: impl Into<IdRef>,
         member: u32,
     ) -> impl Iterator<Item = &'m Decoration<'a>> + Clone + '_ {
-        self.decorations_of(id.into().get(), member).iter().map(|&(_, _, d)| d)
+        self.decorations_of(id.into().get(), member).iter().map(|d| d.decoration)
     }
 
-    fn decorations_of(&self, id: u32, member: u32) -> &[(u32, u32, &'m Decoration<'a>)] {
-        equal_range(&self.decorations, (id, member), |&(i, m, _)| (i, m))
+    fn decorations_of(&self, id: u32, member: u32) -> &[Decorated<'m, 'a>] {
+        equal_range(&self.decorations, (id, member), |d| (d.id, d.member))
+    }
+
+    /// Every decoration of the module, decoration groups applied, with where it is given and
+    /// stated: sorted by id, member (the id's own, `u32::MAX`, last) and the instruction that
+    /// gives it. What a validator needs to apply rules about the order of decorations.
+    pub fn decorations_in_order(&self) -> &[Decorated<'m, 'a>] {
+        &self.decorations
     }
 
     /// Whether `id` is decorated with a decoration without parameters such as `Block`.
@@ -342,6 +465,65 @@ impl<'m, 'a> Model<'m, 'a> {
     /// The entry points, in module order.
     pub fn entry_points(&self) -> &[EntryPoint<'m, 'a>] {
         &self.entry_points
+    }
+
+    /// The execution modes the module gives `id`, with the index of their instruction, in
+    /// module order: an entry point's ([`EntryPoint::modes`]), or those of an id that is none
+    /// (which a valid module does not have).
+    pub fn execution_modes(&self, id: impl Into<IdRef>) -> impl Iterator<Item = (usize, &'m ExecutionMode)> + '_ {
+        equal_range(&self.modes, id.into().get(), |m| m.id).iter().map(|m| (m.index as usize, m.mode))
+    }
+
+    /// The capabilities the module declares, in module order.
+    pub fn capabilities(&self) -> impl Iterator<Item = Declared<Capability>> + '_ {
+        self.declarations().filter_map(|(index, inst)| match inst {
+            Instruction::Capability { capability } => Some(Declared { item: *capability, index, condition: None }),
+            Instruction::ConditionalCapabilityINTEL { condition, capability } => {
+                Some(Declared { item: *capability, index, condition: Some(*condition) })
+            }
+            _ => None,
+        })
+    }
+
+    /// The instructions that may declare capabilities and extensions, with their indices.
+    fn declarations(&self) -> impl Iterator<Item = (usize, &'m Instruction<'a>)> + '_ {
+        let Range { start, end } = self.declarations;
+        let instructions = self.module.instructions.get(start as usize..end as usize).unwrap_or_default();
+        (start as usize..).zip(instructions)
+    }
+
+    /// Whether the module declares `capability`, or one that implies it (the grammar's
+    /// `implicitly declares`, followed to the end), conditionally or not.
+    pub fn has_capability(&self, capability: Capability) -> bool {
+        self.capabilities().any(|declared| {
+            let mut found = false;
+            spirv_core::predicates::insert_closed(declared.item, &mut |c| {
+                found |= c == capability;
+                !found
+            });
+            found
+        })
+    }
+
+    /// The extensions the module declares, in module order.
+    pub fn extensions(&self) -> impl Iterator<Item = Declared<&'m Str<'a>>> + '_ {
+        self.declarations().filter_map(|(index, inst)| match inst {
+            Instruction::Extension { name } => Some(Declared { item: name, index, condition: None }),
+            Instruction::ConditionalExtensionINTEL { condition, name } => {
+                Some(Declared { item: name, index, condition: Some(*condition) })
+            }
+            _ => None,
+        })
+    }
+
+    /// Whether the module declares the extension `name`.
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.extensions().any(|e| e.item.as_bytes() == name.as_bytes())
+    }
+
+    /// The addressing and memory models of the module's (first) `OpMemoryModel`.
+    pub fn memory_model(&self) -> Option<(AddressingModel, MemoryModel)> {
+        self.memory_model
     }
 
     /// The name an `OpExtInstImport` with result `id` imports.
@@ -496,6 +678,18 @@ struct Counts {
     imports: usize,
     forward_pointers: usize,
     functions: usize,
+}
+
+impl<'m, 'a> Decorated<'m, 'a> {
+    /// A decoration given by its own instruction, instruction `index`.
+    fn new(id: u32, member: u32, decoration: &'m Decoration<'a>, index: usize) -> Self {
+        Decorated { id, member, decoration, applied_at: index as u32, stated_at: index as u32 }
+    }
+
+    /// The order the model keeps them in.
+    fn key(&self) -> (u32, u32, u32, u32) {
+        (self.id, self.member, self.applied_at, self.stated_at)
+    }
 }
 
 /// The entries of `sorted` (sorted by `key`) whose key is `key`.

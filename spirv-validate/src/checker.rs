@@ -198,11 +198,7 @@ impl Checker<'_, '_> {
     /// The module's decorations as spirv-val records them, made on first use.
     pub(crate) fn decoration_table(&mut self) -> alloc::rc::Rc<Table> {
         if self.decorations.is_none() {
-            let instructions = &self.module.instructions;
-            // The indices are this module's (listed from its opcodes).
-            let decorations =
-                self.by_class.get(Class::Decorations).iter().map(|&i| (i as usize, &instructions[i as usize]));
-            self.decorations = Some(alloc::rc::Rc::new(Table::new(decorations)));
+            self.decorations = Some(alloc::rc::Rc::new(Table::new(&self.model, &self.opcodes)));
         }
         self.decorations.clone().unwrap_or_default()
     }
@@ -232,12 +228,12 @@ impl Checker<'_, '_> {
 
     /// Whether the module declares the extension `name` (`HasExtension`).
     pub fn has_extension(&self, name: &str) -> bool {
-        self.facts.has_extension(name)
+        self.model.has_extension(name)
     }
 
     /// The addressing model of the module's `OpMemoryModel` (`addressing_model`).
     pub fn addressing_model(&self) -> Option<AddressingModel> {
-        self.facts.memory_model.map(|(addressing, _)| addressing)
+        self.model.memory_model().map(|(addressing, _)| addressing)
     }
 }
 

@@ -4,13 +4,13 @@
 //! parameters, with the instruction that first registered each (spirv-val registers
 //! decorations as it walks the instructions, so that a rule about "the target already has
 //! decoration X" sees only those of earlier instructions). The annotation, decoration and
-//! interface passes read one table, built once.
+//! interface passes read one table, built once, from the model's decorations.
 
 use alloc::vec::Vec;
 
 use spirv_core::Operand;
 use spirv_core::binary::WordSink;
-use spirv_core::spec::{Decoration, DecorationKind, Instruction};
+use spirv_core::spec::{Decoration, DecorationKind, Op};
 
 use crate::sorted;
 
@@ -39,43 +39,22 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// The table of the module's decoration instructions, with their indices, in module order.
-    pub(crate) fn new<'i, 'a: 'i>(decorations: impl ExactSizeIterator<Item = (usize, &'i Instruction<'a>)>) -> Self {
-        // Sized once for the decoration instructions (groups may add more).
+    /// The table of the model's decorations (decoration groups applied as spirv-val applies
+    /// them, the model's way), but those `OpDecorateString` and `OpMemberDecorateString` state,
+    /// which spirv-val does not register. `opcodes` are the module's instructions'.
+    pub(crate) fn new(model: &spirv_model::Model<'_, '_>, opcodes: &[u16]) -> Self {
+        const STRINGS: [u16; 2] = [Op::DecorateString as u16, Op::MemberDecorateString as u16];
+        let decorations = model.decorations_in_order();
         let mut all: Vec<(u32, Dec, u32)> = Vec::with_capacity(decorations.len());
-        // A group's decorations as known when it is applied.
-        let group = |all: &[(u32, Dec, u32)], group: u32| -> Vec<Dec> {
-            all.iter().filter(|(id, ..)| *id == group).map(|(_, d, _)| d.clone()).collect()
-        };
         let mut sink = WordSink::new();
-        for (index, inst) in decorations {
-            let index = index as u32;
-            match inst {
-                Instruction::Decorate { target, decoration } | Instruction::DecorateId { target, decoration } => {
-                    let (kind, params) = words(decoration, &mut sink);
-                    all.push((target.get(), Dec { member: WHOLE, kind, params }, index));
-                }
-                Instruction::MemberDecorate { structure_type, member, decoration } => {
-                    let (kind, params) = words(decoration, &mut sink);
-                    // spirv-val keeps the member index as an `int`.
-                    let member = i64::from(*member as i32);
-                    all.push((structure_type.get(), Dec { member, kind, params }, index));
-                }
-                Instruction::GroupDecorate { decoration_group, targets } => {
-                    let decorations = group(&all, decoration_group.get());
-                    for target in targets.iter() {
-                        all.extend(decorations.iter().map(|d| (target.get(), d.clone(), index)));
-                    }
-                }
-                Instruction::GroupMemberDecorate { decoration_group, targets } => {
-                    let decorations = group(&all, decoration_group.get());
-                    for (target, member) in targets.iter() {
-                        let member = i64::from(member as i32);
-                        all.extend(decorations.iter().map(|d| (target.get(), Dec { member, ..d.clone() }, index)));
-                    }
-                }
-                _ => {}
+        for d in decorations {
+            if opcodes.get(d.stated_at as usize).is_none_or(|op| STRINGS.contains(op)) {
+                continue;
             }
+            let (kind, params) = words(d.decoration, &mut sink);
+            // spirv-val keeps the member index as an `int` (the id's own, `u32::MAX`, is -1).
+            let member = i64::from(d.member as i32);
+            all.push((d.id, Dec { member, kind, params }, d.applied_at));
         }
         // Each decoration once, with the first instruction that registered it.
         all.sort_unstable();

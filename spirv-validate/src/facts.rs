@@ -1,19 +1,24 @@
 //! What spirv-val has registered of the whole module by the time its per-instruction passes
-//! run (`ValidationState_t`'s capabilities, extensions, memory model, entry points and their
-//! execution modes), gathered once, on the first question, from the module's instructions.
+//! run (`ValidationState_t`'s capabilities, entry points' execution models, calls), gathered
+//! once: read from the model, kept in the form the passes ask most (capabilities as bit sets),
+//! and what depends on the order of the instructions (the first section's capabilities, what
+//! comes before the first function).
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
+use spirv_core::IdRef;
 use spirv_core::binary::{ByteOrder, HEADER_BYTES, frame};
-use spirv_core::spec::{AddressingModel, Capability, ExecutionModel, Instruction, MemoryModel, Op};
+use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
+use spirv_model::Model;
 
 use crate::by_class::{ByClass, Class};
 use crate::capabilities::{self, CapabilitySet};
 use crate::hash::HashMap;
 use crate::reuse::emptied;
 
-/// The module's declarations, as spirv-val has registered them after its first walk.
+/// What the validator keeps of the model's facts for its many questions, and what spirv-val
+/// registers by the order of the instructions.
 #[derive(Debug, Default)]
 pub(crate) struct Facts {
     /// The capabilities declared (by `OpCapability` and `OpConditionalCapabilityINTEL`) and
@@ -24,21 +29,9 @@ pub(crate) struct Facts {
     /// Those the module's first section declares (`OpCapability`,
     /// `OpConditionalCapabilityINTEL`, before any but `OpExtension`s), and those they imply.
     leading_capabilities: CapabilitySet,
-    /// The names of the extensions declared.
-    extensions: Vec<Vec<u8>>,
-    /// The operands of the first `OpMemoryModel`.
-    pub memory_model: Option<(AddressingModel, MemoryModel)>,
-    /// The function of each `OpEntryPoint`, in module order (repeated if it is repeated).
-    pub entry_points: Vec<u32>,
     /// The execution models each entry point function is given: (function, model), sorted,
     /// each once.
     models: Vec<(u32, u32)>,
-    /// The execution modes (their values) each id is given (an entry point or not): (id, mode),
-    /// sorted, each once.
-    modes: Vec<(u32, u32)>,
-    /// Each `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId`: (id, its index), sorted by
-    /// id, in module order for each.
-    local_size: Vec<(u32, usize)>,
     /// Whether an id is decorated `BuiltIn WorkgroupSize` before the first function.
     pub workgroup_size: bool,
     /// Whether an `OpExecutionModeId` with `LocalSizeId` comes before the first function.
@@ -61,86 +54,41 @@ pub(crate) struct Facts {
 }
 
 impl Facts {
-    /// The facts of a module, gathered in the memory of `kept` (the last module's facts).
-    pub(crate) fn gather(
-        bytes: &[u8],
-        instructions: &[Instruction<'_>],
-        opcodes: &[u16],
-        by_class: &ByClass,
-        facts: &mut Facts,
-    ) {
+    /// The facts of a module, gathered in the memory of `facts` (the last module's facts).
+    pub(crate) fn gather(bytes: &[u8], model: &Model<'_, '_>, opcodes: &[u16], by_class: &ByClass, facts: &mut Facts) {
+        let instructions = &model.module().instructions;
         facts.empty(by_class);
         duplicate_types(bytes, opcodes, instructions, &mut facts.duplicate_types);
         // Each class in module order; where it matters, an instruction's place is compared with
-        // the module's first section's end and its first function's start.
+        // the module's first function's start.
         let class = |class: Class| {
             by_class.get(class).iter().filter_map(|&i| Some((i as usize, instructions.get(i as usize)?)))
         };
-        let leading_end = instructions
-            .iter()
-            .position(|inst| {
-                !matches!(
-                    inst,
-                    Instruction::Capability { .. }
-                        | Instruction::ConditionalCapabilityINTEL { .. }
-                        | Instruction::Extension { .. }
-                        | Instruction::ConditionalExtensionINTEL { .. }
-                )
-            })
-            .unwrap_or(instructions.len());
         let first_function = class(Class::Functions).next().map_or(usize::MAX, |(index, _)| index);
+        // The module's first section: the capabilities and extensions from the first
+        // instruction on, both lists being in module order.
+        let mut leading_end = 0;
+        let mut capabilities = model.capabilities().map(|c| c.index).peekable();
+        let mut extensions = model.extensions().map(|e| e.index).peekable();
+        while capabilities.next_if_eq(&leading_end).or_else(|| extensions.next_if_eq(&leading_end)).is_some() {
+            leading_end += 1;
+        }
         // Each declared capability with those it implies, worked out once for the sets it goes in.
         let mut implied = Vec::new();
-        for (index, inst) in class(Class::Capabilities) {
-            let (Instruction::Capability { capability } | Instruction::ConditionalCapabilityINTEL { capability, .. }) =
-                inst
-            else {
-                continue;
-            };
-            capabilities::closure(*capability, &mut implied);
+        for declared in model.capabilities() {
+            capabilities::closure(declared.item, &mut implied);
             facts.capabilities.insert_each(&implied);
-            if matches!(inst, Instruction::Capability { .. }) {
+            if declared.condition.is_none() {
                 facts.plain_capabilities.insert_each(&implied);
             }
-            if index < leading_end {
+            if declared.index < leading_end {
                 facts.leading_capabilities.insert_each(&implied);
             }
         }
-        for (_, inst) in class(Class::Extensions) {
-            if let Instruction::Extension { name } | Instruction::ConditionalExtensionINTEL { name, .. } = inst {
-                let name = name.as_bytes();
-                if !facts.extensions.iter().any(|e| e == name) {
-                    facts.extensions.push(name.to_vec());
-                }
-            }
-        }
-        facts.memory_model = class(Class::AddressingModels).find_map(|(_, inst)| match inst {
-            Instruction::MemoryModel { addressing_model, memory_model } => Some((*addressing_model, *memory_model)),
-            _ => None,
-        });
-        for (_, inst) in class(Class::EntryPoints) {
-            if let Instruction::EntryPoint { execution_model, entry_point, .. }
-            | Instruction::ConditionalEntryPointINTEL { execution_model, entry_point, .. } = inst
-            {
-                facts.entry_points.push(entry_point.get());
-                facts.models.push((entry_point.get(), execution_model.to_u32()));
-            }
-        }
-        for (index, inst) in class(Class::ExecutionModes) {
-            match inst {
-                Instruction::ExecutionMode { entry_point, mode } => {
-                    facts.register_mode(index, entry_point.get(), mode.kind().to_u32());
-                }
-                Instruction::ExecutionModeId { entry_point, mode } => {
-                    let value = mode.kind().to_u32();
-                    facts.register_mode(index, entry_point.get(), value);
-                    if index < first_function && value == LOCAL_SIZE_ID {
-                        facts.local_size_id = true;
-                    }
-                }
-                _ => {}
-            }
-        }
+        facts.models.extend(model.entry_points().iter().map(|e| (e.function.get(), e.execution_model.to_u32())));
+        facts.local_size_id = class(Class::ExecutionModes).take_while(|&(index, _)| index < first_function).any(
+            |(_, inst)| matches!(inst, Instruction::ExecutionModeId { mode, .. } if mode.kind().to_u32() == LOCAL_SIZE_ID),
+        );
         facts.workgroup_size =
             class(Class::Decorations).take_while(|&(index, _)| index < first_function).any(|(_, inst)| {
                 matches!(
@@ -156,14 +104,10 @@ impl Facts {
                 facts.call_targets.push(function.get());
             }
         }
-        for list in [&mut facts.models, &mut facts.modes] {
-            list.sort_unstable();
-            list.dedup();
-        }
+        facts.models.sort_unstable();
+        facts.models.dedup();
         facts.call_targets.sort_unstable();
         facts.call_targets.dedup();
-        // Stable: each id's keep module order, the last one last.
-        facts.local_size.sort_by_key(|&(id, _)| id);
         // The 8- and 16-bit types the declared capabilities (and extensions) let the module
         // declare.
         use spirv_core::predicates::{DECLARES_FLOAT16, DECLARES_FLOAT16_EXTENSIONS, DECLARES_INT8, DECLARES_INT16};
@@ -171,7 +115,7 @@ impl Facts {
         let declare_int8 = any(DECLARES_INT8);
         let declare_int16 = any(DECLARES_INT16);
         let declare_float16 =
-            any(DECLARES_FLOAT16) || DECLARES_FLOAT16_EXTENSIONS.iter().any(|e| facts.has_extension(e));
+            any(DECLARES_FLOAT16) || DECLARES_FLOAT16_EXTENSIONS.iter().any(|e| model.has_extension(e));
         facts.declare_int8 = declare_int8;
         facts.declare_int16 = declare_int16;
         facts.declare_float16 = declare_float16;
@@ -186,12 +130,7 @@ impl Facts {
             capabilities,
             plain_capabilities,
             leading_capabilities,
-            extensions,
-            memory_model,
-            entry_points,
             models,
-            modes,
-            local_size,
             workgroup_size,
             local_size_id,
             call_targets,
@@ -205,32 +144,14 @@ impl Facts {
         for set in [capabilities, plain_capabilities, leading_capabilities] {
             set.clear();
         }
-        *extensions = emptied(core::mem::take(extensions), count(Class::Extensions));
-        *entry_points = emptied(core::mem::take(entry_points), count(Class::EntryPoints));
         *models = emptied(core::mem::take(models), count(Class::EntryPoints));
-        *modes = emptied(core::mem::take(modes), count(Class::ExecutionModes));
         *call_targets = emptied(core::mem::take(call_targets), count(Class::FunctionCalls));
-        local_size.clear();
         duplicate_types.clear();
-        *memory_model = None;
         for flag in [workgroup_size, local_size_id, declare_int8, declare_int16, declare_float16] {
             *flag = false;
         }
         *function_type_misuses = core::cell::OnceCell::new();
         limited_use.get_mut().clear();
-    }
-
-    fn register_mode(&mut self, index: usize, entry_point: u32, mode: u32) {
-        self.modes.push((entry_point, mode));
-        if mode == LOCAL_SIZE || mode == LOCAL_SIZE_ID {
-            self.local_size.push((entry_point, index));
-        }
-    }
-
-    /// The last `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId` of `id`: its index.
-    pub fn local_size(&self, id: u32) -> Option<usize> {
-        let end = self.local_size.partition_point(|&(i, _)| i <= id);
-        end.checked_sub(1).and_then(|last| self.local_size.get(last)).filter(|&&(i, _)| i == id).map(|&(_, at)| at)
     }
 
     /// Whether an `OpFunctionCall` calls `function`.
@@ -253,14 +174,9 @@ impl Facts {
         self.leading_capabilities.contains(capability)
     }
 
-    /// Whether the module declares the extension `name` (`HasExtension`).
-    pub fn has_extension(&self, name: &str) -> bool {
-        self.extensions.iter().any(|e| e == name.as_bytes())
-    }
-
-    /// Whether `entry_point` is given the execution mode `mode` (its value).
-    pub fn has_mode(&self, entry_point: u32, mode: u32) -> bool {
-        self.modes.binary_search(&(entry_point, mode)).is_ok()
+    /// Whether an entry point names `function`.
+    pub fn is_entry_point(&self, function: u32) -> bool {
+        !crate::sorted::equal_range(&self.models, function, |&(e, _)| e).is_empty()
     }
 
     /// The execution models `entry_point` is given (`GetExecutionModels`).
@@ -268,6 +184,17 @@ impl Facts {
         let range = crate::sorted::equal_range(&self.models, entry_point, |&(e, _)| e);
         self.models[range].iter().filter_map(|&(_, m)| ExecutionModel::from_u32(m))
     }
+}
+
+/// Whether the module gives `id` the execution mode `mode` (its value).
+pub(crate) fn has_mode(model: &Model<'_, '_>, id: u32, mode: u32) -> bool {
+    IdRef::new(id).is_some_and(|id| model.execution_modes(id).any(|(_, m)| m.kind().to_u32() == mode))
+}
+
+/// The last `OpExecutionMode(Id)` with `LocalSize` or `LocalSizeId` of `id`: its index.
+pub(crate) fn local_size(model: &Model<'_, '_>, id: u32) -> Option<usize> {
+    let modes = IdRef::new(id).into_iter().flat_map(|id| model.execution_modes(id));
+    modes.filter(|(_, m)| matches!(m.kind().to_u32(), LOCAL_SIZE | LOCAL_SIZE_ID)).last().map(|(index, _)| index)
 }
 
 /// The indices of the instructions that declare a type (or forward pointer) the same as an

@@ -6,10 +6,8 @@ use alloc::collections::VecDeque;
 use alloc::vec::Vec;
 
 use spirv_core::IdRef;
-use spirv_core::spec::Instruction;
 use spirv_model::DefUse;
 
-use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::hash::HashSet;
 use crate::sorted::{self, IdSet};
@@ -20,8 +18,9 @@ pub(crate) struct EntryPoints {
     /// (function, entry point) for each function each entry point (function id) reaches,
     /// sorted, each once.
     reached_by: Vec<(u32, u32)>,
-    /// (entry point function, index of an `OpEntryPoint` naming it), sorted: each function's in
-    /// module order.
+    /// (entry point function, index in [`Model::entry_points`](spirv_model::Model::entry_points)
+    /// of an entry point naming it), sorted: each function's in module order (spirv-val's
+    /// `entry_point_descriptions`, of `OpEntryPoint` and `OpConditionalEntryPointINTEL`).
     pub(crate) descriptions: Vec<(u32, usize)>,
     /// The buffers of [`entry_point_references`].
     scratch: core::cell::RefCell<Search>,
@@ -36,13 +35,8 @@ impl EntryPoints {
     pub(crate) fn new(c: &Checker<'_, '_>) -> Self {
         let mut entry_points =
             EntryPoints { reached_by: Vec::new(), descriptions: Vec::new(), scratch: Default::default() };
-        entry_points.descriptions = c
-            .all_of(Class::EntryPoints)
-            .filter_map(|(index, inst)| match inst {
-                Instruction::EntryPoint { entry_point, .. } => Some((entry_point.get(), index)),
-                _ => None,
-            })
-            .collect();
+        entry_points.descriptions =
+            c.model.entry_points().iter().enumerate().map(|(at, e)| (e.function.get(), at)).collect();
         entry_points.descriptions.sort_unstable();
         let functions = c.model.functions();
         for group in entry_points.descriptions.chunk_by(|a, b| a.0 == b.0) {

@@ -139,12 +139,13 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     };
     let mut by_class = core::mem::take(&mut buffers.by_class);
     by_class.refill(&opcodes);
+    let model = Model::new(&module);
     let mut facts = buffers.facts.take().unwrap_or_default();
-    Facts::gather(bytes, &module.instructions, &opcodes, &by_class, &mut facts);
+    Facts::gather(bytes, &model, &opcodes, &by_class, &mut facts);
     let mut checker = Checker {
         bytes,
         module: &module,
-        model: Model::new(&module),
+        model,
         options,
         facts,
         texts: None,

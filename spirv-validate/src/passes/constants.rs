@@ -153,7 +153,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
 /// Whether `OpSpecConstantOp` may use `UConvert` without `Kernel`: from SPIR-V 1.4, or with
 /// `SPV_AMD_gpu_shader_int16` (`uconvert_spec_constant_op`).
 fn uconvert_allowed(c: &Checker<'_, '_>) -> bool {
-    c.module.header.version >= 0x0001_0400 || c.facts.has_extension("SPV_AMD_gpu_shader_int16")
+    c.module.header.version >= 0x0001_0400 || c.has_extension("SPV_AMD_gpu_shader_int16")
 }
 
 /// An instruction's name in messages, `Op` and [`crate::opcodes::op_name`]'s, made only when a

@@ -17,7 +17,7 @@ use crate::error::ErrorKind;
 use crate::error::{Report, Stop};
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
-    if c.facts.entry_points.is_empty()
+    if c.model.entry_points().is_empty()
         && !c.has_capability(Capability::Linkage)
         && !c.has_capability(Capability::GraphARM)
     {
@@ -31,8 +31,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         return report.error(e);
     }
     let recursive = if c.options.target_env.is_vulkan() { recursive_entry_points(c) } else { BTreeSet::new() };
-    for i in 0..c.facts.entry_points.len() {
-        let entry_point = c.facts.entry_points[i];
+    for i in 0..c.model.entry_points().len() {
+        let entry_point = c.model.entry_points()[i].function.get();
         let at = spirv_core::IdRef::new(entry_point).and_then(|id| c.model.def_index(id));
         if c.facts.is_called(entry_point) {
             let message = format!(
@@ -56,8 +56,13 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 /// with `Fast` (or, for one outside functions, an instruction using it, and so on) is not in a
 /// function an entry point with `FPFastMathDefault` reaches.
 fn float_controls2(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
-    let with_default: BTreeSet<u32> =
-        c.facts.entry_points.iter().copied().filter(|&e| c.facts.has_mode(e, K::FPFastMathDefault.to_u32())).collect();
+    let with_default: BTreeSet<u32> = c
+        .model
+        .entry_points()
+        .iter()
+        .map(|e| e.function.get())
+        .filter(|&e| crate::facts::has_mode(&c.model, e, K::FPFastMathDefault.to_u32()))
+        .collect();
     if with_default.is_empty() {
         return Ok(());
     }
@@ -180,10 +185,10 @@ fn recursive_entry_points(c: &Checker<'_, '_>) -> BTreeSet<u32> {
             bad.push(cyclic || reaches);
         }
     }
-    c.facts
-        .entry_points
+    c.model
+        .entry_points()
         .iter()
-        .copied()
+        .map(|e| e.function.get())
         .filter(|e| number.get(e).and_then(|&n| component[n]).is_some_and(|k| bad[k]))
         .collect()
 }

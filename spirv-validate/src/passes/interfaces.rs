@@ -94,9 +94,9 @@ fn unlisted_user<'m>(
 ) -> Option<(u32, &'m [u8])> {
     for entry in entry_point_references(c, uses, entry_points, index, var) {
         for &(_, at) in equal_range(&entry_points.descriptions, entry) {
-            let Some(Instruction::EntryPoint { name, interface, .. }) = c.module.instructions.get(at) else { continue };
-            if !interface.iter().any(|i| i.get() == var) {
-                return Some((entry, name.as_bytes()));
+            let Some(e) = c.model.entry_points().get(at) else { continue };
+            if !e.interface.iter().any(|i| i.get() == var) {
+                return Some((entry, e.name.as_bytes()));
             }
         }
     }

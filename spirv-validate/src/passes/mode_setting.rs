@@ -54,7 +54,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
 
 /// Whether `entry_point` is given the mode `mode`.
 fn has(c: &Checker<'_, '_>, entry_point: u32, mode: K) -> bool {
-    c.facts.has_mode(entry_point, mode.to_u32())
+    crate::facts::has_mode(&c.model, entry_point, mode.to_u32())
 }
 
 /// How many of `modes` `entry_point` is given.
@@ -152,7 +152,7 @@ fn entry_point(c: &mut Checker<'_, '_>, index: usize, model: ExecutionModel, fun
     if has_workgroup_size {
         return Ok(());
     }
-    let Some(at) = c.facts.local_size(function) else { return Ok(()) };
+    let Some(at) = crate::facts::local_size(&c.model, function) else { return Ok(()) };
     let module = c.module;
     let (name, x, y, z) = match module.instructions.get(at) {
         Some(Instruction::ExecutionMode { mode: ExecutionMode::LocalSize(x, y, z), .. }) => {
@@ -329,7 +329,7 @@ fn execution_mode(
     with_ids: bool,
 ) -> Result<(), Fault> {
     let fail = |c: &mut Checker<'_, '_>, kind: ErrorKind, message: String| Err(c.diag(kind, Some(index), message));
-    if !c.facts.entry_points.contains(&entry_point) {
+    if !c.facts.is_entry_point(entry_point) {
         let message = format!(
             "OpExecutionMode Entry Point <id> {} is not the Entry Point operand of an OpEntryPoint.",
             c.id_name(entry_point)

@@ -90,7 +90,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             | Op::TypePointer
             | Op::TypeUntypedPointerKHR
     ) && c.facts.duplicate_types.binary_search(&index).is_ok()
-        && !c.facts.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
+        && !c.has_extension("SPV_VALIDATOR_ignore_type_decl_unique")
     {
         let name = crate::opcodes::op_name(op as u16);
         let message = format!(
@@ -649,9 +649,9 @@ fn cooperative_matrix(
         }
     }
     if c.constant_u64(scope) == Some(u64::from(Scope::Workgroup.to_u32())) {
-        let entry_points = c.facts.entry_points.clone();
-        for entry_point in entry_points {
-            let Some(local_size) = c.facts.local_size(entry_point) else {
+        for i in 0..c.model.entry_points().len() {
+            let entry_point = c.model.entry_points()[i].function.get();
+            let Some(local_size) = crate::facts::local_size(&c.model, entry_point) else {
                 let message = format!(
                     "OpTypeCooperativeMatrixKHR with ScopeWorkgroup used without specifying LocalSize or LocalSizeId \
                      for entry point <id> {}",
