@@ -104,6 +104,7 @@ extern crate alloc;
 mod cfg;
 mod constants;
 mod def_use;
+pub mod graph;
 mod model;
 pub mod reflect;
 mod types;
