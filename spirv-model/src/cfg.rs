@@ -128,7 +128,7 @@ impl Block {
     }
 
     /// The blocks its terminator may branch to, in operand order (an `OpSwitch`'s default
-    /// first, then its targets; repeats kept).
+    /// first, then its targets; repeats kept): [`branch_targets`] of its last instruction.
     ///
     /// ```
     /// use spirv_core::Module;
@@ -161,18 +161,52 @@ impl Block {
     /// assert_eq!(f.successor_indices(&model), [vec![1, 2], vec![2], vec![]]);
     /// ```
     pub fn successors<'m>(&self, model: &Model<'m, '_>) -> impl Iterator<Item = IdRef> + 'm {
-        let (fixed, targets): ([Option<IdRef>; 2], Option<&'m Instruction<'_>>) = match self.terminator(model) {
-            Some(Instruction::Branch { target_label }) => ([Some(*target_label), None], None),
-            Some(Instruction::BranchConditional { true_label, false_label, .. }) => {
-                ([Some(*true_label), Some(*false_label)], None)
-            }
-            Some(inst @ Instruction::Switch { default, .. }) => ([Some(*default), None], Some(inst)),
-            _ => ([None, None], None),
-        };
-        let cases = targets.into_iter().flat_map(|inst| match inst {
-            Instruction::Switch { target, .. } => target.iter().map(|(_, label)| label).collect::<Vec<_>>(),
-            _ => Vec::new(),
-        });
-        fixed.into_iter().flatten().chain(cases)
+        self.terminator(model).and_then(branch_targets).into_iter().flatten()
     }
+}
+
+/// Whether `inst` ends a block, and where to: `None` if it does not end one, otherwise the blocks
+/// it may branch to, in operand order (an `OpSwitch`'s default first, then its targets; repeats
+/// kept), none for a return or an abort.
+///
+/// The instructions that end a block are those of SPIRV-Tools' `spvOpcodeIsBlockTerminator`
+/// (`source/opcode.cpp`), which spirv-val's CFG pass ends a block at
+/// (`source/val/validate_cfg.cpp`, `CfgPass`): `OpBranch`, `OpBranchConditional`, `OpSwitch`,
+/// `OpReturn`, `OpReturnValue`, `OpKill`, `OpUnreachable`, `OpTerminateInvocation`,
+/// `OpTerminateRayKHR`, `OpIgnoreIntersectionKHR` and `OpEmitMeshTasksEXT`. The grammar has no
+/// class of them (its `Control-Flow` class also holds `OpPhi`, `OpLabel`, the merge
+/// instructions and more, and puts the last three in `Reserved`), so `spirv_core::predicates` has
+/// no set of them either: this list is the one statement of it, which [`Block::successors`] and
+/// spirv-validate read.
+///
+/// ```
+/// use spirv_core::IdRef;
+/// use spirv_core::spec::Instruction;
+/// use spirv_model::branch_targets;
+///
+/// let target_label = IdRef::new(7).unwrap();
+/// let branch = Instruction::Branch { target_label };
+/// assert_eq!(branch_targets(&branch).map(Iterator::collect::<Vec<_>>), Some(vec![target_label]));
+/// assert_eq!(branch_targets(&Instruction::Return).map(Iterator::count), Some(0));
+/// assert!(branch_targets(&Instruction::Nop).is_none());
+/// ```
+#[inline]
+pub fn branch_targets<'i>(inst: &'i Instruction<'_>) -> Option<impl Iterator<Item = IdRef> + 'i> {
+    let (fixed, cases) = match inst {
+        Instruction::Branch { target_label } => ([Some(*target_label), None], None),
+        Instruction::BranchConditional { true_label, false_label, .. } => {
+            ([Some(*true_label), Some(*false_label)], None)
+        }
+        Instruction::Switch { default, target, .. } => ([Some(*default), None], Some(target.iter())),
+        Instruction::Return
+        | Instruction::ReturnValue { .. }
+        | Instruction::Kill
+        | Instruction::Unreachable
+        | Instruction::TerminateInvocation
+        | Instruction::TerminateRayKHR
+        | Instruction::IgnoreIntersectionKHR
+        | Instruction::EmitMeshTasksEXT { .. } => ([None, None], None),
+        _ => return None,
+    };
+    Some(fixed.into_iter().flatten().chain(cases.into_iter().flatten().map(|(_, label)| label)))
 }

@@ -109,7 +109,7 @@ mod model;
 pub mod reflect;
 mod types;
 
-pub use cfg::{Block, Function, Merge};
+pub use cfg::{Block, Function, Merge, branch_targets};
 pub use constants::{Constant, Value};
 pub use def_use::DefUse;
 pub use model::{EntryPoint, Model};

@@ -302,23 +302,6 @@ impl ModuleCfg {
                 if let Some(b) = current {
                     cfg.block_of[index] = b as u32;
                 }
-                let end = |f: &mut FunctionCfg,
-                           nodes: &mut IdMap<(u32, u32)>,
-                           undefined: &mut Vec<(u32, bool)>,
-                           b: usize,
-                           targets: &mut dyn Iterator<Item = u32>| {
-                    for t in targets {
-                        let (t, new) = f.node(t, nodes, f_index);
-                        if new {
-                            undefined.push((f.blocks[t].id, true));
-                        }
-                        f.blocks[t].predecessors.push(b);
-                        f.blocks[b].successors.push(t);
-                        f.blocks[t].structural_predecessors.push(b);
-                        f.blocks[b].structural_successors.push(t);
-                    }
-                    f.blocks[b].terminator = Some(index);
-                };
                 match (inst, current) {
                     (Instruction::Label { result_id }, None) => {
                         let (b, _) = f.node(result_id.get(), &mut nodes, f_index);
@@ -379,37 +362,20 @@ impl ModuleCfg {
                             partner: None,
                         });
                     }
-                    (Instruction::Branch { target_label }, Some(b)) => {
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::once(target_label.get()));
-                        current = None;
-                    }
-                    (Instruction::BranchConditional { true_label, false_label, .. }, Some(b)) => {
-                        end(
-                            &mut f,
-                            &mut nodes,
-                            &mut undefined,
-                            b,
-                            &mut [true_label.get(), false_label.get()].into_iter(),
-                        );
-                        current = None;
-                    }
-                    (Instruction::Switch { default, target, .. }, Some(b)) => {
-                        let mut targets = core::iter::once(default.get()).chain(target.iter().map(|(_, l)| l.get()));
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut targets);
-                        current = None;
-                    }
-                    (
-                        Instruction::Return
-                        | Instruction::Kill
-                        | Instruction::ReturnValue { .. }
-                        | Instruction::Unreachable
-                        | Instruction::TerminateInvocation
-                        | Instruction::IgnoreIntersectionKHR
-                        | Instruction::TerminateRayKHR
-                        | Instruction::EmitMeshTasksEXT { .. },
-                        Some(b),
-                    ) => {
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::empty());
+                    (_, Some(b)) => {
+                        // A terminator ends the block; its targets are the block's successors.
+                        let Some(targets) = spirv_model::branch_targets(inst) else { continue };
+                        for t in targets {
+                            let (t, new) = f.node(t.get(), &mut nodes, f_index);
+                            if new {
+                                undefined.push((f.blocks[t].id, true));
+                            }
+                            f.blocks[t].predecessors.push(b);
+                            f.blocks[b].successors.push(t);
+                            f.blocks[t].structural_predecessors.push(b);
+                            f.blocks[b].structural_successors.push(t);
+                        }
+                        f.blocks[b].terminator = Some(index);
                         current = None;
                     }
                     _ => {}
