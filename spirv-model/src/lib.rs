@@ -5,8 +5,9 @@
 //! ([`Constant`], [`Model::evaluate`], specialization constants at their defaults), names and
 //! decorations of ids and of structure members (decoration groups applied), the entry points
 //! with their interfaces and execution modes, the extended-instruction imports, and the
-//! functions with their blocks and control-flow graph ([`Function`], [`Block`]). Uses of ids
-//! are indexed on demand ([`DefUse`]).
+//! functions with their blocks, control-flow graph and dominators ([`Function`], [`Block`],
+//! [`Dominators`]). Uses of ids are indexed on demand ([`DefUse`]). The graph algorithms
+//! (depth-first order, dominators) are public in [`graph`], for other graphs of blocks.
 //!
 //! [`reflect::Reflection`] is built on it: what a shader needs bound (descriptor bindings in
 //! Vulkan's terms, block layouts, push constants, stage inputs and outputs, specialization
@@ -80,8 +81,9 @@
 //! instruction gave each), entry points with their interfaces and execution modes (and the modes
 //! of any id, `execution_modes`), capabilities (`has_capability` follows what they imply),
 //! extensions, the memory model, extended-instruction imports, and functions with their blocks
-//! (`Block::successors`, `Block::merge`, `Function::callees`; [`Model::block_at`] finds the block
-//! holding an instruction). Uses of ids are indexed on demand (`DefUse::new(&model).users(id)`).
+//! (`Block::successors`, from [`branch_targets`]; `Block::merge`, `Function::callees`,
+//! `Function::dominators`; [`Model::block_at`] finds the block holding an instruction). Uses of
+//! ids are indexed on demand (`DefUse::new(&model).users(id)`).
 //!
 //! The model never fails, and neither does reflection: on a damaged module what is undefined is
 //! `None`. A type or constant that names an id not defined before it (`%v = OpTypeVector %v 2`)
@@ -91,7 +93,9 @@
 //! Tested against the references (CI): `tests/model.rs` checks the model against `spirv-dis` on
 //! every corpus module (355,741 facts, which the test holds: definitions, names, decorations,
 //! entry points, functions, blocks, successors, merges, uses) and the folding of
-//! `OpSpecConstantOp` against `spirv-opt`. Reflection's tests are listed in [`reflect`].
+//! `OpSpecConstantOp` against `spirv-opt`; `spirv-model/tests/dominators.rs` checks
+//! `Function::dominators` against the definition of dominance on every corpus function and on
+//! 600 random graphs. Reflection's tests are listed in [`reflect`].
 //!
 //! # Features
 //!
@@ -106,11 +110,12 @@ extern crate alloc;
 mod cfg;
 mod constants;
 mod def_use;
+pub mod graph;
 mod model;
 pub mod reflect;
 mod types;
 
-pub use cfg::{Block, Function, Merge};
+pub use cfg::{Block, Dominators, Function, Merge, branch_targets};
 pub use constants::{Constant, Value};
 pub use def_use::DefUse;
 pub use model::{Declared, Decorated, EntryPoint, Model};

@@ -3,8 +3,9 @@
 //! their successors and predecessors (and the structural ones, where a header's merge block
 //! and continue target count as successors), the block types merge instructions give, the
 //! constructs they declare, reachability (`ReachabilityPass`), the augmented graph with its
-//! pseudo entry and exit blocks, and the dominators. The passes of control flow and dominance
-//! share it; it is built once per module, on first use.
+//! pseudo entry and exit blocks, and the dominators (by [`spirv_model::graph`]'s algorithms,
+//! which are SPIRV-Tools'). The passes of control flow and dominance share it; it is built once
+//! per module, on first use.
 //!
 //! Every traversal is iterative and bounded by the number of blocks: nothing here recurses on
 //! the input's depth.
@@ -14,6 +15,8 @@ use alloc::vec::Vec;
 use spirv_core::spec::Instruction;
 
 use spirv_core::IdMap;
+
+use spirv_model::graph::{self, DomTree};
 
 use crate::unordered_set::ForwardIds;
 
@@ -66,24 +69,17 @@ pub(crate) type Edges = smallvec::SmallVec<[usize; 2]>;
 /// once they are large enough, a function's walks allocate nothing.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
-    /// [`depth_first`]'s marks and path.
-    marks: Vec<u8>,
-    path: Vec<(usize, usize)>,
-    /// A postorder, for [`dominators`].
+    /// Those of the graph algorithms ([`spirv_model::graph`]).
+    pub(crate) graph: graph::Scratch,
+    /// A postorder, for [`graph::dominators`].
     pub(crate) postorder: Vec<usize>,
-    /// [`dominators`]' positions and dominators by position.
-    position: Vec<usize>,
-    dom: Vec<usize>,
-    /// [`DomTree::new`]'s children, siblings and path.
-    first_child: Vec<usize>,
-    next_sibling: Vec<usize>,
-    tree_path: Vec<(usize, usize)>,
-    /// The walks' stacks and visited marks.
+    /// [`FunctionCfg::compute_reachability`]'s stack.
     stack: Vec<usize>,
     /// [`ModuleCfg::build`]'s changes to a function's set of undefined blocks.
     undefined_log: Vec<(u32, bool)>,
+    /// The structured control-flow checks' marks of blocks seen.
     pub(crate) visited: Vec<bool>,
-    /// [`traversal_roots`]' answers for the augmented graph: its sources and sinks.
+    /// [`graph::traversal_roots`]' answers for the augmented graph: its sources and sinks.
     sources: Vec<usize>,
     sinks: Vec<usize>,
     /// Immediate dominators or post-dominators being worked out, for a [`DomTree`].
@@ -179,7 +175,7 @@ impl FunctionCfg {
         undefined.clear();
         constructs.clear();
         augmented.clear();
-        dom_tree.numbers.clear();
+        dom_tree.clear();
     }
 
     pub(crate) fn pseudo_entry(&self) -> usize {
@@ -306,23 +302,6 @@ impl ModuleCfg {
                 if let Some(b) = current {
                     cfg.block_of[index] = b as u32;
                 }
-                let end = |f: &mut FunctionCfg,
-                           nodes: &mut IdMap<(u32, u32)>,
-                           undefined: &mut Vec<(u32, bool)>,
-                           b: usize,
-                           targets: &mut dyn Iterator<Item = u32>| {
-                    for t in targets {
-                        let (t, new) = f.node(t, nodes, f_index);
-                        if new {
-                            undefined.push((f.blocks[t].id, true));
-                        }
-                        f.blocks[t].predecessors.push(b);
-                        f.blocks[b].successors.push(t);
-                        f.blocks[t].structural_predecessors.push(b);
-                        f.blocks[b].structural_successors.push(t);
-                    }
-                    f.blocks[b].terminator = Some(index);
-                };
                 match (inst, current) {
                     (Instruction::Label { result_id }, None) => {
                         let (b, _) = f.node(result_id.get(), &mut nodes, f_index);
@@ -383,37 +362,20 @@ impl ModuleCfg {
                             partner: None,
                         });
                     }
-                    (Instruction::Branch { target_label }, Some(b)) => {
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::once(target_label.get()));
-                        current = None;
-                    }
-                    (Instruction::BranchConditional { true_label, false_label, .. }, Some(b)) => {
-                        end(
-                            &mut f,
-                            &mut nodes,
-                            &mut undefined,
-                            b,
-                            &mut [true_label.get(), false_label.get()].into_iter(),
-                        );
-                        current = None;
-                    }
-                    (Instruction::Switch { default, target, .. }, Some(b)) => {
-                        let mut targets = core::iter::once(default.get()).chain(target.iter().map(|(_, l)| l.get()));
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut targets);
-                        current = None;
-                    }
-                    (
-                        Instruction::Return
-                        | Instruction::Kill
-                        | Instruction::ReturnValue { .. }
-                        | Instruction::Unreachable
-                        | Instruction::TerminateInvocation
-                        | Instruction::IgnoreIntersectionKHR
-                        | Instruction::TerminateRayKHR
-                        | Instruction::EmitMeshTasksEXT { .. },
-                        Some(b),
-                    ) => {
-                        end(&mut f, &mut nodes, &mut undefined, b, &mut core::iter::empty());
+                    (_, Some(b)) => {
+                        // A terminator ends the block; its targets are the block's successors.
+                        let Some(targets) = spirv_model::branch_targets(inst) else { continue };
+                        for t in targets {
+                            let (t, new) = f.node(t.get(), &mut nodes, f_index);
+                            if new {
+                                undefined.push((f.blocks[t].id, true));
+                            }
+                            f.blocks[t].predecessors.push(b);
+                            f.blocks[b].successors.push(t);
+                            f.blocks[t].structural_predecessors.push(b);
+                            f.blocks[b].structural_successors.push(t);
+                        }
+                        f.blocks[b].terminator = Some(index);
                         current = None;
                     }
                     _ => {}
@@ -472,21 +434,21 @@ impl FunctionCfg {
     /// (`ComputeAugmentedCFG`).
     fn compute_augmented_cfg(&mut self, scratch: &mut Scratch) {
         let (mut sources, mut sinks) = (core::mem::take(&mut scratch.sources), core::mem::take(&mut scratch.sinks));
-        traversal_roots(
+        graph::traversal_roots(
             self.order.iter().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_successors,
             |b| &self.blocks[b].structural_predecessors,
             &mut sources,
-            scratch,
+            &mut scratch.graph,
         );
-        traversal_roots(
+        graph::traversal_roots(
             self.order.iter().rev().copied(),
             self.blocks.len(),
             |b| &self.blocks[b].structural_predecessors,
             |b| &self.blocks[b].structural_successors,
             &mut sinks,
-            scratch,
+            &mut scratch.graph,
         );
         let (entry, exit) = (self.pseudo_entry(), self.pseudo_exit());
         let mut augmented = core::mem::take(&mut self.augmented);
@@ -522,19 +484,26 @@ impl FunctionCfg {
     fn compute_dominators(&mut self, scratch: &mut Scratch) {
         let Some(first) = self.first_block() else { return };
         let n = self.blocks.len();
+        let walks = &mut scratch.graph;
         let mut postorder = core::mem::take(&mut scratch.postorder);
         postorder.clear();
-        depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None, scratch);
+        graph::depth_first(first, n, |b| self.augmented_succ(b, false), |b| postorder.push(b), None, walks);
         let mut idom = core::mem::take(&mut scratch.idom);
         idom.clear();
         idom.resize(n, None);
-        dominators(&postorder, n, |b| self.augmented_pred(b, false), |b, d| idom[b] = (b != d).then_some(d), scratch);
+        graph::dominators(
+            &postorder,
+            n,
+            |b| self.augmented_pred(b, false),
+            |b, d| idom[b] = (b != d).then_some(d),
+            walks,
+        );
         scratch.postorder = postorder;
         for (block, d) in self.blocks.iter_mut().zip(&idom) {
             block.idom = *d;
         }
         let mut dom_tree = core::mem::take(&mut self.dom_tree);
-        dom_tree.rebuild(&idom, scratch);
+        dom_tree.rebuild(&idom, walks);
         self.dom_tree = dom_tree;
         scratch.idom = idom;
     }
@@ -542,226 +511,5 @@ impl FunctionCfg {
     /// Whether `a` dominates `b` (along [`Block::idom`]; a block dominates itself).
     pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
         self.dom_tree.dominates(a, b)
-    }
-}
-
-/// A dominator tree (a forest: blocks without a dominator are roots), numbered in depth-first
-/// order so that whether one block dominates another is two comparisons: the same answer as
-/// walking the chain of immediate dominators, as spirv-val does, without the walk.
-#[derive(Debug, Default)]
-pub(crate) struct DomTree {
-    /// Each block's (enter, exit) numbers (`u32::MAX` entering: not in the tree).
-    numbers: Vec<(u32, u32)>,
-}
-
-impl DomTree {
-    /// The tree of `parent` (each block's immediate dominator; itself or none for a root).
-    pub(crate) fn new(parent: &[Option<usize>], scratch: &mut Scratch) -> Self {
-        let mut tree = DomTree::default();
-        tree.rebuild(parent, scratch);
-        tree
-    }
-
-    /// Makes this the tree of `parent`, in its own memory.
-    fn rebuild(&mut self, parent: &[Option<usize>], scratch: &mut Scratch) {
-        let n = parent.len();
-        let up = |b: usize| parent[b].filter(|&p| p != b && p < n);
-        // Each block's first child and next sibling, children in increasing order.
-        let first_child = &mut scratch.first_child;
-        let next_sibling = &mut scratch.next_sibling;
-        first_child.clear();
-        first_child.resize(n, usize::MAX);
-        next_sibling.clear();
-        next_sibling.resize(n, usize::MAX);
-        for b in (0..n).rev() {
-            if let Some(p) = up(b) {
-                next_sibling[b] = first_child[p];
-                first_child[p] = b;
-            }
-        }
-        let tree = self;
-        tree.numbers.clear();
-        tree.numbers.resize(n, (u32::MAX, 0));
-        let mut clock = 0u32;
-        // The path from the root, each block with the child to visit next.
-        let stack = &mut scratch.tree_path;
-        stack.clear();
-        for root in (0..n).filter(|&b| up(b).is_none()) {
-            stack.push((root, first_child[root]));
-            tree.numbers[root].0 = clock;
-            clock += 1;
-            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                if *next != usize::MAX {
-                    let child = *next;
-                    *next = next_sibling[child];
-                    tree.numbers[child].0 = clock;
-                    clock += 1;
-                    stack.push((child, first_child[child]));
-                } else {
-                    tree.numbers[b].1 = clock;
-                    clock += 1;
-                    stack.pop();
-                }
-            }
-        }
-    }
-
-    /// Whether `a` is `b` or one of its dominators.
-    pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
-        let number = |x: usize| self.numbers.get(x).filter(|(enter, _)| *enter != u32::MAX);
-        match (number(a), number(b)) {
-            _ if a == b => true,
-            (Some((a_in, a_out)), Some((b_in, b_out))) => a_in <= b_in && b_out <= a_out,
-            _ => false,
-        }
-    }
-}
-
-/// The roots from which a depth-first traversal reaches every block of `blocks`, into
-/// `roots`: those with no predecessors, then (in the order given) those left, in cycles no
-/// root reaches (`TraversalRoots`).
-fn traversal_roots<'g>(
-    blocks: impl Iterator<Item = usize> + Clone,
-    n: usize,
-    succ: impl Fn(usize) -> &'g [usize],
-    pred: impl Fn(usize) -> &'g [usize],
-    roots: &mut Vec<usize>,
-    scratch: &mut Scratch,
-) {
-    let visited = &mut scratch.visited;
-    visited.clear();
-    visited.resize(n, false);
-    roots.clear();
-    let stack = &mut scratch.stack;
-    stack.clear();
-    let mut mark = |root: usize, visited: &mut Vec<bool>| {
-        // Blocks reached from a block already visited are visited too: the walk stops there.
-        stack.push(root);
-        while let Some(b) = stack.pop() {
-            if core::mem::replace(&mut visited[b], true) {
-                continue;
-            }
-            stack.extend(succ(b).iter().copied().filter(|&s| !visited[s]));
-        }
-    };
-    for b in blocks.clone() {
-        if pred(b).is_empty() && !visited[b] {
-            roots.push(b);
-            mark(b, visited);
-        }
-    }
-    for b in blocks {
-        if !visited[b] {
-            roots.push(b);
-            mark(b, visited);
-        }
-    }
-}
-
-/// A depth-first traversal from `entry` as `CFA::DepthFirstTraversal` makes it: `post` is told
-/// each block in postorder, `back` each edge to a block on the current path (once per
-/// successor entry).
-pub(crate) fn depth_first<'g>(
-    entry: usize,
-    n: usize,
-    succ: impl Fn(usize) -> &'g [usize],
-    mut post: impl FnMut(usize),
-    mut back: Option<&mut dyn FnMut(usize, usize)>,
-    scratch: &mut Scratch,
-) {
-    // Per block: bit 0, processed; bit 1, on the current path.
-    const PROCESSED: u8 = 1;
-    const ON_PATH: u8 = 2;
-    let state = &mut scratch.marks;
-    state.clear();
-    state.resize(n, 0);
-    let work = &mut scratch.path;
-    work.clear();
-    work.push((entry, 0));
-    state[entry] = PROCESSED | ON_PATH;
-    while let Some(&mut (block, ref mut next)) = work.last_mut() {
-        let successors = succ(block);
-        let Some(&child) = successors.get(*next) else {
-            post(block);
-            state[block] &= !ON_PATH;
-            work.pop();
-            continue;
-        };
-        *next += 1;
-        if let Some(back) = back.as_mut()
-            && state[child] & ON_PATH != 0
-        {
-            back(block, child);
-        }
-        if state[child] & PROCESSED == 0 {
-            state[child] = PROCESSED | ON_PATH;
-            work.push((child, 0));
-        }
-    }
-}
-
-/// Tells `found` the immediate dominator of each block of `postorder` (the root, last, and
-/// blocks without one are their own), in postorder, by the algorithm of Cooper, Harvey and
-/// Kennedy as `CFA::CalculateDominators` runs it.
-pub(crate) fn dominators<'g>(
-    postorder: &[usize],
-    n: usize,
-    pred: impl Fn(usize) -> &'g [usize],
-    mut found: impl FnMut(usize, usize),
-    scratch: &mut Scratch,
-) {
-    let len = postorder.len();
-    if len == 0 {
-        return;
-    }
-    let undefined = len;
-    let position = &mut scratch.position;
-    position.clear();
-    position.resize(n, usize::MAX);
-    for (i, &b) in postorder.iter().enumerate() {
-        position[b] = i;
-    }
-    let dom = &mut scratch.dom;
-    dom.clear();
-    dom.resize(len, undefined);
-    dom[len - 1] = len - 1;
-    let known = |p: usize, dom: &[usize]| position.get(p).is_some_and(|&i| i != usize::MAX && dom[i] != undefined);
-    // The algorithm settles in a few passes; the bound only guards against a damaged graph.
-    for _ in 0..len + 3 {
-        let mut changed = false;
-        for i in (0..len - 1).rev() {
-            let preds = pred(postorder[i]);
-            let Some(&first) = preds.iter().find(|&&p| known(p, dom)) else { continue };
-            let mut idom = position[first];
-            for &p in preds {
-                if p == first || !known(p, dom) {
-                    continue;
-                }
-                let (mut f1, mut f2) = (position[p], idom);
-                let mut steps = 0;
-                while f1 != f2 && steps <= 2 * len {
-                    while f1 < f2 && dom[f1] != undefined && steps <= 2 * len {
-                        f1 = dom[f1];
-                        steps += 1;
-                    }
-                    while f2 < f1 && dom[f2] != undefined && steps <= 2 * len {
-                        f2 = dom[f2];
-                        steps += 1;
-                    }
-                    steps += 1;
-                }
-                idom = f1;
-            }
-            if dom[i] != idom {
-                dom[i] = idom;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    for (i, &b) in postorder.iter().enumerate() {
-        found(b, if dom[i] == undefined { b } else { postorder[dom[i]] });
     }
 }

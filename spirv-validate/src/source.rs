@@ -21,24 +21,6 @@ pub struct SourceLocation {
     pub column: u32,
 }
 
-/// Whether `inst` ends a block (SPIRV-Tools' `spvOpcodeIsBlockTerminator`).
-pub(crate) fn is_block_terminator(inst: &Instruction<'_>) -> bool {
-    matches!(
-        inst,
-        Instruction::Branch { .. }
-            | Instruction::BranchConditional { .. }
-            | Instruction::Switch { .. }
-            | Instruction::Return
-            | Instruction::ReturnValue { .. }
-            | Instruction::Kill
-            | Instruction::Unreachable
-            | Instruction::TerminateInvocation
-            | Instruction::IgnoreIntersectionKHR
-            | Instruction::TerminateRayKHR
-            | Instruction::EmitMeshTasksEXT { .. }
-    )
-}
-
 /// The source location in effect at instruction `index` of `model`'s module: the nearest line
 /// instruction before it, unless a line's scope ends between them (`OpNoLine` or
 /// `DebugNoLine`, the end of a block, a function's start or end).
@@ -73,7 +55,7 @@ pub(crate) fn source_location(model: &Model<'_, '_>, index: usize) -> Option<Sou
                 debug_info::Instruction::DebugNoLine => return None,
                 _ => {}
             },
-            i if is_block_terminator(i) => return None,
+            i if spirv_model::branch_targets(i).is_some() => return None,
             _ => {}
         }
     }

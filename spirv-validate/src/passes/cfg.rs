@@ -41,15 +41,6 @@ pub(crate) fn check(
                 f.merge_blocks.insert(merge_block.get());
             }
         }
-        Instruction::Branch { target_label } => end_block(c, walk, &[*target_label])?,
-        Instruction::BranchConditional { true_label, false_label, .. } => {
-            end_block(c, walk, &[*true_label, *false_label])?;
-        }
-        Instruction::Switch { default, target, .. } => {
-            let targets: alloc::vec::Vec<IdRef> =
-                core::iter::once(*default).chain(target.iter().map(|(_, l)| l)).collect();
-            end_block(c, walk, &targets)?;
-        }
         Instruction::Return => {
             // The return type (the id pass checks that it is defined).
             let result_type = walk.function.as_ref().map_or(0, |f| f.result_type);
@@ -65,18 +56,12 @@ pub(crate) fn check(
                 f.current_block = None;
             }
         }
-        Instruction::Kill
-        | Instruction::ReturnValue { .. }
-        | Instruction::Unreachable
-        | Instruction::TerminateInvocation
-        | Instruction::IgnoreIntersectionKHR
-        | Instruction::TerminateRayKHR
-        | Instruction::EmitMeshTasksEXT { .. } => {
-            if let Some(f) = &mut walk.function {
-                f.current_block = None;
+        // The other terminators end the block, branching to their targets.
+        _ => {
+            if let Some(targets) = spirv_model::branch_targets(inst) {
+                end_block(c, walk, targets)?;
             }
         }
-        _ => {}
     }
     Ok(())
 }
@@ -96,7 +81,7 @@ fn merge_block_assert(c: &mut Checker<'_, '_>, walk: &Walk, merge: u32) -> Resul
 
 /// Ends the current block, branching to `targets`; none may be the function's first block
 /// (`FirstBlockAssert`, reported at the function).
-fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: &[IdRef]) -> Result<(), Fault> {
+fn end_block(c: &mut Checker<'_, '_>, walk: &mut Walk, targets: impl Iterator<Item = IdRef>) -> Result<(), Fault> {
     let Some(f) = &walk.function else { return Ok(()) };
     let (function, first, current) = (f.id, f.first_block, f.current_block.unwrap_or(0));
     for target in targets {

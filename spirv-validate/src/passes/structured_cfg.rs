@@ -12,11 +12,10 @@ use alloc::vec::Vec;
 
 use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 
+use spirv_model::graph::{DomTree, depth_first, dominators};
+
 use crate::by_class::Class;
-use crate::cfg_graph::{
-    CONTINUE, Construct, ConstructKind, DomTree, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, Scratch, depth_first,
-    dominators,
-};
+use crate::cfg_graph::{CONTINUE, Construct, ConstructKind, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, Scratch};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::error::{Report, Stop};
@@ -243,23 +242,24 @@ impl<'f> Structure<'f> {
             constructs: f.constructs.clone(),
         };
         let Some(first) = f.first_block() else { return s };
+        let graph = &mut scratch.graph;
         let mut postorder = Vec::with_capacity(n);
-        depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None, scratch);
+        depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None, graph);
         if with_constructs {
             let sidom = &mut s.sidom;
             let mut found = |b, d| sidom[b] = (b != d).then_some(d);
-            dominators(&postorder, n, |b| f.augmented_pred(b, true), &mut found, scratch);
-            s.dom_tree = DomTree::new(&s.sidom, scratch);
+            dominators(&postorder, n, |b| f.augmented_pred(b, true), &mut found, graph);
+            s.dom_tree = DomTree::new(&s.sidom, graph);
         }
         s.postorder = postorder;
         if with_continues {
             let mut ipdom = alloc::vec![None; n];
             let mut post_postorder = core::mem::take(&mut scratch.postorder);
             post_postorder.clear();
-            depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, scratch);
-            dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), scratch);
+            depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, graph);
+            dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), graph);
             scratch.postorder = post_postorder;
-            s.post_dom_tree = DomTree::new(&ipdom, scratch);
+            s.post_dom_tree = DomTree::new(&ipdom, graph);
         }
         let mut back_edges = Vec::new();
         let mut on_back_edge = |from: usize, to: usize| {
@@ -270,7 +270,7 @@ impl<'f> Structure<'f> {
                 }
             }
         };
-        depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge), scratch);
+        depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge), graph);
         // A continue construct ends at the back-edge block.
         for &(from, header) in &back_edges {
             let continue_construct =
