@@ -16,7 +16,6 @@ use crate::cfg_graph::{ModuleCfg, Scratch};
 use crate::decoration_table::Table;
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
-use crate::hash::HashMap;
 use crate::operands::OperandTable;
 use crate::options::Options;
 
@@ -39,17 +38,12 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) named: Vec<(u32, Naming)>,
     /// The byte offset of each instruction, made on the first error.
     pub(crate) offsets: Option<Vec<usize>>,
-    /// The first instruction using each function where no function may be named (the function
-    /// pass's), made on the first `OpFunction` it checks.
-    pub function_uses: Option<alloc::collections::BTreeMap<u32, usize>>,
     /// The functions' control-flow graphs, made on first use.
     pub(crate) cfg: Option<alloc::rc::Rc<ModuleCfg>>,
     /// The buffers the graph walks work in, shared by the passes that walk graphs.
     pub(crate) graph_scratch: Scratch,
     /// The decorations as spirv-val records them, made on first use.
     pub(crate) decorations: Option<alloc::rc::Rc<Table>>,
-    /// The memory pass's answers to its repeated type questions, made on first use.
-    pub(crate) memory_types: TypeMemo,
     /// The uses of every id, indexed on first use: several passes ask.
     pub(crate) uses: core::cell::OnceCell<alloc::rc::Rc<spirv_model::DefUse>>,
     /// Each instruction's operands, collected by the id pass.
@@ -241,15 +235,6 @@ impl Checker<'_, '_> {
 /// the capability).
 pub(crate) fn has_variable_pointers(c: &Checker<'_, '_>) -> bool {
     c.has_capability(Capability::VariablePointersStorageBuffer)
-}
-
-/// Answers to type questions a pass asks again and again, kept for the module: (question, type
-/// id) to the answer, and which kinds of type the module declares at all (bits the asking pass
-/// defines, found on its first question).
-#[derive(Default)]
-pub(crate) struct TypeMemo {
-    pub(crate) declared: core::cell::Cell<Option<u16>>,
-    pub(crate) known: core::cell::RefCell<HashMap<(u8, u32), bool>>,
 }
 
 /// A check of one instruction that has a quick answer: `quick` says that the instruction

@@ -51,6 +51,20 @@ pub(crate) struct Facts {
     pub function_type_misuses: core::cell::OnceCell<BTreeMap<u32, usize>>,
     /// `ContainsLimitedUseIntOrFloatType`'s answer for each type asked about.
     pub limited_use: core::cell::RefCell<HashMap<u32, bool>>,
+    /// The first instruction using each function where no function may be named (made on the
+    /// first `OpFunction` checked).
+    pub function_uses: core::cell::OnceCell<BTreeMap<u32, usize>>,
+    /// The memory pass's answers to its repeated type questions.
+    pub memory_types: TypeMemo,
+}
+
+/// Answers to type questions a pass asks again and again, kept for the module: (question, type
+/// id) to the answer, and which kinds of type the module declares at all (bits the asking pass
+/// defines, found on its first question).
+#[derive(Debug, Default)]
+pub(crate) struct TypeMemo {
+    pub(crate) declared: core::cell::Cell<Option<u16>>,
+    pub(crate) known: core::cell::RefCell<HashMap<(u8, u32), bool>>,
 }
 
 impl Facts {
@@ -140,6 +154,8 @@ impl Facts {
             duplicate_types,
             function_type_misuses,
             limited_use,
+            function_uses,
+            memory_types,
         } = self;
         for set in [capabilities, plain_capabilities, leading_capabilities] {
             set.clear();
@@ -152,6 +168,9 @@ impl Facts {
         }
         *function_type_misuses = core::cell::OnceCell::new();
         limited_use.get_mut().clear();
+        *function_uses = core::cell::OnceCell::new();
+        memory_types.declared.set(None);
+        memory_types.known.get_mut().clear();
     }
 
     /// Whether an `OpFunctionCall` calls `function`.

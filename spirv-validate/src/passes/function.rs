@@ -77,10 +77,7 @@ fn function(
 /// The first instruction (in module order) that uses the function `id` where a function may
 /// not be named; spirv-val reports it when it checks the `OpFunction`.
 fn first_invalid_use(c: &mut Checker<'_, '_>, id: u32) -> Option<usize> {
-    if c.function_uses.is_none() {
-        c.function_uses = Some(invalid_function_uses(c));
-    }
-    c.function_uses.as_ref().and_then(|uses| uses.get(&id).copied())
+    c.facts.function_uses.get_or_init(|| invalid_function_uses(c)).get(&id).copied()
 }
 
 /// For each function used where no function may be, its first such use (from the uses of

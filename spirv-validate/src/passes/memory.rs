@@ -117,7 +117,7 @@ impl Kind {
 
 /// Whether the module declares any type of `kind` (if not, no type contains one).
 fn declares(c: &Checker<'_, '_>, kind: Kind) -> bool {
-    let cache = &c.memory_types;
+    let cache = &c.facts.memory_types;
     let declared = match cache.declared.get() {
         Some(d) => d,
         None => {
@@ -134,12 +134,12 @@ fn contains_kind(c: &Checker<'_, '_>, id: u32, kind: Kind) -> bool {
     if !declares(c, kind) {
         return false;
     }
-    if let Some(&answer) = c.memory_types.known.borrow().get(&(kind as u8, id)) {
+    if let Some(&answer) = c.facts.memory_types.known.borrow().get(&(kind as u8, id)) {
         return answer;
     }
     let all = !matches!(kind, Kind::RuntimeArray);
     let answer = c.contains_type(id, &|i| kind.accepts(i), all);
-    c.memory_types.known.borrow_mut().insert((kind as u8, id), answer);
+    c.facts.memory_types.known.borrow_mut().insert((kind as u8, id), answer);
     answer
 }
 
@@ -731,11 +731,11 @@ fn contains_invalid_bool(c: &Checker<'_, '_>, id: u32, skip_built_in: bool) -> b
     }
     // Remembered per module and type as `contains_kind`'s answers are, under keys of their own.
     let key = (Kind::Bool as u8 + 1 + u8::from(skip_built_in), id);
-    if let Some(&answer) = c.memory_types.known.borrow().get(&key) {
+    if let Some(&answer) = c.facts.memory_types.known.borrow().get(&key) {
         return answer;
     }
     let answer = walk_invalid_bool(c, id, skip_built_in);
-    c.memory_types.known.borrow_mut().insert(key, answer);
+    c.facts.memory_types.known.borrow_mut().insert(key, answer);
     answer
 }
 
