@@ -1,5 +1,5 @@
 //! Module-building speed against rspirv 0.13's `dr::Builder`, in the same run: a module with N
-//! distinct types and N distinct constants, N = 500 and 8,000 (`benches/build_workload.rs`).
+//! distinct types and N distinct constants, N = 500 and 8,000 (`src/peers/build_workload.rs`).
 //!
 //! Both sides start with `OpCapability Shader` and `OpMemoryModel Logical GLSL450` (SPIR-V
 //! 1.0), then, for i in 0..N:
@@ -35,8 +35,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
-mod build_workload;
-use build_workload::{items, ours_builder, rspirv_builder};
+use spirv_workspace::peers::build_workload::{items, ours_builder, rspirv_builder};
 
 fn benches(c: &mut Criterion) {
     // The modules are equal up to the order of the constant and the type made at the same

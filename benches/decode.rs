@@ -12,11 +12,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use spirv_core::binary::Reader;
 use spirv_core::{Decoder, Module};
 
-#[path = "rspirv_noop.rs"]
-mod rspirv_noop;
-use rspirv_noop::NoOp;
-
-mod peers;
+use spirv_workspace::peers::corpus as peers;
+use spirv_workspace::peers::rspirv_noop::NoOp;
 
 fn benches(c: &mut Criterion) {
     let corpus = peers::Corpus::load();

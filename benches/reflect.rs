@@ -1,6 +1,6 @@
 //! Reflection speed from bytes over the corpus (`tests/corpus`, `spv/` and `spv-gV/`),
 //! against spirq 1.3.0 and SPIRV-Reflect (spirv-reflect 0.2.3, its C code) in the same run, over
-//! the modules all three accept. What each peer does is in `reflect_peers.rs`.
+//! the modules all three accept. What each peer does is in `src/peers/reflect.rs`.
 //!
 //! SPIRV-Reflect aborts the process on some modules (an `assert` in its C code) and spirq panics
 //! on others, so each module is first tried in a child process (this benchmark's own executable,
@@ -28,8 +28,8 @@ use criterion::{Criterion, Throughput};
 use spirv_model::Model;
 use spirv_model::reflect::Reflection;
 
-mod reflect_peers;
 use reflect_peers::Peer;
+use spirv_workspace::peers::reflect as reflect_peers;
 
 /// Set in a child process: the peer to try on the module whose path is the first argument.
 const PROBE_ENV: &str = "SPIRV_REFLECT_PROBE";

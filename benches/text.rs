@@ -17,7 +17,7 @@ use spirv_core::text::{AssembleOptions, DisassembleOptions, assemble, disassembl
 use spirv_workspace::spirv_tools_c::TextTools;
 
 #[allow(dead_code)] // the typed iteration is for the decode benchmark
-mod peers;
+use spirv_workspace::peers::corpus as peers;
 
 fn benches(c: &mut Criterion) {
     let corpus = peers::Corpus::load();

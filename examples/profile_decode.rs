@@ -48,7 +48,7 @@
 //! `<list>` (the benchmark writes those all three accept to `target/tmp/reflect-accepted.txt`);
 //! `--toggle-collect='profile_decode::peer_reflect_only'`.
 //!
-//! Module building (`benches/build_workload.rs`, no corpus loaded): `build N` (our builder,
+//! Module building (`src/peers/build_workload.rs`, no corpus loaded): `build N` (our builder,
 //! `finish()`), `build-unchecked N` (`finish_unchecked()`), `rspirv-build N` (rspirv's
 //! `dr::Builder`, `module()`), each building the module of N array types and N constants once and
 //! dropping it; measure with `--toggle-collect='profile_decode::build'` and divide by the item
@@ -56,20 +56,8 @@
 
 use std::hint::black_box;
 
-#[path = "../benches/rspirv_noop.rs"]
-mod rspirv_noop;
-use rspirv_noop::NoOp;
-
-#[path = "../benches/peers.rs"]
-#[allow(dead_code)] // the sizes are for the benchmark's report
-mod peers;
-
-#[path = "../benches/build_workload.rs"]
-mod build_workload;
-
-#[path = "../benches/reflect_peers.rs"]
-#[allow(dead_code)] // the benchmark's split of SPIRV-Reflect's time is not used here
-mod reflect_peers;
+use spirv_workspace::peers::rspirv_noop::NoOp;
+use spirv_workspace::peers::{build_workload, corpus as peers, reflect as reflect_peers};
 
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_default();

@@ -1,7 +1,7 @@
 //! Tries one reflection library on one module, for choosing the modules the reflection
 //! benchmark compares: `reflect_probe <module.spv> <ours|spirq|spirv-reflect>` exits 0 if the
 //! library accepts the module, 1 if it returns an error; a panic exits 101 and SPIRV-Reflect's
-//! failed C asserts abort (SIGABRT). `benches/reflect.rs` runs the same code (`reflect_peers.rs`)
+//! failed C asserts abort (SIGABRT). `benches/reflect.rs` runs the same code (`src/peers/reflect.rs`)
 //! in child processes of its own executable, so that what it measures is what it probed.
 //!
 //! `reflect_probe --memory`: the heap a `Model` holds beyond its `Module`, over every corpus
@@ -13,9 +13,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::process::ExitCode;
 
-#[path = "../benches/reflect_peers.rs"]
-#[allow(dead_code)] // the benchmark's split of SPIRV-Reflect's time is not used here
-mod reflect_peers;
+use spirv_workspace::peers::reflect as reflect_peers;
 
 struct Counting;
 

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod peers;
 pub mod spirv_cross;
 pub mod spirv_tools_c;
 pub mod validate_cases;

@@ -26,7 +26,7 @@ pub struct Corpus {
 impl Corpus {
     /// Loads the corpus (panics when it is missing: a benchmark without it means nothing).
     pub fn load() -> Corpus {
-        let all = spirv_workspace::corpus_modules();
+        let all = crate::corpus_modules();
         let total = all.len();
         let modules: Vec<Input> = all
             .into_iter()
