@@ -53,6 +53,8 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) opcodes: Vec<u16>,
     pub(crate) result_types: Vec<u32>,
     pub(crate) result_ids: Vec<u32>,
+    /// What the instructions checked so far require of the entry points that reach them.
+    pub(crate) limitations: crate::limitations::Limitations,
     /// The instructions whole-module checks look for.
     pub(crate) by_class: &'m ByClass,
 }
@@ -100,8 +102,9 @@ impl<'m, 'a> Checker<'m, 'a> {
         let offset = instruction.and_then(|i| self.offset(i));
         let source =
             instruction.and_then(|i| crate::source::source_location(&self.model, i)).map(alloc::boxed::Box::new);
-        // spirv-val puts the rule's name first: `[VUID-...] message`.
-        let vuid = message.strip_prefix('[').and_then(|m| m.split_once(']')).map(|(v, _)| v.into());
+        // spirv-val puts the rule's name first, `[VUID-...] message`, or, in a message that
+        // lists the rules an entry point breaks, first on a line of its own.
+        let vuid = message.find("[VUID-").and_then(|at| message[at + 1..].split_once(']')).map(|(v, _)| v.into());
         // The ids named while the message was made, as far as it names them (an id named for a
         // message not sent is not this error's), in the message's order.
         let mut found: Vec<(usize, u32)> = core::mem::take(&mut self.named)

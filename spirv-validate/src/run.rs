@@ -161,6 +161,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         opcodes,
         result_types,
         result_ids,
+        limitations: Default::default(),
         by_class: &by_class,
     };
     let mut errors = passes::run(&mut checker, keep_going, &mut buffers.walk);

@@ -5,10 +5,11 @@
 use alloc::format;
 
 use spirv_core::IdRef;
-use spirv_core::spec::Instruction;
+use spirv_core::spec::{ExecutionModel, Instruction};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::limitations::{Message, Phase, Rule};
 use crate::walk::Walk;
 
 #[inline]
@@ -59,11 +60,31 @@ pub(crate) fn check(
         // The other terminators end the block, branching to their targets.
         _ => {
             if let Some(targets) = spirv_model::branch_targets(inst) {
+                limit_execution_model(c, index, inst);
                 end_block(c, walk, targets)?;
             }
         }
     }
     Ok(())
+}
+
+/// The execution models the terminators that end an invocation or a ray may run under (the
+/// others' passes limit theirs).
+fn limit_execution_model(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>) {
+    let (rule, message): (fn(ExecutionModel) -> bool, &str) = match inst {
+        Instruction::Kill => (|m| m == ExecutionModel::Fragment, "OpKill requires Fragment execution model"),
+        Instruction::TerminateInvocation => {
+            (|m| m == ExecutionModel::Fragment, "OpTerminateInvocation requires Fragment execution model")
+        }
+        Instruction::IgnoreIntersectionKHR => {
+            (|m| m == ExecutionModel::AnyHitKHR, "OpIgnoreIntersectionKHR requires AnyHitKHR execution model")
+        }
+        Instruction::TerminateRayKHR => {
+            (|m| m == ExecutionModel::AnyHitKHR, "OpTerminateRayKHR requires AnyHitKHR execution model")
+        }
+        _ => return,
+    };
+    c.limitations.register_in(Phase::FirstWalk, &c.model, index, Rule::Model(rule), Message::Text(message));
 }
 
 /// A block is the merge block of one header only (`MergeBlockAssert`); the error is reported

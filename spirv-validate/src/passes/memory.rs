@@ -1364,6 +1364,18 @@ fn store(
         S::ShaderRecordBufferKHR => {
             return Err(invalid_id(c, index, "ShaderRecordBufferKHR Storage Class variables are read only"));
         }
+        S::HitAttributeKHR => {
+            use spirv_core::spec::ExecutionModel as M;
+            c.limitations.register(
+                &c.model,
+                index,
+                crate::limitations::Rule::Model(|m| !matches!(m, M::AnyHitKHR | M::ClosestHitKHR)),
+                crate::limitations::Message::Vuid(
+                    4703,
+                    "HitAttributeKHR Storage Class variables are read only with AnyHitKHR and ClosestHitKHR",
+                ),
+            );
+        }
         _ => {}
     }
     if vulkan(c)

@@ -2,22 +2,67 @@
 //! `OpIsHelperInvocationEXT`'s result, `OpReadClockKHR`'s scope and result,
 //! `OpAssumeTrueKHR`'s condition and `OpExpectKHR`'s operands.
 //!
-//! Not ported: the execution-model limitations these instructions register for the functions
-//! that hold them (checked by spirv-val after the per-instruction passes), and the message on
-//! a scope of no known value (which prints the scope's instruction).
+//! The fragment-only instructions register what they require of the entry points that reach
+//! them (`limitations.rs`). Not ported: the message on a scope of no known value (which prints
+//! the scope's instruction).
 
-use spirv_core::spec::{Capability, Instruction, Scope};
+use spirv_core::spec::{Capability, ExecutionModeKind, ExecutionModel, Instruction, Scope};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::limitations::{Message, Rule, has_any_mode};
+
+/// What the fragment-only instructions require of the entry points that reach them.
+fn limit_execution(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>) {
+    let fragment: fn(ExecutionModel) -> bool = |m| m == ExecutionModel::Fragment;
+    let message = match inst {
+        Instruction::BeginInvocationInterlockEXT | Instruction::EndInvocationInterlockEXT => {
+            "OpBeginInvocationInterlockEXT/OpEndInvocationInterlockEXT require Fragment execution model"
+        }
+        Instruction::DemoteToHelperInvocation => "OpDemoteToHelperInvocationEXT requires Fragment execution model",
+        Instruction::IsHelperInvocationEXT { .. } => "OpIsHelperInvocationEXT requires Fragment execution model",
+        _ => return,
+    };
+    c.limitations.register(&c.model, index, Rule::Model(fragment), Message::Text(message));
+    if matches!(inst, Instruction::BeginInvocationInterlockEXT | Instruction::EndInvocationInterlockEXT) {
+        use ExecutionModeKind as K;
+        let interlocked: crate::limitations::EntryRule = |model, _, entry| {
+            has_any_mode(
+                model,
+                entry,
+                &[
+                    K::PixelInterlockOrderedEXT,
+                    K::PixelInterlockUnorderedEXT,
+                    K::SampleInterlockOrderedEXT,
+                    K::SampleInterlockUnorderedEXT,
+                    K::ShadingRateInterlockOrderedEXT,
+                    K::ShadingRateInterlockUnorderedEXT,
+                ],
+            )
+        };
+        let message = "OpBeginInvocationInterlockEXT/OpEndInvocationInterlockEXT require a fragment shader interlock \
+                       execution mode.";
+        c.limitations.register(&c.model, index, Rule::EntryPoint(interlocked), Message::Text(message));
+    }
+}
 
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    &[O::AssumeTrueKHR, O::ExpectKHR, O::IsHelperInvocationEXT, O::ReadClockKHR, O::Undef]
+    &[
+        O::AssumeTrueKHR,
+        O::BeginInvocationInterlockEXT,
+        O::DemoteToHelperInvocation,
+        O::EndInvocationInterlockEXT,
+        O::ExpectKHR,
+        O::IsHelperInvocationEXT,
+        O::ReadClockKHR,
+        O::Undef,
+    ]
 };
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
+    limit_execution(c, index, inst);
     let result_type = c.result_type_at(index);
     let (kind, message) = match inst {
         Instruction::Undef { .. } => {

@@ -14,8 +14,10 @@ pub(crate) mod control_flow;
 pub(crate) mod conversion;
 pub(crate) mod debug;
 pub(crate) mod decorations;
+pub(crate) mod derivatives;
 pub(crate) mod dominance;
 pub(crate) mod entry_points;
+pub(crate) mod execution_limitations;
 pub(crate) mod extensions;
 pub(crate) mod function;
 pub(crate) mod header;
@@ -29,6 +31,7 @@ pub(crate) mod logicals;
 pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
+pub(crate) mod primitives;
 pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
@@ -82,6 +85,9 @@ pub const CHECKED: &[&str] = &[
     "BitwisePass (shifts, bitwise operations, bit fields, bit counts)",
     "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
     "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
+    "DerivativesPass (result and operand types; the execution models and, outside fragment shaders, the \
+     derivative-group execution modes they need)",
+    "PrimitivesPass (the geometry instructions' execution model, streams constant integers)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
@@ -100,6 +106,10 @@ pub const CHECKED: &[&str] = &[
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateExecutionLimitations, as far as the passes here register limitations (the execution models and modes \
+     of the entry points reaching derivatives, geometry instructions, OpKill, OpTerminateInvocation, \
+     OpIgnoreIntersectionKHR, OpTerminateRayKHR, interlocks, helper invocations, stores to HitAttributeKHR \
+     variables, and uses of variables of the storage classes limited to some execution models)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -109,9 +119,7 @@ pub const CHECKED: &[&str] = &[
 pub const NOT_CHECKED: &[&str] = &[
     "ExtensionPass, the rest (the extended instructions of each set)",
     "ImagePass",
-    "DerivativesPass",
     "AtomicsPass",
-    "PrimitivesPass",
     "BarriersPass",
     "NonUniformPass",
     "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
@@ -122,7 +130,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
-    "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
+    "ValidateExecutionLimitations, the limitations the passes not here register",
+    "ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -209,7 +218,7 @@ fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, own: &mut Own, keep_goi
         let looking = passes_looking_at(op);
         // In debug builds every pass, so that tests find a pass acting on an opcode outside its
         // list.
-        let mut passes = if cfg!(debug_assertions) { u16::MAX >> (16 - INSTRUCTION_PASSES.len()) } else { looking };
+        let mut passes = if cfg!(debug_assertions) { u32::MAX >> (32 - INSTRUCTION_PASSES.len()) } else { looking };
         while passes != 0 {
             let bit = passes.trailing_zeros();
             passes &= passes - 1;
@@ -273,16 +282,18 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
         opcodes: &OpSet::new(control_flow::OPCODES),
         check: control_flow::check,
     },
+    InstructionPass { name: "DerivativesPass", opcodes: &OpSet::new(derivatives::OPCODES), check: derivatives::check },
+    InstructionPass { name: "PrimitivesPass", opcodes: &OpSet::new(primitives::OPCODES), check: primitives::check },
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
 ];
 
-// One bit each in a `u16`.
-const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
+// One bit each in a `u32`.
+const _: () = assert!(INSTRUCTION_PASSES.len() <= 32);
 
 /// The passes that look at each opcode, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`), made
 /// at compile time from each pass's list.
-static PASSES_OF: [u16; OPCODE_LIMIT] = {
-    let mut table = [0u16; OPCODE_LIMIT];
+static PASSES_OF: [u32; OPCODE_LIMIT] = {
+    let mut table = [0u32; OPCODE_LIMIT];
     let mut pass = 0;
     while pass < INSTRUCTION_PASSES.len() {
         let opcodes = INSTRUCTION_PASSES[pass].opcodes;
@@ -299,7 +310,7 @@ static PASSES_OF: [u16; OPCODE_LIMIT] = {
 };
 
 /// The passes that look at opcode `op`, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`).
-fn passes_looking_at(op: u16) -> u16 {
+fn passes_looking_at(op: u16) -> u32 {
     PASSES_OF.get(usize::from(op)).copied().unwrap_or(0)
 }
 
@@ -315,6 +326,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
+    execution_limitations::check,
     logical_pointers::check,
 ];
 
