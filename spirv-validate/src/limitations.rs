@@ -29,9 +29,12 @@ pub(crate) enum Rule {
     EntryPoint(EntryRule),
 }
 
-/// What spirv-val says of a broken limitation, made only when one is.
-#[derive(Clone, Copy, Debug)]
+/// What spirv-val says of a broken limitation, made only when one is (but for the few made
+/// when registered).
+#[derive(Clone, Debug)]
 pub(crate) enum Message {
+    /// A text made when the limitation was registered.
+    Owned(alloc::string::String),
     /// A fixed text.
     Text(&'static str),
     /// A Vulkan rule's name (under Vulkan) and a text.
@@ -52,7 +55,7 @@ pub(crate) enum Phase {
 }
 
 /// One limitation of the function `function`, registered at instruction `at` in `phase`.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub(crate) struct Limitation {
     pub(crate) function: u32,
     pub(crate) phase: Phase,

@@ -42,7 +42,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
         if let Some(consumers) = &consumers {
             consumers.uses(c, function.instructions.clone(), id, &mut limitations);
         }
-        limitations.extend(c.limitations.of(id).copied());
+        limitations.extend(c.limitations.of(id).cloned());
         // In the order spirv-val registers them: the uses' and the first walk's among each
         // other, by instruction, then the passes', in the order they were registered.
         limitations.sort_by_key(Limitation::order);
@@ -94,6 +94,7 @@ fn reasons(c: &Checker<'_, '_>, limitations: &[Limitation], keeps: impl Fn(Rule)
     let mut reason = String::new();
     for l in limitations.iter().filter(|l| !keeps(l.rule)) {
         match l.message {
+            Message::Owned(ref text) => reason.push_str(text),
             Message::Text(text) => reason.push_str(text),
             Message::Vuid(vuid, text) => {
                 reason.push_str(&c.vuid(vuid));

@@ -1,8 +1,11 @@
-//! `ExtensionPass` (SPIRV-Tools' `source/val/validate_extensions.cpp`), its part on declarations:
-//! the SPIR-V version an `OpExtension` needs, and `OpExtInstImport` of a `NonSemantic.*` set.
+//! `ExtensionPass` (SPIRV-Tools' `source/val/validate_extensions.cpp`): the SPIR-V version an
+//! `OpExtension` needs, `OpExtInstImport` of a `NonSemantic.*` set, and the extended
+//! instructions of `GLSL.std.450` ([`glsl_std_450`]).
 //!
-//! Not ported yet: the checks of the extended instructions themselves (`ValidateExtInst`: the
-//! sets' operands and types), which belong to the validator's second half.
+//! Not ported yet: the instructions of the other sets (`OpenCL.std`, the debug information
+//! sets, `NonSemantic.ClspvReflection`).
+
+mod glsl_std_450;
 
 use alloc::format;
 
@@ -14,7 +17,7 @@ use crate::error::{ErrorKind, Fault};
 /// The instructions this pass looks at: it accepts any other.
 pub(crate) const OPCODES: &[spirv_core::spec::Op] = {
     use spirv_core::spec::Op as O;
-    &[O::Extension, O::ExtInstImport]
+    &[O::Extension, O::ExtInstImport, O::ExtInst, O::ExtInstWithForwardRefsKHR]
 };
 
 /// The extensions spirv-val accepts only from a SPIR-V version on (`ValidateExtension`; the
@@ -56,6 +59,14 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
                 "NonSemantic extended instruction sets cannot be declared without SPV_KHR_non_semantic_info. (This \
                  can also be fixed having SPIR-V 1.6 or later)",
             ));
+        }
+        Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }
+            if instruction.set() == Some(spirv_core::ExtSet::GlslStd450) =>
+        {
+            let import = c.model.ext_import(*set).map(|n| n.to_string_lossy()).unwrap_or_default();
+            let number = u16::try_from(instruction.instruction()).unwrap_or(u16::MAX);
+            return glsl_std_450::check(c, index, number, &import);
         }
         _ => {}
     }
