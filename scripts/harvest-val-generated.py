@@ -33,6 +33,7 @@ result, naming the others: a check that the stand-in runs the tests as gtest wou
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -104,6 +105,51 @@ def static_counts(text):
     }
 
 
+def harvest(git_dir, tag, name, work, tools, out):
+    """One test file: its cases written to OUT/val_<name>_test.jsonl, and its figures."""
+    rows, source = run_tests(git_dir, tag, name, work)
+    runs = [r for r in rows if r["kind"] == "test"]
+    recorded = [r for r in rows if r["kind"] == "case"]
+    seen, cases = set(), []
+    for c in recorded:
+        key = (c["text"], c["as_env"], c["env"], tuple(c["flags"]), c["preserve_ids"])
+        if c["patched"] or key in seen:
+            continue
+        seen.add(key)
+        cases.append(c)
+    with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+        verdicts = list(pool.map(lambda c: judge(tools, c), cases))
+    judged = [(c, v) for c, v in zip(cases, verdicts) if v is not None]
+    # The stand-in's fidelity: the result the test's own assertion expects, where it has one.
+    expected = [(c, v) for c, v in judged if "expect" in c]
+    differ = [c["test"] for c, v in expected if (v == "valid") != (c["expect"] == "success")]
+    not_assembled = {c["test"] for c, v in zip(cases, verdicts) if v is None}
+    if name in SAMPLE:
+        every, firsts, kept = SAMPLE[name], set(), []
+        for i, (c, v) in enumerate(judged):
+            group = (c["test"].split("/")[0], v.splitlines()[0])
+            if group not in firsts or i % every == 0:
+                firsts.add(group)
+                kept.append((c, v))
+        judged = kept
+    with open(os.path.join(out, f"val_{name}_test.jsonl"), "w") as f:
+        for c, v in judged:
+            line = {"file": f"val_{name}_test.cpp", "test": c["test"], "line": c["line"], "env": c["env"]}
+            if c["as_env"] != c["env"]:
+                line["as_env"] = c["as_env"]
+            line["flags"] = c["flags"]
+            if c["preserve_ids"]:
+                line["preserve_ids"] = True
+            line["text"] = c["text"]
+            line["verdict"] = v
+            f.write(json.dumps(line) + "\n")
+    patched = {c["test"] for c in recorded if c["patched"]}
+    covered = sum(r["cases"] > 0 and r["test"] not in patched and r["test"] not in not_assembled for r in runs)
+    counts = static_counts(source)
+    return (name, counts, len(runs), covered, len(recorded), len(judged),
+            sum(v == "valid" for _, v in judged), len(expected), differ)
+
+
 def main():
     git_dir = sys.argv[1]
     tag = sys.argv[2] if len(sys.argv) > 2 else "v2025.5"
@@ -115,48 +161,11 @@ def main():
     with open(os.path.join(work, "include", "spirv-tools", "libspirv.h"), "w") as f:
         f.write(git_show(git_dir, tag, "include/spirv-tools/libspirv.h"))
     summary = []
-    for name in FILES:
-        rows, source = run_tests(git_dir, tag, name, work)
-        runs = [r for r in rows if r["kind"] == "test"]
-        recorded = [r for r in rows if r["kind"] == "case"]
-        seen, cases = set(), []
-        for c in recorded:
-            key = (c["text"], c["as_env"], c["env"], tuple(c["flags"]), c["preserve_ids"])
-            if c["patched"] or key in seen:
-                continue
-            seen.add(key)
-            cases.append(c)
-        with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-            verdicts = list(pool.map(lambda c: judge(tools, c), cases))
-        judged = [(c, v) for c, v in zip(cases, verdicts) if v is not None]
-        # The stand-in's fidelity: the result the test's own assertion expects, where it has one.
-        expected = [(c, v) for c, v in judged if "expect" in c]
-        differ = [c["test"] for c, v in expected if (v == "valid") != (c["expect"] == "success")]
-        not_assembled = {c["test"] for c, v in zip(cases, verdicts) if v is None}
-        if name in SAMPLE:
-            every, firsts, kept = SAMPLE[name], set(), []
-            for i, (c, v) in enumerate(judged):
-                group = (c["test"].split("/")[0], v.splitlines()[0])
-                if group not in firsts or i % every == 0:
-                    firsts.add(group)
-                    kept.append((c, v))
-            judged = kept
-        with open(os.path.join(out, f"val_{name}_test.jsonl"), "w") as f:
-            for c, v in judged:
-                line = {"file": f"val_{name}_test.cpp", "test": c["test"], "line": c["line"], "env": c["env"]}
-                if c["as_env"] != c["env"]:
-                    line["as_env"] = c["as_env"]
-                line["flags"] = c["flags"]
-                if c["preserve_ids"]:
-                    line["preserve_ids"] = True
-                line["text"] = c["text"]
-                line["verdict"] = v
-                f.write(json.dumps(line) + "\n")
-        patched = {c["test"] for c in recorded if c["patched"]}
-        covered = sum(r["cases"] > 0 and r["test"] not in patched and r["test"] not in not_assembled for r in runs)
-        counts = static_counts(source)
-        summary.append((name, counts, len(runs), covered, len(recorded), len(judged),
-                        sum(v == "valid" for _, v in judged), len(expected), differ))
+    try:
+        for name in FILES:
+            summary.append(harvest(git_dir, tag, name, work, tools, out))
+    finally:
+        shutil.rmtree(work)
     print("| test file | TEST/TEST_F | TEST_P | instantiations | disabled | tests run | covered | modules "
           "| cases kept (valid) | verdict as the test asserts |")
     print("|---|---|---|---|---|---|---|---|---|---|")
