@@ -105,7 +105,10 @@
 //! here): `scripts/harvest-val-snippets.py` then `cargo run --release --example val_snippets`
 //! found the 1,188 modules of this half's passes agree on 1,183 verdicts (99.6 %), with
 //! spirv-val's first error line on 99.0 % of its rejections; the five left break second-half
-//! rules.
+//! rules. The modules those tests build for the second half's passes are checked in
+//! (`tests/conformance/spirv-val-cases`, with spirv-val's verdicts) and
+//! `tests/validate_spirv_tools_cases.rs` holds the figures per test file: before those passes,
+//! 882 of the 3,528 verdicts agree, with no false reject.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
