@@ -1,11 +1,12 @@
 //! `ExtensionPass` (SPIRV-Tools' `source/val/validate_extensions.cpp`): the SPIR-V version an
 //! `OpExtension` needs, `OpExtInstImport` of a `NonSemantic.*` set, and the extended
-//! instructions of `GLSL.std.450` ([`glsl_std_450`]).
+//! instructions of `GLSL.std.450` ([`glsl_std_450`]) and `OpenCL.std` ([`opencl_std`]).
 //!
-//! Not ported yet: the instructions of the other sets (`OpenCL.std`, the debug information
-//! sets, `NonSemantic.ClspvReflection`).
+//! Not ported yet: the instructions of the other sets (the debug information sets,
+//! `NonSemantic.ClspvReflection`).
 
 mod glsl_std_450;
+mod opencl_std;
 
 use alloc::format;
 
@@ -67,6 +68,13 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             let import = c.model.ext_import(*set).map(|n| n.to_string_lossy()).unwrap_or_default();
             let number = u16::try_from(instruction.instruction()).unwrap_or(u16::MAX);
             return glsl_std_450::check(c, index, number, &import);
+        }
+        Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }
+            if instruction.set() == Some(spirv_core::ExtSet::OpenClStd100) =>
+        {
+            let import = c.model.ext_import(*set).map(|n| n.to_string_lossy()).unwrap_or_default();
+            return opencl_std::check(c, index, instruction, &import);
         }
         _ => {}
     }
