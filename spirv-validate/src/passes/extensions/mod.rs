@@ -1,10 +1,11 @@
 //! `ExtensionPass` (SPIRV-Tools' `source/val/validate_extensions.cpp`): the SPIR-V version an
 //! `OpExtension` needs, `OpExtInstImport` of a `NonSemantic.*` set, and the extended
-//! instructions of `GLSL.std.450` ([`glsl_std_450`]) and `OpenCL.std` ([`opencl_std`]).
+//! instructions of `GLSL.std.450` ([`glsl_std_450`]), `OpenCL.std` ([`opencl_std`]) and
+//! `NonSemantic.ClspvReflection` ([`clspv_reflection`]).
 //!
-//! Not ported yet: the instructions of the other sets (the debug information sets,
-//! `NonSemantic.ClspvReflection`).
+//! Not ported yet: the instructions of the debug information sets.
 
+mod clspv_reflection;
 mod glsl_std_450;
 mod opencl_std;
 
@@ -75,6 +76,14 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         {
             let import = c.model.ext_import(*set).map(|n| n.to_string_lossy()).unwrap_or_default();
             return opencl_std::check(c, index, instruction, &import);
+        }
+        // By the import, as spirv-val tells the set: its instructions may be unknown to the grammar.
+        Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }
+            if c.model.ext_set(*set) == Some(spirv_core::ExtSet::NonSemanticClspvReflection) =>
+        {
+            let import = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
+            return clspv_reflection::check(c, index, set.get(), instruction.instruction(), import);
         }
         _ => {}
     }
