@@ -349,8 +349,8 @@ fn literal_mutations_agree_with_spirv_val() {
         }
     }
     let results: Vec<_> = parallel_map(&cases, |(name, bytes)| (name.clone(), compare(bytes, TargetEnv::Universal1_6)));
-    // spirv-validate's crate docs: 989 of 1,010 with a literal or enumerant changed.
-    let figures = Figures { cases: 1010, verdicts_agree: 989, same_first_error: 767 };
+    // spirv-validate's crate docs: 990 of 1,010 with a literal or enumerant changed.
+    let figures = Figures { cases: 1010, verdicts_agree: 990, same_first_error: 768 };
     let false_rejects = tally("literal mutations", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
 }
