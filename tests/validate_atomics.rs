@@ -144,6 +144,25 @@ macro_rules! kernel {
     };
 }
 
+/// A shader of execution model `model` (with `caps` and `modes`, its execution modes) under the
+/// GLSL450 memory model, around `body`.
+macro_rules! stage {
+    (caps: $caps:expr, model: $model:expr, modes: $modes:expr, $($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\nOpCapability Int64\n",
+            $caps,
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint ", $model, " %main \"main\"\n",
+            $modes,
+            definitions!(),
+            main!($($body),*)
+        )
+    };
+    (model: $model:expr, modes: $modes:expr, $($body:expr),* $(,)?) => {
+        stage!(caps: "", model: $model, modes: $modes, $($body),*)
+    };
+}
+
 /// A case named `$name` under `$env` expecting `$expect` (`None`: spirv-val accepts it).
 macro_rules! case {
     ($name:expr, $env:expr, $expect:expr, $asm:expr $(,)?) => {
@@ -1095,6 +1114,127 @@ const BARRIERS: &[Case] = &[
     ),
 ];
 
+const LIMITATIONS: &[Case] = &[
+    case!(
+        "a control barrier in a fragment shader before SPIR-V 1.3",
+        "spv1.2",
+        Some(
+            "OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used \
+              with the current execution model:\nIn SPIR-V 1.2 or earlier, OpControlBarrier requires one of the \
+             following Execution Models: TessellationControl, GLCompute, Kernel, MeshNV or TaskNV\n"
+        ),
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpControlBarrier %subgroup %subgroup %relaxed\n"
+        ),
+    ),
+    case!(
+        "a control barrier in a fragment shader in SPIR-V 1.3",
+        "spv1.3",
+        None,
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpControlBarrier %subgroup %subgroup %relaxed\n"
+        ),
+    ),
+    case!(
+        "a control barrier in a compute shader before SPIR-V 1.3",
+        "spv1.2",
+        None,
+        compute!("OpControlBarrier %workgroup %workgroup %relaxed\n"),
+    ),
+    case!(
+        "a Workgroup control barrier in a fragment shader under Vulkan",
+        "vulkan1.1",
+        Some(
+            "[VUID-StandaloneSpirv-OpControlBarrier-04682] in Vulkan environment, OpControlBarrier execution scope \
+             must be Subgroup for Fragment"
+        ),
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpControlBarrier %workgroup %workgroup %acquire_release_workgroup\n"
+        ),
+    ),
+    case!(
+        "a Subgroup control barrier in a fragment shader under Vulkan",
+        "vulkan1.1",
+        None,
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpControlBarrier %subgroup %subgroup %relaxed\n"
+        ),
+    ),
+    case!(
+        "a Workgroup memory barrier in a fragment shader under Vulkan",
+        "vulkan1.1",
+        Some(
+            "[VUID-StandaloneSpirv-None-07321] Workgroup Memory Scope is limited to MeshNV, TaskNV, MeshEXT, TaskEXT, \
+             TessellationControl, and GLCompute execution model"
+        ),
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpMemoryBarrier %workgroup %acquire_release_workgroup\n"
+        ),
+    ),
+    case!(
+        "a Workgroup memory barrier in a fragment shader outside Vulkan",
+        "spv1.3",
+        None,
+        stage!(
+            model: "Fragment",
+            modes: "OpExecutionMode %main OriginUpperLeft\n",
+            "OpMemoryBarrier %workgroup %acquire_release_workgroup\n"
+        ),
+    ),
+    case!(
+        "a Workgroup memory scope in a tessellation control shader under GLSL450",
+        "vulkan1.1",
+        Some(
+            "[VUID-StandaloneSpirv-ExecutionModel-07320] Workgroup Memory Scope can't be used with \
+             TessellationControl using GLSL450 Memory Model"
+        ),
+        stage!(
+            caps: "OpCapability Tessellation\n",
+            model: "TessellationControl",
+            modes: "OpExecutionMode %main OutputVertices 3\n",
+            "OpMemoryBarrier %workgroup %acquire_release_workgroup\n"
+        ),
+    ),
+    case!(
+        "a ShaderCallKHR memory scope in a compute shader",
+        "vulkan1.2",
+        Some("[VUID-StandaloneSpirv-None-04640] ShaderCallKHR Memory Scope requires a ray tracing execution model"),
+        compute!("OpMemoryBarrier %shadercall %acquire_release_workgroup\n"),
+    ),
+    case!(
+        "a function with a Workgroup barrier called from a fragment and a compute shader",
+        "vulkan1.1",
+        Some("OpEntryPoint Entry Point <id> '50[%frag]'s callgraph contains function <id> '51[%helper]'"),
+        concat!(
+            "OpCapability Shader\nOpCapability Int64\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint GLCompute %main \"main\"\n",
+            "OpEntryPoint Fragment %50 \"frag\"\n",
+            "OpExecutionMode %main LocalSize 1 1 1\n",
+            "OpExecutionMode %50 OriginUpperLeft\n",
+            "OpName %50 \"frag\"\n",
+            "OpName %51 \"helper\"\n",
+            definitions!(),
+            "%main = OpFunction %void None %func\n%main_entry = OpLabel\n",
+            "%r0 = OpFunctionCall %void %51\nOpReturn\nOpFunctionEnd\n",
+            "%50 = OpFunction %void None %func\n%frag_entry = OpLabel\n",
+            "%r1 = OpFunctionCall %void %51\nOpReturn\nOpFunctionEnd\n",
+            "%51 = OpFunction %void None %func\n%helper_entry = OpLabel\n",
+            "OpControlBarrier %workgroup %workgroup %acquire_release_workgroup\nOpReturn\nOpFunctionEnd\n",
+        ),
+    ),
+];
+
 #[test]
 fn atomics_cases_agree_with_spirv_val() {
     validate_cases::check(ATOMICS);
@@ -1113,4 +1253,9 @@ fn memory_semantics_cases_agree_with_spirv_val() {
 #[test]
 fn barrier_cases_agree_with_spirv_val() {
     validate_cases::check(BARRIERS);
+}
+
+#[test]
+fn execution_limitation_cases_agree_with_spirv_val() {
+    validate_cases::check(LIMITATIONS);
 }

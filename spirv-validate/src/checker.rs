@@ -17,6 +17,7 @@ use crate::decoration_table::Table;
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
 use crate::hash::HashMap;
+use crate::limitations::Limitation;
 use crate::operands::OperandTable;
 use crate::options::Options;
 
@@ -61,6 +62,9 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) result_ids: Vec<u32>,
     /// The instructions whole-module checks look for.
     pub(crate) by_class: &'m ByClass,
+    /// The execution-model limitations the passes registered, each with the id of the
+    /// function holding the instruction that registered it, in the order registered.
+    pub(crate) limitations: Vec<(u32, Limitation)>,
 }
 
 impl<'m, 'a> Checker<'m, 'a> {
@@ -213,6 +217,14 @@ impl Checker<'_, '_> {
         self.graph_scratch = scratch;
         self.cfg = Some(cfg.clone());
         cfg
+    }
+
+    /// Registers `limitation` for the function holding instruction `index`
+    /// (`RegisterExecutionModelLimitation`); none outside a function.
+    pub(crate) fn register_limitation(&mut self, index: usize, limitation: Limitation) {
+        if let Some(function) = self.model.function_at(index) {
+            self.limitations.push((function.id.get(), limitation));
+        }
     }
 
     /// Whether the module declares `capability` or one that implies it (`HasCapability`).

@@ -80,12 +80,11 @@
 //! annotation, mode-setting, type, constant, memory, function, conversion, composite, arithmetic,
 //! bitwise, logical, control-flow, atomic (scopes and memory semantics with them), barrier and
 //! literal passes; then adjacency, entry points, structured control flow, dominance, decorations
-//! (explicit layouts with every layout option), interfaces and logical pointers. Not yet (the
-//! second half): images, built-ins, extended instruction sets, derivatives, primitives,
-//! non-uniform, ray tracing and queries, mesh shading, tensors and graphs, small-type uses,
-//! execution limitations (among them the execution models the atomics' and barriers' scopes
-//! allow). `validate` says in its result ([`Validated::not_checked`]) that a module was not
-//! checked for those.
+//! (explicit layouts with every layout option), interfaces, the execution limitations of barriers
+//! and scopes, and logical pointers. Not yet (the second half): images, built-ins, extended
+//! instruction sets, derivatives, primitives, non-uniform, ray tracing and queries, mesh shading,
+//! tensors and graphs, small-type uses, the other execution limitations. `validate` says in its
+//! result ([`Validated::not_checked`]) that a module was not checked for those.
 //!
 //! # How it is tested
 //!
@@ -114,10 +113,12 @@ extern crate alloc;
 
 // The modules in layers, each using only those of the layers below it (tests/module_graph.rs
 // holds them to it): what a module is made of and what is said of it (`checker` and below:
-// the module's facts, model, decorations and graphs, built once, and how errors are worded);
-// the questions the passes ask of that state (`types`, `cooperative`, `reach`); the passes,
-// each of which uses the state and never another pass; and on top `passes`' own module, which
-// runs them in spirv-val's order, and `run`, the validation of a module from start to end.
+// the module's facts, model, decorations and graphs, built once, the execution-model
+// limitations registered, and how errors are worded); the questions the passes ask of that
+// state (`types`, `cooperative`, `reach`) and the rules they share (`synchronization`: scopes
+// and memory semantics); the passes, each of which uses the state and never another pass; and
+// on top `passes`' own module, which runs them in spirv-val's order, and `run`, the validation
+// of a module from start to end.
 mod bit_set;
 mod by_class;
 mod capabilities;
@@ -133,6 +134,7 @@ mod facts;
 mod finish;
 mod good_operands;
 mod hash;
+mod limitations;
 mod op_cache;
 mod opcodes;
 mod operands;

@@ -164,6 +164,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
         result_types,
         result_ids,
         by_class: &by_class,
+        limitations: Vec::new(),
     };
     let mut errors = passes::run(&mut checker, keep_going, &mut buffers.walk);
     // The rest of the binary parse's proof: no operand the grammars cannot type, shown to the

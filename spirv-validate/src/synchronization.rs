@@ -4,10 +4,10 @@
 //! `source/val/validate_scopes.cpp` and `validate_memory_semantics.cpp`): `ValidateScope`,
 //! `ValidateExecutionScope`, `ValidateMemoryScope`, `ValidateMemorySemantics`.
 //!
-//! Not ported: the execution-model limitations spirv-val registers for the function holding a
-//! Workgroup or ShaderCallKHR scope, or `OpControlBarrier` of another execution scope than
-//! Subgroup, under Vulkan (VUIDs 04637, 04640, 04682, 07320, 07321), which it checks after
-//! the passes this validator implements (`ValidateExecutionLimitations`).
+//! Under Vulkan, a Workgroup or ShaderCallKHR scope, or `OpControlBarrier` of another execution
+//! scope than Subgroup, limits the execution models of the entry points reaching the function
+//! holding it: the limits are registered here (`Checker::register_limitation`) and checked
+//! once every pass has run (`passes/execution_limitations.rs`).
 
 use alloc::format;
 use alloc::string::String;
@@ -17,6 +17,7 @@ use spirv_core::{Family, OpSet, TargetEnv};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::limitations::Limitation;
 use crate::opcodes::op_name;
 use spirv_core::predicates::is_constant;
 
@@ -145,6 +146,13 @@ pub(crate) fn execution_scope(c: &mut Checker<'_, '_>, index: usize, id: u32) ->
             let message = format!("{}{op}: in Vulkan environment Execution scope is limited to Subgroup", c.vuid(4642));
             return Err(invalid(c, index, message));
         }
+        // The execution models that may hold the instruction, checked once every pass has run.
+        if opcode == Op::ControlBarrier as u16 && value != scope::SUBGROUP {
+            c.register_limitation(index, Limitation::ControlBarrierNotSubgroup);
+        }
+        if value == scope::WORKGROUP {
+            c.register_limitation(index, Limitation::WorkgroupExecutionScope);
+        }
         if value != scope::WORKGROUP && value != scope::SUBGROUP {
             let message = format!(
                 "{}{op}: in Vulkan environment Execution Scope is limited to Workgroup and Subgroup",
@@ -208,6 +216,16 @@ pub(crate) fn memory_scope(c: &mut Checker<'_, '_>, index: usize, id: u32) -> Re
                 c.vuid(7951)
             );
             return Err(invalid(c, index, message));
+        }
+        // The execution models that may hold the instruction, checked once every pass has run.
+        if value == scope::SHADER_CALL {
+            c.register_limitation(index, Limitation::ShaderCallMemoryScope);
+        }
+        if value == scope::WORKGROUP {
+            c.register_limitation(index, Limitation::WorkgroupMemoryScope);
+            if c.model.memory_model().is_some_and(|(_, memory)| memory == MemoryModel::GLSL450) {
+                c.register_limitation(index, Limitation::WorkgroupMemoryScopeGlsl450);
+            }
         }
     }
     Ok(())

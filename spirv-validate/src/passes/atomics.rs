@@ -4,7 +4,7 @@
 //! their memory scope and semantics (`crate::synchronization`), and the types of their values
 //! and comparators.
 //!
-//! Not ported: the execution-model limitations of Vulkan's memory scopes (see
+//! Vulkan's memory scopes limit the execution models that may hold them (see
 //! `crate::synchronization`).
 
 use alloc::format;

@@ -2,10 +2,9 @@
 //! scopes and the memory semantics of `OpControlBarrier`, `OpMemoryBarrier` and
 //! `OpMemoryNamedBarrier` (`crate::synchronization`), and the types of named barriers.
 //!
-//! Not ported: the execution models `OpControlBarrier` may be in before SPIR-V 1.3, and
-//! Vulkan's limits on the execution models of its scopes, which spirv-val registers for the
-//! function holding the barrier and checks after the passes this validator implements
-//! (`ValidateExecutionLimitations`).
+//! The execution models `OpControlBarrier` may be in before SPIR-V 1.3, and Vulkan's limits on
+//! the execution models of its scopes, are registered for the function holding the barrier and
+//! checked once every pass has run (`passes/execution_limitations.rs`).
 
 use alloc::format;
 
@@ -13,6 +12,7 @@ use spirv_core::spec::{Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
+use crate::limitations::Limitation;
 use crate::opcodes::op_name;
 use crate::synchronization::{self, Semantics};
 
@@ -23,6 +23,10 @@ pub(crate) const OPCODES: &[Op] =
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
     let (memory, semantics) = match inst {
         Instruction::ControlBarrier { execution, memory, semantics } => {
+            // Before SPIR-V 1.3, the execution models that may hold it are few.
+            if c.module.header.version < 0x0001_0300 {
+                c.register_limitation(index, Limitation::ControlBarrierBefore1_3);
+            }
             synchronization::execution_scope(c, index, execution.get())?;
             (memory.get(), semantics.get())
         }

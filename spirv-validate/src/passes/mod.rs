@@ -18,6 +18,7 @@ pub(crate) mod debug;
 pub(crate) mod decorations;
 pub(crate) mod dominance;
 pub(crate) mod entry_points;
+pub(crate) mod execution_limitations;
 pub(crate) mod extensions;
 pub(crate) mod function;
 pub(crate) mod header;
@@ -85,11 +86,9 @@ pub const CHECKED: &[&str] = &[
     "LogicalsPass (any, all, float classes, comparisons, logical operations, select)",
     "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "AtomicsPass (result types, pointers and the types they point to, storage classes by environment, the \
-     capabilities of 64-bit and float atomics, memory scopes and semantics, values and comparators; not the \
-     execution-model limitations of Vulkan's memory scopes, checked with ValidateExecutionLimitations)",
+     capabilities of 64-bit and float atomics, memory scopes and semantics, values and comparators)",
     "BarriersPass (OpControlBarrier's, OpMemoryBarrier's and OpMemoryNamedBarrier's scopes and memory semantics, \
-     named barriers' types; not the execution models of OpControlBarrier and of its scopes, checked with \
-     ValidateExecutionLimitations)",
+     named barriers' types)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
@@ -108,6 +107,9 @@ pub const CHECKED: &[&str] = &[
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateExecutionLimitations, in part (the execution models of the entry points reaching OpControlBarrier \
+     before SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution \
+     scope other than Subgroup)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -128,8 +130,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
-    "ValidateExecutionLimitations (among them those AtomicsPass, BarriersPass and MiscPass register), \
-     ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
+    "ValidateExecutionLimitations, the rest (the limitations of MiscPass and of the passes not written yet, \
+     those of execution modes), ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -328,6 +330,8 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
+    // ValidateBuiltIns: not written yet.
+    execution_limitations::check,
     logical_pointers::check,
 ];
 
