@@ -56,6 +56,8 @@ macro_rules! definitions {
          %relaxed_visible = OpConstant %u32 16384\n\
          %acquire_workgroup_volatile = OpConstant %u32 33026\n\
          %relaxed_volatile = OpConstant %u32 32768\n\
+         %acquire_release_output = OpConstant %u32 4104\n\
+         %spec_relaxed = OpSpecConstant %u32 0\n\
          %f32_ptr = OpTypePointer Workgroup %f32\n\
          %f32_var = OpVariable %f32_ptr Workgroup\n\
          %u32_ptr = OpTypePointer Workgroup %u32\n\
@@ -98,6 +100,25 @@ macro_rules! compute {
     };
     ($($body:expr),* $(,)?) => {
         compute!(caps: [], $($body),*)
+    };
+}
+
+/// A compute shader for SPIR-V 1.4 and later (Vulkan 1.2 and 1.3), whose entry point lists the
+/// global variables (`caps` before the memory model `model`), around `body`.
+macro_rules! compute14 {
+    (caps: [$($cap:expr),* $(,)?], model: $model:expr, $($body:expr),* $(,)?) => {
+        concat!(
+            "OpCapability Shader\nOpCapability Int64\n",
+            $($cap,)*
+            "OpMemoryModel Logical ", $model, "\n",
+            "OpEntryPoint GLCompute %main \"main\" %f32_var %u32_var %u64_var %f32vec4_var\n",
+            "OpExecutionMode %main LocalSize 32 1 1\n",
+            definitions!(),
+            main!($($body),*)
+        )
+    };
+    ($($body:expr),* $(,)?) => {
+        compute14!(caps: [], model: "GLSL450", $($body),*)
     };
 }
 
@@ -978,6 +999,83 @@ const SEMANTICS: &[Case] = &[
         compute!(
             "%a = OpAtomicCompareExchange %u32 %u32_var %workgroup %acquire_release_workgroup \
              %acquire_workgroup %u32_0 %u32_1\n"
+        ),
+    ),
+    case!(
+        "atomics and barriers under Vulkan 1.3",
+        "vulkan1.3",
+        None,
+        compute14!(
+            "%a = OpAtomicIAdd %u32 %u32_var %workgroup %acquire_release_workgroup %u32_1\n",
+            "%b = OpAtomicLoad %f32 %f32_var %subgroup %acquire_workgroup\n",
+            "OpControlBarrier %workgroup %workgroup %acquire_release_workgroup\n",
+            "OpMemoryBarrier %device %acquire_release_uniform_workgroup\n",
+        ),
+    ),
+    case!(
+        "sequentially consistent semantics under Vulkan 1.3",
+        "vulkan1.3",
+        Some(
+            "[VUID-StandaloneSpirv-MemorySemantics-10866] AtomicIAdd: Memory Semantics with SequentiallyConsistent \
+             memory order must not be used in the Vulkan API"
+        ),
+        compute14!("%a = OpAtomicIAdd %u32 %u32_var %workgroup %seq_cst_workgroup %u32_1\n"),
+    ),
+    case!(
+        "a Device scope under Vulkan 1.3 and its memory model without VulkanMemoryModelDeviceScope",
+        "vulkan1.3",
+        Some("Use of device scope with VulkanKHR memory model requires the VulkanMemoryModelDeviceScopeKHR capability"),
+        compute14!(
+            caps: ["OpCapability VulkanMemoryModel\n"],
+            model: "Vulkan",
+            "%a = OpAtomicIAdd %u32 %u32_var %device %relaxed %u32_1\n"
+        ),
+    ),
+    case!(
+        "OutputMemory semantics and QueueFamily scopes under Vulkan 1.3 and its memory model",
+        "vulkan1.3",
+        None,
+        compute14!(
+            caps: ["OpCapability VulkanMemoryModel\n", "OpCapability VulkanMemoryModelDeviceScope\n"],
+            model: "Vulkan",
+            "OpMemoryBarrier %workgroup %acquire_release_output\n",
+            "%a = OpAtomicIAdd %u32 %u32_var %queuefamily %relaxed %u32_1\n",
+            "%b = OpAtomicIAdd %u32 %u32_var %device %relaxed %u32_1\n",
+        ),
+    ),
+    case!(
+        "a Workgroup memory barrier in a vertex shader under Vulkan 1.3",
+        "vulkan1.3",
+        Some("[VUID-StandaloneSpirv-None-07321] Workgroup Memory Scope is limited to"),
+        stage!(model: "Vertex", modes: "", "OpMemoryBarrier %workgroup %acquire_release_workgroup\n"),
+    ),
+    case!(
+        "a computed scope with CooperativeMatrixNV",
+        "vulkan1.1",
+        Some("Scope ids must be constant or specialization constant when CooperativeMatrixNV capability is present"),
+        compute!(
+            caps: ["OpCapability CooperativeMatrixNV\n", "OpExtension \"SPV_NV_cooperative_matrix\"\n"],
+            "%s = OpIAdd %u32 %u32_1 %u32_1\n",
+            "%a = OpAtomicLoad %u32 %u32_var %s %relaxed\n",
+        ),
+    ),
+    case!(
+        "computed semantics with CooperativeMatrixNV",
+        "vulkan1.1",
+        Some("Memory Semantics must be a constant instruction when CooperativeMatrixNV capability is present"),
+        compute!(
+            caps: ["OpCapability CooperativeMatrixNV\n", "OpExtension \"SPV_NV_cooperative_matrix\"\n"],
+            "%s = OpIAdd %u32 %u32_0 %u32_0\n",
+            "%a = OpAtomicLoad %u32 %u32_var %workgroup %s\n",
+        ),
+    ),
+    case!(
+        "specialization constant scope and semantics with CooperativeMatrixNV",
+        "vulkan1.1",
+        None,
+        compute!(
+            caps: ["OpCapability CooperativeMatrixNV\n", "OpExtension \"SPV_NV_cooperative_matrix\"\n"],
+            "%a = OpAtomicLoad %u32 %u32_var %spec_scope %spec_relaxed\n",
         ),
     ),
 ];
