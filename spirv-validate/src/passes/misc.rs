@@ -81,35 +81,9 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             (ErrorKind::InvalidData, "Expected bool scalar type as Result Type: IsHelperInvocationEXT")
         }
         Instruction::ReadClockKHR { scope, .. } => {
-            let (is_int32, is_const, value) = c.eval_int32_if_const(scope.get());
             // The general rules of scopes (`ValidateScope`).
-            if !is_int32 {
-                return Err(c.diag(
-                    ErrorKind::InvalidData,
-                    Some(index),
-                    "ReadClockKHR: expected scope to be a 32-bit int",
-                ));
-            }
-            let shader = c.has_capability(Capability::Shader);
-            let cooperative_nv = c.has_capability(Capability::CooperativeMatrixNV);
-            if !is_const && shader && !cooperative_nv {
-                return Err(c.diag(
-                    ErrorKind::InvalidData,
-                    Some(index),
-                    "Scope ids must be OpConstant when Shader capability is present",
-                ));
-            }
-            if !is_const
-                && shader
-                && !c.def(scope.get()).is_some_and(|d| spirv_core::predicates::is_constant(d.opcode() as u16))
-            {
-                return Err(c.diag(
-                    ErrorKind::InvalidData,
-                    Some(index),
-                    "Scope ids must be constant or specialization constant when CooperativeMatrixNV capability is \
-                     present",
-                ));
-            }
+            crate::synchronization::scope(c, index, scope.get())?;
+            let (_, is_const, value) = c.eval_int32_if_const(scope.get());
             let vulkan = c.options.target_env.is_vulkan();
             let opencl = c.options.target_env.family() == spirv_core::Family::OpenCl;
             let allowed: &[Scope] = if vulkan {

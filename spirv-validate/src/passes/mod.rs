@@ -5,6 +5,8 @@
 pub(crate) mod adjacency;
 pub(crate) mod annotation;
 pub(crate) mod arithmetics;
+pub(crate) mod atomics;
+pub(crate) mod barriers;
 pub(crate) mod bitwise;
 pub(crate) mod capability;
 pub(crate) mod cfg;
@@ -90,7 +92,11 @@ pub const CHECKED: &[&str] = &[
     "ControlFlowPass (OpPhi's types and incoming blocks, branch operands, OpReturnValue's type, OpLoopMerge's operands)",
     "DerivativesPass (result and operand types; the execution models and, outside fragment shaders, the \
      derivative-group execution modes they need)",
+    "AtomicsPass (result types, pointers and the types they point to, storage classes by environment, the \
+     capabilities of 64-bit and float atomics, memory scopes and semantics, values and comparators)",
     "PrimitivesPass (the geometry instructions' execution model, streams constant integers)",
+    "BarriersPass (OpControlBarrier's, OpMemoryBarrier's and OpMemoryNamedBarrier's scopes and memory semantics, \
+     named barriers' types)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
@@ -112,7 +118,9 @@ pub const CHECKED: &[&str] = &[
     "ValidateExecutionLimitations, as far as the passes here register limitations (the execution models and modes \
      of the entry points reaching derivatives, geometry instructions, OpKill, OpTerminateInvocation, \
      OpIgnoreIntersectionKHR, OpTerminateRayKHR, interlocks, helper invocations, stores to HitAttributeKHR \
-     variables, and uses of variables of the storage classes limited to some execution models)",
+     variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
+     SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
+     other than Subgroup)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -122,8 +130,6 @@ pub const CHECKED: &[&str] = &[
 pub const NOT_CHECKED: &[&str] = &[
     "ExtensionPass, the rest (the instructions of OpenCL.DebugInfo.100 and NonSemantic.Shader.DebugInfo.100)",
     "ImagePass",
-    "AtomicsPass",
-    "BarriersPass",
     "NonUniformPass",
     "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
     "MeshShadingPass",
@@ -275,6 +281,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "ConstantPass", opcodes: &CONSTANTS, check: constants::check },
     InstructionPass { name: "MemoryPass", opcodes: &OpSet::new(memory::OPCODES), check: memory::check },
     InstructionPass { name: "FunctionPass", opcodes: &function::OPCODES, check: function::check },
+    // ImagePass: not written yet.
     InstructionPass { name: "ConversionPass", opcodes: &OpSet::new(conversion::OPCODES), check: conversion::check },
     InstructionPass { name: "CompositesPass", opcodes: &composites::OPCODES, check: composites::check },
     InstructionPass { name: "ArithmeticsPass", opcodes: &OpSet::new(arithmetics::OPCODES), check: arithmetics::check },
@@ -286,7 +293,10 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
         check: control_flow::check,
     },
     InstructionPass { name: "DerivativesPass", opcodes: &OpSet::new(derivatives::OPCODES), check: derivatives::check },
+    InstructionPass { name: "AtomicsPass", opcodes: atomics::OPCODES, check: atomics::check },
     InstructionPass { name: "PrimitivesPass", opcodes: &OpSet::new(primitives::OPCODES), check: primitives::check },
+    InstructionPass { name: "BarriersPass", opcodes: &OpSet::new(barriers::OPCODES), check: barriers::check },
+    // NonUniformPass: not written yet.
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
 ];
 
@@ -329,6 +339,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
+    // ValidateBuiltIns: not written yet.
     execution_limitations::check,
     logical_pointers::check,
 ];
