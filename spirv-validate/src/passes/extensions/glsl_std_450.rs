@@ -4,7 +4,6 @@
 
 use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use spirv_core::ext::glsl_std_450::Op as G;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction, StorageClass};
@@ -14,30 +13,35 @@ use crate::error::{ErrorKind, Fault};
 use crate::limitations::{Message, Rule};
 use crate::operands::Operand;
 
-/// Checks the `OpExtInst` at `index`, of `GLSL.std.450` instruction `number`, imported as
-/// `import` (the name its messages begin with).
-pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, number: u16, import: &str) -> Result<(), Fault> {
+/// Checks the `OpExtInst` at `index`, of `GLSL.std.450` instruction `number`, imported by `set`
+/// (whose name its messages begin with).
+pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, number: u16, set: spirv_core::IdRef) -> Result<(), Fault> {
     let Some(op) = G::from_u16(number) else {
         // An instruction the set does not have: the binary parse rejects it first.
         return Ok(());
     };
-    let name = format!("{import} {}", op.name());
+    // The name is made only for a message: most instructions pass.
+    let name = |c: &Checker<'_, '_>| {
+        let import = c.model.ext_import(set).map(|n| n.to_string_lossy()).unwrap_or_default();
+        format!("{import} {}", op.name())
+    };
     let fail = |c: &mut Checker<'_, '_>, message: &str| {
-        Err(c.diag(ErrorKind::InvalidData, Some(index), format!("{name}: {message}")))
+        let message = format!("{}: {message}", name(c));
+        Err(c.diag(ErrorKind::InvalidData, Some(index), message))
     };
     let result_type = c.result_type_at(index);
-    // The instruction's own operands (after the result type and id, the set and the number),
-    // and their types.
-    let operands: Vec<u32> = c
-        .operands
-        .of(index)
-        .iter()
-        .skip(4)
-        .map(|o| match *o {
+    // The instruction's own operands (after the result type and id, the set and the number):
+    // at most four in this set, copied so that the checker can be borrowed for messages.
+    let mut ids = [0u32; 4];
+    let mut count = 0;
+    for (slot, operand) in ids.iter_mut().zip(c.operands.of(index).iter().skip(4)) {
+        *slot = match *operand {
             Operand::Id(_, id) | Operand::RawId(id) => id,
             _ => 0,
-        })
-        .collect();
+        };
+        count += 1;
+    }
+    let operands = &ids[..count];
     let type_of = |c: &Checker<'_, '_>, i: usize| operands.get(i).map_or(0, |&id| c.type_of(id));
     let float_vector = |c: &Checker<'_, '_>, t: u32| c.is_cooperative_vector_nv_of(t, |c, s| c.is_float_scalar_type(s));
     let int_vector = |c: &Checker<'_, '_>, t: u32| c.is_cooperative_vector_nv_of(t, |c, s| c.is_int_scalar_type(s));
@@ -343,7 +347,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, number: u16, import: 
         }
         G::InterpolateAtCentroid | G::InterpolateAtSample | G::InterpolateAtOffset => {
             if !c.has_capability(Capability::InterpolationFunction) {
-                let message = format!("{name} requires capability InterpolationFunction");
+                let message = format!("{} requires capability InterpolationFunction", name(c));
                 return Err(c.diag(ErrorKind::InvalidCapability, Some(index), message));
             }
             if !c.is_float_scalar_or_vector_type(result_type) || c.bit_width(result_type) != 32 {
@@ -382,7 +386,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, number: u16, import: 
                 &c.model,
                 index,
                 Rule::Model(|m| m == ExecutionModel::Fragment),
-                Message::Owned(format!("{name} requires Fragment execution model")),
+                Message::Owned(format!("{} requires Fragment execution model", name(c))),
             );
         }
         G::IMix => {

@@ -66,9 +66,8 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }
             if instruction.set() == Some(spirv_core::ExtSet::GlslStd450) =>
         {
-            let import = c.model.ext_import(*set).map(|n| n.to_string_lossy()).unwrap_or_default();
             let number = u16::try_from(instruction.instruction()).unwrap_or(u16::MAX);
-            return glsl_std_450::check(c, index, number, &import);
+            return glsl_std_450::check(c, index, number, *set);
         }
         Instruction::ExtInst { set, instruction, .. }
         | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }
