@@ -20,6 +20,7 @@ pub(crate) mod extensions;
 pub(crate) mod function;
 pub(crate) mod header;
 pub(crate) mod ids;
+pub(crate) mod image;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod layout;
@@ -73,6 +74,10 @@ pub const CHECKED: &[&str] = &[
     "MemoryPass (variables: types, storage classes, initializers, Vulkan's rules; loads, stores, memory copies and \
      their memory access operands; access chains; OpArrayLength; pointer comparisons)",
     "FunctionPass (OpFunction and its uses, OpFunctionParameter, OpFunctionCall: types, counts, pointer arguments)",
+    "ImagePass, in part (OpTypeImage and OpTypeSampledImage by environment and capability; OpSampledImage and \
+     where its result may be used; OpImageTexelPointer; the sampling, Dref, projective, fetch, gather, read, write, \
+     query and sparse instructions; the image operands: presence, types, opcodes, offsets, Sample, MinLod, \
+     MakeTexelAvailable and MakeTexelVisible with their scopes)",
     "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
      16-bit types)",
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
@@ -108,7 +113,7 @@ pub const CHECKED: &[&str] = &[
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
     "ExtensionPass, the rest (the extended instructions of each set)",
-    "ImagePass",
+    "ImagePass, the rest (the decorations the QCOM image-processing instructions need)",
     "DerivativesPass",
     "AtomicsPass",
     "PrimitivesPass",
@@ -122,7 +127,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
-    "ValidateExecutionLimitations, ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
+    "ValidateExecutionLimitations (among them the execution models and modes implicit-LOD instructions, \
+     OpImageQueryLod and SubpassData reads need), ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -209,7 +215,7 @@ fn walk_module(c: &mut Checker<'_, '_>, walk: &mut Walk, own: &mut Own, keep_goi
         let looking = passes_looking_at(op);
         // In debug builds every pass, so that tests find a pass acting on an opcode outside its
         // list.
-        let mut passes = if cfg!(debug_assertions) { u16::MAX >> (16 - INSTRUCTION_PASSES.len()) } else { looking };
+        let mut passes = if cfg!(debug_assertions) { u32::MAX >> (32 - INSTRUCTION_PASSES.len()) } else { looking };
         while passes != 0 {
             let bit = passes.trailing_zeros();
             passes &= passes - 1;
@@ -263,6 +269,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "ConstantPass", opcodes: &CONSTANTS, check: constants::check },
     InstructionPass { name: "MemoryPass", opcodes: &OpSet::new(memory::OPCODES), check: memory::check },
     InstructionPass { name: "FunctionPass", opcodes: &function::OPCODES, check: function::check },
+    InstructionPass { name: "ImagePass", opcodes: &image::OPCODES, check: image::check },
     InstructionPass { name: "ConversionPass", opcodes: &OpSet::new(conversion::OPCODES), check: conversion::check },
     InstructionPass { name: "CompositesPass", opcodes: &composites::OPCODES, check: composites::check },
     InstructionPass { name: "ArithmeticsPass", opcodes: &OpSet::new(arithmetics::OPCODES), check: arithmetics::check },
@@ -276,13 +283,13 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
 ];
 
-// One bit each in a `u16`.
-const _: () = assert!(INSTRUCTION_PASSES.len() <= 16);
+// One bit each in a `u32`.
+const _: () = assert!(INSTRUCTION_PASSES.len() <= 32);
 
 /// The passes that look at each opcode, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`), made
 /// at compile time from each pass's list.
-static PASSES_OF: [u16; OPCODE_LIMIT] = {
-    let mut table = [0u16; OPCODE_LIMIT];
+static PASSES_OF: [u32; OPCODE_LIMIT] = {
+    let mut table = [0u32; OPCODE_LIMIT];
     let mut pass = 0;
     while pass < INSTRUCTION_PASSES.len() {
         let opcodes = INSTRUCTION_PASSES[pass].opcodes;
@@ -299,7 +306,7 @@ static PASSES_OF: [u16; OPCODE_LIMIT] = {
 };
 
 /// The passes that look at opcode `op`, one bit each (bit `i`: `INSTRUCTION_PASSES[i]`).
-fn passes_looking_at(op: u16) -> u16 {
+fn passes_looking_at(op: u16) -> u32 {
     PASSES_OF.get(usize::from(op)).copied().unwrap_or(0)
 }
 
