@@ -77,13 +77,13 @@
 //!
 //! In spirv-val's words: the header and binary parse, the id, capability, layout, control-flow
 //! and instruction passes, forward declarations, reachability; per instruction the misc, debug,
-//! annotation, mode-setting, type, constant, memory, function, image (in part), conversion,
-//! composite, arithmetic, bitwise, logical, control-flow and literal passes; then adjacency,
-//! entry points, structured control flow, dominance, decorations (explicit layouts with every
-//! layout option), interfaces and logical pointers. Not yet (the second half): the rest of the
-//! image pass (the QCOM image-processing instructions' decorations), built-ins, extended
-//! instruction sets, atomics, barriers, derivatives, primitives, non-uniform, ray tracing and
-//! queries, mesh shading, tensors and graphs, small-type uses, execution limitations. `validate` says in its
+//! annotation, mode-setting, type, constant, memory, function, image, conversion, composite,
+//! arithmetic, bitwise, logical, control-flow and literal passes; then adjacency, entry points,
+//! structured control flow, dominance, decorations (explicit layouts with every layout option),
+//! interfaces and logical pointers. Not yet (the second half): built-ins, extended instruction
+//! sets, atomics, barriers, derivatives, primitives, non-uniform, ray tracing and queries, mesh
+//! shading, tensors and graphs, small-type uses, execution limitations (those of image
+//! instructions among them), the uses of the QCOM image-processing textures. `validate` says in its
 //! result ([`Validated::not_checked`]) that a module was not checked for those.
 //!
 //! # How it is tested

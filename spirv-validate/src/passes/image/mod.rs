@@ -1,17 +1,19 @@
 //! `ImagePass` (SPIRV-Tools' `source/val/validate_image.cpp`): the image types
 //! (`OpTypeImage`, `OpTypeSampledImage`), `OpSampledImage` and where its result may be used,
 //! `OpImageTexelPointer`, the sampling, fetch, gather, read, write and query instructions and
-//! their sparse forms, and the image operands of each.
+//! their sparse forms, the image operands of each, and the decorated textures the QCOM
+//! image-processing instructions read.
 //!
-//! Not ported: the execution-model limitations spirv-val registers for the functions holding
-//! implicit-LOD instructions, `OpImageQueryLod` and reads of `SubpassData` images (checked by
-//! spirv-val after every pass, with `ValidateExecutionLimitations`, not made here), the QCOM
-//! image-processing instructions' decorations and the texture uses they register
-//! (`ValidateQCOMImageProcessingTextureUsages`).
+//! Not ported: what spirv-val registers here and checks after every pass: the execution models
+//! and modes the functions holding implicit-LOD instructions, `OpImageQueryLod` and reads of
+//! `SubpassData` images need (`ValidateExecutionLimitations`), and the textures the QCOM
+//! instructions read, which no other instruction may use
+//! (`ValidateQCOMImageProcessingTextureUsages`); the validator has no such registry yet.
 
 mod common;
 mod instructions;
 mod operands;
+mod qcom;
 mod type_checks;
 
 use spirv_core::OpSet;
@@ -60,6 +62,13 @@ pub(crate) static OPCODES: OpSet = OpSet::new(&[
     Op::ImageSparseDrefGather,
     Op::ImageSparseTexelsResident,
     Op::ImageSparseRead,
+    Op::ImageSampleWeightedQCOM,
+    Op::ImageBlockMatchSSDQCOM,
+    Op::ImageBlockMatchSADQCOM,
+    Op::ImageBlockMatchWindowSSDQCOM,
+    Op::ImageBlockMatchWindowSADQCOM,
+    Op::ImageBlockMatchGatherSSDQCOM,
+    Op::ImageBlockMatchGatherSADQCOM,
 ]);
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>) -> Result<(), Fault> {
@@ -101,6 +110,13 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             Err(common::data(c, index, "Instruction reserved for future use, use of this instruction is invalid"))
         }
         O::ImageSparseTexelsResident => instructions::sparse_texels_resident(c, index, inst),
+        O::ImageSampleWeightedQCOM
+        | O::ImageBlockMatchSSDQCOM
+        | O::ImageBlockMatchSADQCOM
+        | O::ImageBlockMatchWindowSSDQCOM
+        | O::ImageBlockMatchWindowSADQCOM
+        | O::ImageBlockMatchGatherSSDQCOM
+        | O::ImageBlockMatchGatherSADQCOM => qcom::check(c, inst),
         _ => Ok(()),
     }
 }
