@@ -5,6 +5,7 @@
 //! `GenerateShaderCode` and `GenerateKernelCode` do; the expectations are spirv-val's first
 //! error on each module.
 
+use spirv_validate::validate_all;
 use spirv_workspace::validate_cases::{self, Case};
 
 /// `GenerateShaderCode`: `shader!(env, capabilities and extensions, execution model, execution
@@ -9723,4 +9724,32 @@ const OWN: &[Case] = &[
 #[test]
 fn own_image_cases_agree_with_spirv_val() {
     validate_cases::check(OWN);
+}
+
+/// `validate_all` reports each image error at its instruction: three bad instructions in one
+/// function, each found where spirv-val finds it once those before it are mended.
+#[test]
+fn validate_all_finds_every_image_error_at_its_instruction() {
+    let asm = shader!(concat!(
+        simg!(),
+        "%bad1 = OpImageSampleImplicitLod %f32 %simg %f32vec2_hh\n",
+        "%bad2 = OpImageFetch %f32vec4 %img %f32vec2_hh\n",
+        "%bad3 = OpImageSampleExplicitLod %f32vec4 %simg %f32vec2_hh Bias %f32_0_5\n"
+    ));
+    let bytes = validate_cases::assemble(asm, "spv1.0");
+    let errors = validate_all(&bytes, &validate_cases::options("spv1.0", &[]));
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        [
+            "Expected Result Type to be int or float vector type",
+            "Expected Coordinate to be int scalar or vector",
+            "Image Operand Bias can only be used with ImplicitLod opcodes",
+        ]
+    );
+    let (_, ranges) = validate_cases::instructions(&bytes);
+    // The three before `OpReturn` and `OpFunctionEnd`.
+    let n = ranges.len();
+    let at: Vec<Option<usize>> = errors.iter().map(|e| e.instruction).collect();
+    assert_eq!(at, [Some(n - 5), Some(n - 4), Some(n - 3)]);
 }

@@ -22,7 +22,8 @@ pub(super) fn image_operands(
 ) -> Result<(), Fault> {
     use ImageOperands as M;
     let mask = mask_of(operands);
-    if info.multisampled != 0 && !mask.contains(M::SAMPLE) {
+    // spirv-val tests the lowest bit (`MS` is 0 or 1 in a type that passes).
+    if info.multisampled & 1 != 0 && !mask.contains(M::SAMPLE) {
         return Err(data(c, index, "Image Operand Sample is required for operation on multi-sampled image"));
     }
     let Some(operands) = operands else { return Ok(()) };
