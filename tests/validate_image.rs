@@ -418,10 +418,8 @@ OpFunctionEnd"#
 
 /// The cases of `val_image_test.cpp` whose module its tests build from strings (with its
 /// generators or whole), each under the environment the test validates in. Left out: those
-/// whose first error comes from a check spirv-val makes after every pass
-/// (`ValidateExecutionLimitations`: implicit LOD, `OpImageQueryLod` and `SubpassData` reads
-/// outside the execution models and modes that allow them;
-/// `ValidateQCOMImageProcessingTextureUsages`), not made here, and the few built by code.
+/// whose first error comes from `ValidateQCOMImageProcessingTextureUsages`, which spirv-val
+/// runs after every pass and which is not made here, and the few built by code.
 const GENERATED: &[Case] = &[
     Case {
         name: "TypeImageWrongSampledType",
@@ -5366,6 +5364,51 @@ OpFunctionEnd
         ),
     },
     Case {
+        name: "QueryLodWrongExecutionModel",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used with the current execution model:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#""#,
+            "Vertex",
+            r#""#,
+            r#"
+%img = OpLoad %type_image_f32_2d_0001 %uniform_image_f32_2d_0001
+%sampler = OpLoad %type_sampler %uniform_sampler
+%simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
+%res1 = OpImageQueryLod %f32vec2 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
+        name: "QueryLodWrongExecutionModelWithFunc",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '166[%166]', which cannot be used with the current execution model:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#""#,
+            "Vertex",
+            r#""#,
+            r#"
+%call_ret = OpFunctionCall %void %my_func
+OpReturn
+OpFunctionEnd
+%my_func = OpFunction %void None %func
+%my_func_entry = OpLabel
+%img = OpLoad %type_image_f32_2d_0001 %uniform_image_f32_2d_0001
+%sampler = OpLoad %type_sampler %uniform_sampler
+%simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
+%res1 = OpImageQueryLod %f32vec2 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
         name: "QueryLodComputeShaderDerivatives",
         flags: &[],
         env: "spv1.0",
@@ -5479,6 +5522,51 @@ OpFunctionEnd
 "#,
     },
     Case {
+        name: "QueryLodComputeShaderDerivativesMissingMode",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used with the current execution modes:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#"
+OpCapability ComputeDerivativeGroupLinearKHR
+OpExtension "SPV_KHR_compute_shader_derivatives"
+"#,
+            "GLCompute",
+            r#"
+OpExecutionMode %main LocalSize 8 8 1
+"#,
+            r#"
+%img = OpLoad %type_image_f32_2d_0001 %uniform_image_f32_2d_0001
+%sampler = OpLoad %type_sampler %uniform_sampler
+%simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
+%res1 = OpImageQueryLod %f32vec2 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
+        name: "ImplicitLodWrongExecutionModel",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used with the current execution model:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#""#,
+            "Vertex",
+            r#""#,
+            r#"
+%img = OpLoad %type_image_f32_2d_0001 %uniform_image_f32_2d_0001
+%sampler = OpLoad %type_sampler %uniform_sampler
+%simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
+%res1 = OpImageSampleImplicitLod %f32vec4 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
         name: "ImplicitLodComputeShaderDerivatives",
         flags: &[],
         env: "spv1.0",
@@ -5499,6 +5587,51 @@ OpExecutionMode %main DerivativeGroupLinearKHR
 %sampler = OpLoad %type_sampler %uniform_sampler
 %simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
 %res1 = OpImageSampleImplicitLod %f32vec4 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
+        name: "ImplicitLodComputeShaderDerivativesMissingMode",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used with the current execution modes:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#"
+OpCapability ComputeDerivativeGroupLinearKHR
+OpExtension "SPV_KHR_compute_shader_derivatives"
+"#,
+            "GLCompute",
+            r#"
+OpExecutionMode %main LocalSize 8 8 1
+"#,
+            r#"
+%img = OpLoad %type_image_f32_2d_0001 %uniform_image_f32_2d_0001
+%sampler = OpLoad %type_sampler %uniform_sampler
+%simg = OpSampledImage %type_sampled_image_f32_2d_0001 %img %sampler
+%res1 = OpImageSampleImplicitLod %f32vec4 %simg %f32vec2_hh
+"#
+        ),
+    },
+    Case {
+        name: "ReadSubpassDataWrongExecutionModel",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '1[%1]'s callgraph contains function <id> '1[%1]', which cannot be used with the current execution model:"#,
+        ),
+        asm: shader!(
+            u10,
+            r#"
+OpCapability StorageImageReadWithoutFormat
+"#,
+            "Vertex",
+            r#""#,
+            r#"
+%img = OpLoad %type_image_f32_spd_0002 %uniform_image_f32_spd_0002
+%res1 = OpImageRead %f32vec4 %img %u32vec2_01
 "#
         ),
     },
@@ -7040,6 +7173,40 @@ OpExtension "SPV_EXT_shader_image_int64"
 %texel_ptr = OpImageTexelPointer %ptr_Image_s32 %private_image_s32_buffer_0002_rgba16f %u32_0 %u32_0
 "#
         ),
+    },
+    Case {
+        name: "ImageExecutionModeLimitationNoMode",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some(
+            r#"OpEntryPoint Entry Point <id> '2[%2]'s callgraph contains function <id> '2[%2]', which cannot be used with the current execution modes:"#,
+        ),
+        asm: r#"
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %2 " " %4
+%void = OpTypeVoid
+%8 = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4float = OpTypeVector %float 4
+%12 = OpTypeImage %float 2D 0 0 0 1 Rgba8ui
+%13 = OpTypeSampledImage %12
+%_ptr_UniformConstant_13 = OpTypePointer UniformConstant %13
+%5 = OpVariable %_ptr_UniformConstant_13 UniformConstant
+%_ptr_Input_v4float = OpTypePointer Input %v4float
+%4 = OpVariable %_ptr_Input_v4float Input
+%v2float = OpTypeVector %float 2
+%float_1_35631564en19 = OpConstant %float 1.35631564e-19
+%2 = OpFunction %void None %8
+%8224 = OpLabel
+%6 = OpLoad %13 %5
+%19 = OpLoad %v4float %4
+%20 = OpVectorShuffle %v2float %19 %19 0 1
+%21 = OpVectorTimesScalar %v2float %20 %float_1_35631564en19
+%65312 = OpImageSampleImplicitLod %v4float %6 %21
+OpUnreachable
+OpFunctionEnd
+"#,
     },
     Case {
         name: "TypeSampledImageNotBufferPost1p6",
@@ -9718,6 +9885,61 @@ const OWN: &[Case] = &[
         env: "opencl2.1",
         expect: None,
         asm: opencl!("WriteOnly", "OpImageWrite %img %u32vec2_00 %f32vec4_0000\n"),
+    },
+    Case {
+        name: "two implicit-LOD samples in a vertex shader: both reasons",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("which cannot be used with the current execution model:"),
+        asm: shader!(
+            u10,
+            "",
+            "Vertex",
+            "",
+            concat!(
+                simg!(),
+                "%res = OpImageSampleImplicitLod %f32vec4 %simg %f32vec2_hh\n",
+                "%res2 = OpImageQueryLod %f32vec2 %simg %f32vec2_hh\n"
+            )
+        ),
+    },
+    Case {
+        name: "a sampling function called by a fragment and a vertex entry point",
+        flags: &[],
+        env: "spv1.0",
+        expect: Some("which cannot be used with the current execution model:"),
+        asm: concat!(
+            "OpCapability Shader\n",
+            "OpMemoryModel Logical GLSL450\n",
+            "OpEntryPoint Fragment %frag \"frag\"\n",
+            "OpEntryPoint Vertex %vert \"vert\"\n",
+            "OpExecutionMode %frag OriginUpperLeft\n",
+            "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%f32 = OpTypeFloat 32\n",
+            "%f32vec2 = OpTypeVector %f32 2\n%f32vec4 = OpTypeVector %f32 4\n%f32_0 = OpConstant %f32 0\n",
+            "%uv = OpConstantComposite %f32vec2 %f32_0 %f32_0\n",
+            "%img_t = OpTypeImage %f32 2D 0 0 0 1 Unknown\n%simg_t = OpTypeSampledImage %img_t\n",
+            "%ptr = OpTypePointer UniformConstant %simg_t\n%tex = OpVariable %ptr UniformConstant\n",
+            "%sample = OpFunction %void None %fn\n%s_entry = OpLabel\n",
+            "%simg = OpLoad %simg_t %tex\n%res = OpImageSampleImplicitLod %f32vec4 %simg %uv\n",
+            "OpReturn\nOpFunctionEnd\n",
+            "%frag = OpFunction %void None %fn\n%f_entry = OpLabel\n%c1 = OpFunctionCall %void %sample\n",
+            "OpReturn\nOpFunctionEnd\n",
+            "%vert = OpFunction %void None %fn\n%v_entry = OpLabel\n%c2 = OpFunctionCall %void %sample\n",
+            "OpReturn\nOpFunctionEnd\n"
+        ),
+    },
+    Case {
+        name: "implicit LOD in a compute shader with a derivative group",
+        flags: &[],
+        env: "spv1.4",
+        expect: None,
+        asm: shader!(
+            u14,
+            "OpCapability ComputeDerivativeGroupQuadsKHR\nOpExtension \"SPV_KHR_compute_shader_derivatives\"\n",
+            "GLCompute",
+            "OpExecutionMode %main LocalSize 2 2 1\nOpExecutionMode %main DerivativeGroupQuadsKHR\n",
+            concat!(simg!(), "%res = OpImageSampleImplicitLod %f32vec4 %simg %f32vec2_hh\n")
+        ),
     },
 ];
 

@@ -80,10 +80,11 @@
 //! annotation, mode-setting, type, constant, memory, function, image, conversion, composite,
 //! arithmetic, bitwise, logical, control-flow and literal passes; then adjacency, entry points,
 //! structured control flow, dominance, decorations (explicit layouts with every layout option),
-//! interfaces and logical pointers. Not yet (the second half): built-ins, extended instruction
-//! sets, atomics, barriers, derivatives, primitives, non-uniform, ray tracing and queries, mesh
-//! shading, tensors and graphs, small-type uses, execution limitations (those of image
-//! instructions among them), the uses of the QCOM image-processing textures. `validate` says in its
+//! interfaces, the execution limitations of image instructions and logical pointers. Not yet
+//! (the second half): built-ins, extended instruction sets, atomics, barriers, derivatives,
+//! primitives, non-uniform, ray tracing and queries, mesh shading, tensors and graphs, small-type
+//! uses, the other passes' execution limitations, the uses of the QCOM image-processing
+//! textures. `validate` says in its
 //! result ([`Validated::not_checked`]) that a module was not checked for those.
 //!
 //! # How it is tested

@@ -16,6 +16,7 @@ pub(crate) mod debug;
 pub(crate) mod decorations;
 pub(crate) mod dominance;
 pub(crate) mod entry_points;
+pub(crate) mod execution_limits;
 pub(crate) mod extensions;
 pub(crate) mod function;
 pub(crate) mod header;
@@ -105,6 +106,8 @@ pub const CHECKED: &[&str] = &[
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateExecutionLimitations, in part (the execution models and modes the image pass asks of functions holding \
+     implicit-LOD instructions, OpImageQueryLod and reads of SubpassData images)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -126,8 +129,8 @@ pub const NOT_CHECKED: &[&str] = &[
     "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
-    "ValidateExecutionLimitations (among them the execution models and modes implicit-LOD instructions, \
-     OpImageQueryLod and SubpassData reads need), ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
+    "ValidateExecutionLimitations, the rest (the limits the other passes ask of functions), ValidateSmallTypeUses, \
+     ValidateQCOMImageProcessingTextureUsages",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -321,6 +324,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
+    execution_limits::check,
     logical_pointers::check,
 ];
 

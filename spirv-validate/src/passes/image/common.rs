@@ -63,18 +63,7 @@ pub(super) fn info_or_corrupt(c: &mut Checker<'_, '_>, index: usize, id: u32) ->
 }
 
 pub(super) fn is_implicit_lod(op: Op) -> bool {
-    use Op as O;
-    matches!(
-        op,
-        O::ImageSampleImplicitLod
-            | O::ImageSampleDrefImplicitLod
-            | O::ImageSampleProjImplicitLod
-            | O::ImageSampleProjDrefImplicitLod
-            | O::ImageSparseSampleImplicitLod
-            | O::ImageSparseSampleDrefImplicitLod
-            | O::ImageSparseSampleProjImplicitLod
-            | O::ImageSparseSampleProjDrefImplicitLod
-    )
+    crate::opcodes::IMPLICIT_LOD.contains(op as u16)
 }
 
 pub(super) fn is_explicit_lod(op: Op) -> bool {
