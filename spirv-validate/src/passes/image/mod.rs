@@ -4,11 +4,11 @@
 //! their sparse forms, the image operands of each, and the decorated textures the QCOM
 //! image-processing instructions read.
 //!
-//! Not ported: what spirv-val registers here and checks after every pass: the execution models
-//! and modes the functions holding implicit-LOD instructions, `OpImageQueryLod` and reads of
-//! `SubpassData` images need (`ValidateExecutionLimitations`), and the textures the QCOM
+//! What spirv-val registers here and checks after every pass is checked elsewhere: the execution
+//! models and modes the functions holding implicit-LOD instructions, `OpImageQueryLod` and reads
+//! of `SubpassData` images need by `passes/execution_limits.rs`; the textures the QCOM
 //! instructions read, which no other instruction may use
-//! (`ValidateQCOMImageProcessingTextureUsages`); the validator has no such registry yet.
+//! (`ValidateQCOMImageProcessingTextureUsages`), not yet.
 
 mod common;
 mod instructions;
