@@ -214,6 +214,26 @@ pub(crate) fn storage_class_rule(storage: StorageClass, vulkan: bool) -> Option<
     Some(rule)
 }
 
+/// Whether an entry point of `model` may compute derivatives (derivatives, implicit-LOD
+/// sampling, `OpImageQueryLod`).
+pub(crate) fn derivative_models(model: ExecutionModel) -> bool {
+    use ExecutionModel as M;
+    matches!(model, M::Fragment | M::GLCompute | M::MeshEXT | M::TaskEXT)
+}
+
+/// Whether the entry point computes derivatives in groups where it must: outside fragment
+/// shaders, a GLCompute, MeshEXT or TaskEXT entry point needs a derivative group mode.
+pub(crate) fn derivative_group(model: &Model<'_, '_>, facts: &Facts, entry: u32) -> bool {
+    use ExecutionModel as M;
+    let compute = facts.models_of(entry).any(|m| matches!(m, M::GLCompute | M::MeshEXT | M::TaskEXT));
+    !compute
+        || has_any_mode(
+            model,
+            entry,
+            &[ExecutionModeKind::DerivativeGroupLinearKHR, ExecutionModeKind::DerivativeGroupQuadsKHR],
+        )
+}
+
 /// Whether the entry point is given one of `modes`.
 pub(crate) fn has_any_mode(model: &Model<'_, '_>, entry: u32, modes: &[ExecutionModeKind]) -> bool {
     modes.iter().any(|m| has_mode(model, entry, m.to_u32()))

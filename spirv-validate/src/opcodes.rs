@@ -1,5 +1,6 @@
 //! Opcodes: how many there may be, and their names as SPIRV-Tools' messages print them.
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Instruction, Op};
 
 /// An opcode's name as SPIRV-Tools' messages print it (`spvOpcodeString`: without `Op`).
@@ -32,3 +33,16 @@ pub(crate) const OPCODE_LIMIT: usize = 8192;
 pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
     inst.opcode() as u16
 }
+
+/// The sampling instructions of implicit level of detail (SPIRV-Tools' `IsImplicitLod`): the
+/// image pass's rules of operands and the execution models they need.
+pub(crate) static IMPLICIT_LOD: OpSet = OpSet::new(&[
+    Op::ImageSampleImplicitLod,
+    Op::ImageSampleDrefImplicitLod,
+    Op::ImageSampleProjImplicitLod,
+    Op::ImageSampleProjDrefImplicitLod,
+    Op::ImageSparseSampleImplicitLod,
+    Op::ImageSparseSampleDrefImplicitLod,
+    Op::ImageSparseSampleProjImplicitLod,
+    Op::ImageSparseSampleProjDrefImplicitLod,
+]);

@@ -3,11 +3,11 @@
 
 use alloc::format;
 
-use spirv_core::spec::{ExecutionModeKind, ExecutionModel, Instruction, Op};
+use spirv_core::spec::{Instruction, Op};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::limitations::{Message, Rule, has_any_mode};
+use crate::limitations::{Message, Rule, derivative_group, derivative_models};
 use crate::opcodes::OpName;
 
 /// The instructions this pass looks at: it accepts any other.
@@ -43,12 +43,6 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
     if c.type_of(p) != result_type {
         return fail(c, format!("Expected P type and Result Type to be the same: {}", OpName(op)));
     }
-    let derivative_models: fn(ExecutionModel) -> bool = |m| {
-        matches!(
-            m,
-            ExecutionModel::Fragment | ExecutionModel::GLCompute | ExecutionModel::MeshEXT | ExecutionModel::TaskEXT
-        )
-    };
     c.limitations.register(
         &c.model,
         index,
@@ -59,21 +53,10 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
         ),
     );
     // Outside fragment shaders, derivatives need the invocations grouped.
-    let grouped: crate::limitations::EntryRule = |model, facts, entry| {
-        let compute = facts
-            .models_of(entry)
-            .any(|m| matches!(m, ExecutionModel::GLCompute | ExecutionModel::MeshEXT | ExecutionModel::TaskEXT));
-        !compute
-            || has_any_mode(
-                model,
-                entry,
-                &[ExecutionModeKind::DerivativeGroupLinearKHR, ExecutionModeKind::DerivativeGroupQuadsKHR],
-            )
-    };
     c.limitations.register(
         &c.model,
         index,
-        Rule::EntryPoint(grouped),
+        Rule::EntryPoint(derivative_group),
         Message::Opcode(
             "Derivative instructions require DerivativeGroupQuadsKHR or DerivativeGroupLinearKHR execution mode for \
              GLCompute, MeshEXT or TaskEXT execution model: ",

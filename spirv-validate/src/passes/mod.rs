@@ -24,6 +24,7 @@ pub(crate) mod extensions;
 pub(crate) mod function;
 pub(crate) mod header;
 pub(crate) mod ids;
+pub(crate) mod image;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod layout;
@@ -81,6 +82,10 @@ pub const CHECKED: &[&str] = &[
     "MemoryPass (variables: types, storage classes, initializers, Vulkan's rules; loads, stores, memory copies and \
      their memory access operands; access chains; OpArrayLength; pointer comparisons)",
     "FunctionPass (OpFunction and its uses, OpFunctionParameter, OpFunctionCall: types, counts, pointer arguments)",
+    "ImagePass (OpTypeImage and OpTypeSampledImage by environment and capability; OpSampledImage and where its \
+     result may be used; OpImageTexelPointer; the sampling, Dref, projective, fetch, gather, read, write, query and \
+     sparse instructions; the image operands: presence, types, opcodes, offsets, Sample, MinLod, MakeTexelAvailable \
+     and MakeTexelVisible with their scopes; the decorated textures of the QCOM image-processing instructions)",
     "ConversionPass (numeric conversions, pointer conversions and casts, OpBitcast, OpBitCastArrayQCOM; 8- and \
      16-bit types)",
     "CompositesPass (dynamic vector accesses, shuffles, construction, extraction and insertion, copies, \
@@ -120,7 +125,8 @@ pub const CHECKED: &[&str] = &[
      OpIgnoreIntersectionKHR, OpTerminateRayKHR, interlocks, helper invocations, stores to HitAttributeKHR \
      variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
-     other than Subgroup)",
+     other than Subgroup, and the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of \
+     SubpassData images)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -129,7 +135,6 @@ pub const CHECKED: &[&str] = &[
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
     "ExtensionPass, the rest (the instructions of OpenCL.DebugInfo.100 and NonSemantic.Shader.DebugInfo.100)",
-    "ImagePass",
     "NonUniformPass",
     "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
     "MeshShadingPass",
@@ -281,7 +286,7 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "ConstantPass", opcodes: &CONSTANTS, check: constants::check },
     InstructionPass { name: "MemoryPass", opcodes: &OpSet::new(memory::OPCODES), check: memory::check },
     InstructionPass { name: "FunctionPass", opcodes: &function::OPCODES, check: function::check },
-    // ImagePass: not written yet.
+    InstructionPass { name: "ImagePass", opcodes: &image::OPCODES, check: image::check },
     InstructionPass { name: "ConversionPass", opcodes: &OpSet::new(conversion::OPCODES), check: conversion::check },
     InstructionPass { name: "CompositesPass", opcodes: &composites::OPCODES, check: composites::check },
     InstructionPass { name: "ArithmeticsPass", opcodes: &OpSet::new(arithmetics::OPCODES), check: arithmetics::check },
