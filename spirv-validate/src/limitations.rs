@@ -97,8 +97,16 @@ impl Limitations {
         self.list.iter().filter(move |l| l.function == function)
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
-        self.list.is_empty()
+    /// Whether some limitation may be broken: its rule fails for an execution model or an
+    /// entry point of the module. (If none may, which entry point reaches which function need
+    /// not be worked out: most shaders sample images, whose limitations a fragment shader
+    /// meets.)
+    pub(crate) fn may_fail(&self, model: &Model<'_, '_>, facts: &Facts) -> bool {
+        let entries = model.entry_points();
+        self.list.iter().any(|l| match l.rule {
+            Rule::Model(allows) => entries.iter().any(|e| facts.models_of(e.function.get()).any(|m| !allows(m))),
+            Rule::EntryPoint(keeps) => entries.iter().any(|e| !keeps(model, facts, e.function.get())),
+        })
     }
 }
 

@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 use spirv_core::spec::{ExecutionModel, Instruction, StorageClass};
 use spirv_core::{IdKind, IdRef};
 
+use crate::by_class::Class;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Report, Stop};
 use crate::limitations::{Limitation, Message, Phase, Rule, storage_class_rule};
@@ -18,7 +19,7 @@ use crate::operands::Operand;
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let consumers = StorageConsumers::of_module(c);
-    if c.limitations.is_empty() && consumers.is_none() {
+    if consumers.is_none() && !c.limitations.may_fail(&c.model, &c.facts) {
         return Ok(());
     }
     // The functions each entry point reaches, as indices into the model's functions, in the
@@ -125,15 +126,26 @@ impl StorageConsumers {
     /// Those of the module, if it declares any.
     fn of_module(c: &Checker<'_, '_>) -> Option<Self> {
         let vulkan = c.options.target_env.is_vulkan();
+        // A limitation every entry point's model meets is never among the reasons an error
+        // lists: only the storage classes some entry point may not use are followed (a
+        // fragment shader's outputs, the commonest, are not).
+        let entries = c.model.entry_points();
+        let broken = |storage| {
+            storage_class_rule(storage, vulkan)
+                .is_some_and(|(allows, _)| entries.iter().any(|e| !allows(e.execution_model)))
+        };
+        // The pointer types and variables of the module, in module order (those in functions,
+        // of the Function storage class, are limited by none).
+        let declared = c.all_of(Class::PointerTypes).chain(c.all_of(Class::Variables));
         let mut limited: Vec<(u32, StorageClass)> = Vec::new();
-        for (index, inst) in c.module.instructions.iter().enumerate() {
+        for (index, inst) in declared {
             let storage = match inst {
-                Instruction::TypePointer { storage_class, .. } => *storage_class,
-                Instruction::Variable { storage_class, .. } => *storage_class,
-                Instruction::Function { .. } => break,
+                Instruction::TypePointer { storage_class, .. } | Instruction::Variable { storage_class, .. } => {
+                    *storage_class
+                }
                 _ => continue,
             };
-            if storage_class_rule(storage, vulkan).is_some() {
+            if broken(storage) {
                 limited.push((c.result_id_at(index), storage));
             }
         }
