@@ -305,7 +305,7 @@ fn check_collected(
     for at in range {
         let i = at - first;
         match c.operands.at(at) {
-            Operand::Id(IdKind::Result, _) | Operand::Other => {}
+            Operand::Id(IdKind::Result, _) | Operand::Word(_) | Operand::Other => {}
             Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
                 None if state.raw_defs.contains(&id) => {}
                 None => return Err(undefined(c, index, id)),
