@@ -127,7 +127,8 @@ impl Debug {
     /// `DoesDebugInfoOperandMatchExpectation`: operand `w` is an instruction of either debug
     /// set whose number `expected` accepts.
     fn is(&self, c: &Checker<'_, '_>, w: usize, expected: impl Fn(u32) -> bool) -> bool {
-        w < self.words && self.word(c, w).and_then(|id| debug_number(c, id, false)).is_some_and(expected)
+        w < self.words
+            && self.word(c, w).and_then(|id| debug_number(c, id, (self.set, self.vulkan), false)).is_some_and(expected)
     }
 
     /// `ValidateDebugInfoOperand`: operand `w`, `name`, is a `kind` of either set.
@@ -153,7 +154,8 @@ impl Debug {
     fn debug_type(&self, c: &mut Checker<'_, '_>, name: &str, w: usize, template: bool) -> Result<(), Fault> {
         if self.vulkan
             && w < self.words
-            && self.word(c, w).and_then(|id| debug_number(c, id, true)) == Some(V::DebugTypeMatrix as u32)
+            && self.word(c, w).and_then(|id| debug_number(c, id, (self.set, self.vulkan), true))
+                == Some(V::DebugTypeMatrix as u32)
         {
             return Ok(());
         }
@@ -178,6 +180,7 @@ impl Debug {
 /// id pass collected (ids, one-word literals, the number of an extended instruction) and the
 /// low word of an `OpConstant`'s value; `None` past the instruction's end or inside a longer
 /// literal (a string), where spirv-val would read what follows.
+#[inline]
 fn word(c: &Checker<'_, '_>, j: usize, w: usize) -> Option<u32> {
     let range = c.operands.range(j);
     let at = range.start + w.checked_sub(1)?;
@@ -185,13 +188,7 @@ fn word(c: &Checker<'_, '_>, j: usize, w: usize) -> Option<u32> {
         return None;
     }
     match c.operands.at(at) {
-        Operand::Id(_, v) | Operand::RawId(v) | Operand::Word(v) => Some(v),
-        Operand::ExtNumber => match c.module.instructions.get(j)? {
-            Instruction::ExtInst { instruction, .. } | Instruction::ExtInstWithForwardRefsKHR { instruction, .. } => {
-                Some(instruction.instruction())
-            }
-            _ => None,
-        },
+        Operand::Id(_, v) | Operand::RawId(v) | Operand::Word(v) | Operand::ExtNumber(v) => Some(v),
         Operand::Other => match c.module.instructions.get(j)? {
             Instruction::Constant { value, .. } if w == 3 => Some(value.bits() as u32),
             _ => None,
@@ -211,26 +208,35 @@ fn def_index(c: &Checker<'_, '_>, id: u32) -> Option<usize> {
 
 /// The instruction number of `id`'s definition, if it is an extended instruction of
 /// `OpenCL.DebugInfo.100` or `NonSemantic.Shader.DebugInfo.100` (only the latter with
-/// `vulkan_only`).
-fn debug_number(c: &Checker<'_, '_>, id: u32, vulkan_only: bool) -> Option<u32> {
-    let (Instruction::ExtInst { set, instruction, .. }
-    | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. }) = c.def(id)?
-    else {
+/// `vulkan_only`); `own` is the import of the instruction asking, `vulkan` whether that is the
+/// Vulkan set (most operands name instructions of the same set: no look-up for those).
+fn debug_number(c: &Checker<'_, '_>, id: u32, own: (u32, bool), vulkan_only: bool) -> Option<u32> {
+    let j = def_index(c, id)?;
+    let op = c.opcode_at(j);
+    if op != Op::ExtInst as u16 && op != Op::ExtInstWithForwardRefsKHR as u16 {
         return None;
+    }
+    let set = word(c, j, 3)?;
+    let vulkan = match set == own.0 {
+        true => own.1,
+        false => match c.model.ext_set(spirv_core::IdRef::new(set)?)? {
+            ExtSet::NonSemanticShaderDebugInfo100 => true,
+            ExtSet::OpenClDebugInfo100 => false,
+            _ => return None,
+        },
     };
-    let good = match c.model.ext_set(*set)? {
-        ExtSet::NonSemanticShaderDebugInfo100 => true,
-        ExtSet::OpenClDebugInfo100 => !vulkan_only,
-        _ => false,
-    };
-    good.then(|| instruction.instruction())
+    if vulkan_only && !vulkan {
+        return None;
+    }
+    word(c, j, 4)
 }
 
 /// `IsUint32Constant`: `id` is an `OpConstant` of a 32-bit unsigned integer type.
+#[inline]
 fn is_uint32_constant(c: &Checker<'_, '_>, id: u32) -> bool {
     def_index(c, id).is_some_and(|j| {
-        let t = c.result_type_at(j);
-        c.opcode_at(j) == Op::Constant as u16 && c.is_unsigned_int_scalar_type(t) && c.bit_width(t) == 32
+        c.opcode_at(j) == Op::Constant as u16
+            && matches!(c.def(c.result_type_at(j)), Some(Instruction::TypeInt { width: 32, signedness: 0, .. }))
     })
 }
 
@@ -344,7 +350,8 @@ fn vulkan_only(c: &mut Checker<'_, '_>, d: &Debug) -> Result<(), Fault> {
             d.uint(c, "Line End", 7)?;
             d.uint(c, "Column Start", 8)?;
             d.uint(c, "Column End", 9)?;
-            let value = |w| d.word(c, w).map_or(0, |id| c.eval_int32_if_const(id).2);
+            // `EvalInt32IfConst`: the operands are 32-bit unsigned constants (checked above).
+            let value = |w| d.def(c, w).and_then(|j| word(c, j, 3)).unwrap_or(0);
             let (line_start, line_end, column_start, column_end) = (value(6), value(7), value(8), value(9));
             if line_end < line_start {
                 return d.fail(c, &format!("operand Line End ({line_end}) is less than Line Start ({line_start})"));
