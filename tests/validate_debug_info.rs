@@ -6,13 +6,15 @@
 
 use spirv_workspace::validate_cases::{self, Case};
 
-/// A compute shader importing `NonSemantic.Shader.DebugInfo.100` as `%dbg`, describing its
+/// A compute shader importing `NonSemantic.Shader.DebugInfo.100` as `%dbg` (and allowed
+/// `OpExtInstWithForwardRefsKHR`), describing its
 /// source, compilation unit, `float`, `vec4` and `main`, with `globals` after those and `body`
 /// in `main`'s first block, after its `DebugFunctionDefinition`.
 macro_rules! vulkan {
     (globals: [$($global:expr),* $(,)?], $($body:expr),* $(,)?) => {
         concat!(
             "OpCapability Shader\n",
+            "OpExtension \"SPV_KHR_relaxed_extended_instruction\"\n",
             "%dbg = OpExtInstImport \"NonSemantic.Shader.DebugInfo.100\"\n",
             "OpMemoryModel Logical GLSL450\n",
             "OpEntryPoint GLCompute %main \"main\"\n",
@@ -110,6 +112,25 @@ const CASES: &[Case] = &[
         vulkan!(
             "%d_decl = OpExtInst %void %dbg DebugDeclare %d_x %x %d_expr\n",
             "%line = OpExtInst %void %dbg DebugLine %d_src %u32_2 %u32_2 %u32_1 %u32_5\n",
+        )
+    ),
+    case!(
+        "a structure naming its member before it",
+        None,
+        vulkan!(globals: [
+            "%d_s = OpExtInstWithForwardRefsKHR %void %dbg DebugTypeComposite %sname %u32_1 %d_src %u32_1 %u32_1 %d_cu %sname %u32_32 %u32_0 %d_m\n",
+            "%d_m = OpExtInst %void %dbg DebugTypeMember %name %d_float %d_src %u32_1 %u32_1 %u32_0 %u32_32 %u32_0\n",
+        ],)
+    ),
+    case!(
+        "a definition outside the entry block",
+        Some(
+            "NonSemantic.Shader.DebugInfo.100 DebugFunctionDefinition: must be in the entry basic block of the function"
+        ),
+        vulkan!(
+            "OpBranch %next\n",
+            "%next = OpLabel\n",
+            "%def2 = OpExtInst %void %dbg DebugFunctionDefinition %d_main %main\n",
         )
     ),
     case!(
