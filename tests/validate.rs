@@ -125,8 +125,8 @@ fn corpus_verdicts_agree_with_spirv_val() {
         .collect();
     let results: Vec<_> =
         parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env))).into_iter().collect();
-    // spirv-validate's crate docs: verdicts agree on 4,020 of the 4,036 corpus runs.
-    let figures = Figures { cases: 4036, verdicts_agree: 4020, same_first_error: 125 };
+    // spirv-validate's crate docs: verdicts agree on 4,028 of the 4,036 corpus runs.
+    let figures = Figures { cases: 4036, verdicts_agree: 4028, same_first_error: 133 };
     let false_rejects = tally("corpus", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.join("\n"));
     assert!(results.len() == 2 * modules.len());
@@ -198,9 +198,9 @@ fn mutated_corpus_verdicts_agree_with_spirv_val() {
         .map(|(name, bytes)| (name, mutate(&mut rng, &bytes)))
         .collect();
     let results: Vec<_> = parallel_map(&cases, |(name, bytes)| (name.clone(), compare(bytes, TargetEnv::Universal1_6)));
-    // spirv-validate's crate docs: on 2,017 of 2,020 mutated modules, identical first error on
-    // 1,562 of the 1,565 spirv-val rejects.
-    let figures = Figures { cases: 2020, verdicts_agree: 2017, same_first_error: 1562 };
+    // spirv-validate's crate docs: on all 2,020 mutated modules, identical first error on all
+    // 1,565 spirv-val rejects.
+    let figures = Figures { cases: 2020, verdicts_agree: 2020, same_first_error: 1565 };
     let false_rejects = tally("mutated corpus", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
 }
@@ -269,8 +269,8 @@ fn requirement_mutations_agree_with_spirv_val() {
         cases.push((format!("{name} ({})", vulkan.name()), bytes.clone(), vulkan));
     }
     let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
-    // spirv-validate's crate docs: 3,019 of 3,027 with a declaration removed or the version lowered.
-    let figures = Figures { cases: 3027, verdicts_agree: 3019, same_first_error: 1336 };
+    // spirv-validate's crate docs: 3,021 of 3,027 with a declaration removed or the version lowered.
+    let figures = Figures { cases: 3027, verdicts_agree: 3021, same_first_error: 1338 };
     let false_rejects = tally("requirement mutations", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
 }
@@ -349,8 +349,8 @@ fn literal_mutations_agree_with_spirv_val() {
         }
     }
     let results: Vec<_> = parallel_map(&cases, |(name, bytes)| (name.clone(), compare(bytes, TargetEnv::Universal1_6)));
-    // spirv-validate's crate docs: 995 of 1,010 with a literal or enumerant changed.
-    let figures = Figures { cases: 1010, verdicts_agree: 995, same_first_error: 773 };
+    // spirv-validate's crate docs: 1,008 of 1,010 with a literal or enumerant changed.
+    let figures = Figures { cases: 1010, verdicts_agree: 1008, same_first_error: 787 };
     let false_rejects = tally("literal mutations", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
 }
@@ -474,9 +474,8 @@ fn second_half_mutations_agree_with_spirv_val() {
         }
     }
     let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
-    // spirv-validate's crate docs: 1,432 of 1,678 with an operand of a second-half instruction
-    // changed.
-    let figures = Figures { cases: 1678, verdicts_agree: 1432, same_first_error: 1222 };
+    // spirv-validate's crate docs: all 1,678 with an operand of a second-half instruction changed.
+    let figures = Figures { cases: 1678, verdicts_agree: 1678, same_first_error: 1469 };
     let false_rejects = tally("second-half mutations", &results, figures);
     assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
 }

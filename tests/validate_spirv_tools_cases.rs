@@ -21,7 +21,7 @@ use spirv_workspace::{parallel_map, run_reference};
 const FIGURES: &[(&str, usize, usize, usize, &[&str])] = &[
     ("val_image_test", 465, 439, 328, &[]),
     ("val_ext_inst_test", 1749, 1749, 1321, &[]),
-    ("val_ext_inst_debug_test", 257, 75, 9, &[]),
+    ("val_ext_inst_debug_test", 257, 257, 191, &[]),
     ("val_atomics_test", 135, 135, 91, &[]),
     ("val_barriers_test", 70, 70, 45, &[]),
     ("val_memory_semantics_test", 806, 806, 654, &[]),

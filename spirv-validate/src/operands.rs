@@ -18,7 +18,11 @@ pub(crate) enum Operand {
     /// A word no grammar types, which SPIRV-Tools parses as an id: an operand of an instruction
     /// of a non-semantic set it has no grammar for. Not a use in the index of uses.
     RawId(u32),
-    ExtNumber,
+    /// The instruction number of an `OpExtInst`.
+    ExtNumber(u32),
+    /// A literal of one word: an integer, an enumerant, a mask (what spirv-val's checks of
+    /// debug information read as `inst->word(i)`).
+    Word(u32),
     Other,
 }
 
@@ -157,8 +161,8 @@ impl<'a> Visitor<'a> for Collect<'_> {
         }
     }
 
-    fn integer(&mut self, _: u32) {
-        self.out.push(Operand::Other);
+    fn integer(&mut self, value: u32) {
+        self.out.push(Operand::Word(value));
     }
 
     fn float(&mut self, _: f32) {
@@ -174,19 +178,19 @@ impl<'a> Visitor<'a> for Collect<'_> {
     }
 
     fn enumerant(&mut self, kind: &'static str, value: u32) {
-        self.out.push(Operand::Other);
+        self.out.push(Operand::Word(value));
         self.check(kind, value);
     }
 
     fn flags(&mut self, kind: &'static str, bits: u32) {
-        self.out.push(Operand::Other);
+        self.out.push(Operand::Word(bits));
         for value in mask_values(kind, bits) {
             self.check(kind, value);
         }
     }
 
-    fn ext_instruction(&mut self, _: u32) {
-        self.out.push(Operand::ExtNumber);
+    fn ext_instruction(&mut self, number: u32) {
+        self.out.push(Operand::ExtNumber(number));
     }
 
     fn spec_constant_opcode(&mut self, _: u32) {

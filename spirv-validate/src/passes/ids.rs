@@ -305,7 +305,7 @@ fn check_collected(
     for at in range {
         let i = at - first;
         match c.operands.at(at) {
-            Operand::Id(IdKind::Result, _) | Operand::Other => {}
+            Operand::Id(IdKind::Result, _) | Operand::Word(_) | Operand::Other => {}
             Operand::Id(IdKind::ResultType, id) => match defined_before(c, id, index) {
                 None if state.raw_defs.contains(&id) => {}
                 None => return Err(undefined(c, index, id)),
@@ -319,7 +319,7 @@ fn check_collected(
                 Some(def) => check_use(c, index, id, def, &traits)?,
                 None => has_forward |= not_defined_before(c, state, index, op, ext, i, id)?,
             },
-            Operand::ExtNumber => {
+            Operand::ExtNumber(_) => {
                 // Checked here rather than with the other extended instructions: forward
                 // references are allowed only in non-semantic instructions, and without this
                 // an "ID has not been defined" would hide the cause.

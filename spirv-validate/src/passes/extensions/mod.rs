@@ -1,11 +1,11 @@
 //! `ExtensionPass` (SPIRV-Tools' `source/val/validate_extensions.cpp`): the SPIR-V version an
 //! `OpExtension` needs, `OpExtInstImport` of a `NonSemantic.*` set, and the extended
-//! instructions of `GLSL.std.450` ([`glsl_std_450`]), `OpenCL.std` ([`opencl_std`]) and
+//! instructions of `GLSL.std.450` ([`glsl_std_450`]), `OpenCL.std` ([`opencl_std`]),
+//! `OpenCL.DebugInfo.100` and `NonSemantic.Shader.DebugInfo.100` ([`debug_info`]) and
 //! `NonSemantic.ClspvReflection` ([`clspv_reflection`]).
-//!
-//! Not ported yet: the instructions of the debug information sets.
 
 mod clspv_reflection;
+mod debug_info;
 mod glsl_std_450;
 mod opencl_std;
 
@@ -83,6 +83,17 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         {
             let import = c.model.ext_import(*set).map(|n| n.as_bytes()).unwrap_or_default();
             return clspv_reflection::check(c, index, set.get(), instruction.instruction(), import);
+        }
+        Instruction::ExtInst { set, instruction, .. }
+        | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } => {
+            // By the set imported: an instruction its grammar cannot type is kept as words.
+            let vulkan = match c.model.ext_set(*set) {
+                Some(spirv_core::ExtSet::NonSemanticShaderDebugInfo100) => true,
+                Some(spirv_core::ExtSet::OpenClDebugInfo100) => false,
+                _ => return Ok(()),
+            };
+            let number = u16::try_from(instruction.instruction()).unwrap_or(u16::MAX);
+            return debug_info::check(c, index, set.get(), number, vulkan);
         }
         _ => {}
     }
