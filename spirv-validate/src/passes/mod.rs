@@ -35,6 +35,7 @@ pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
 pub(crate) mod primitives;
+pub(crate) mod qcom_texture_usages;
 pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
@@ -131,6 +132,8 @@ pub const CHECKED: &[&str] = &[
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
      other than Subgroup, and the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of \
      SubpassData images)",
+    "ValidateQCOMImageProcessingTextureUsages (no image instruction but the QCOM ones uses a texture decorated \
+     for them)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
      pointers)",
 ];
@@ -148,7 +151,7 @@ pub const NOT_CHECKED: &[&str] = &[
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, the limitations the passes not here register",
-    "ValidateSmallTypeUses, ValidateQCOMImageProcessingTextureUsages",
+    "ValidateSmallTypeUses",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -349,6 +352,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     interfaces::check,
     // ValidateBuiltIns: not written yet.
     execution_limitations::check,
+    qcom_texture_usages::check,
     logical_pointers::check,
 ];
 

@@ -1,0 +1,105 @@
+//! `ValidateQCOMImageProcessingTextureUsages` (SPIRV-Tools' `source/val/validate_image.cpp`): a
+//! texture decorated for the QCOM image-processing instructions (`WeightTextureQCOM`,
+//! `BlockMatchTextureQCOM`, `BlockMatchSamplerQCOM`) is loaded and sampled only for them: no
+//! other image instruction names its `OpLoad` or `OpSampledImage`.
+//!
+//! spirv-val records those loads and sampled images as its memory and image passes check them;
+//! here they are found from the module once, only in a module that decorates a texture so. (It
+//! checks them instruction by instruction with the execution limitations of each function;
+//! here after them: a module breaking both would report the limitation first.)
+
+use alloc::vec::Vec;
+
+use spirv_core::spec::{DecorationKind, Instruction, Op};
+
+use crate::checker::Checker;
+use crate::error::{ErrorKind, Report, Stop};
+use crate::operands::Operand;
+
+/// The decorations that reserve a texture for the QCOM instructions.
+const RESERVING: [DecorationKind; 3] =
+    [DecorationKind::WeightTextureQCOM, DecorationKind::BlockMatchTextureQCOM, DecorationKind::BlockMatchSamplerQCOM];
+
+/// The image instructions whose operands are checked (`IsImageInstruction` but the QCOM ones).
+fn checked(op: Op) -> bool {
+    use Op as O;
+    matches!(
+        op,
+        O::ImageSampleImplicitLod
+            | O::ImageSampleDrefImplicitLod
+            | O::ImageSampleProjImplicitLod
+            | O::ImageSampleProjDrefImplicitLod
+            | O::ImageSparseSampleImplicitLod
+            | O::ImageSparseSampleDrefImplicitLod
+            | O::ImageSparseSampleProjImplicitLod
+            | O::ImageSparseSampleProjDrefImplicitLod
+            | O::ImageSampleExplicitLod
+            | O::ImageSampleDrefExplicitLod
+            | O::ImageSampleProjExplicitLod
+            | O::ImageSampleProjDrefExplicitLod
+            | O::ImageSparseSampleExplicitLod
+            | O::ImageSparseSampleDrefExplicitLod
+            | O::ImageSparseSampleProjExplicitLod
+            | O::ImageSparseSampleProjDrefExplicitLod
+            | O::Image
+            | O::ImageFetch
+            | O::ImageSparseFetch
+            | O::ImageGather
+            | O::ImageDrefGather
+            | O::ImageSparseGather
+            | O::ImageSparseDrefGather
+            | O::ImageRead
+            | O::ImageSparseRead
+            | O::ImageWrite
+            | O::ImageQueryFormat
+            | O::ImageQueryOrder
+            | O::ImageQuerySizeLod
+            | O::ImageQuerySize
+            | O::ImageQueryLod
+            | O::ImageQueryLevels
+            | O::ImageQuerySamples
+    )
+}
+
+pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+    let reserving = |kind: u32| RESERVING.iter().any(|&k| k as u32 == kind);
+    if !c.model.decorations_in_order().iter().any(|d| reserving(d.decoration.to_u32())) {
+        return Ok(());
+    }
+    let table = c.decoration_table();
+    let reserved = |id: u32| RESERVING.iter().any(|&k| table.has(id, k));
+    // The loads of reserved textures, and the images sampled from them with those loads.
+    let mut consumers: Vec<u32> = Vec::new();
+    for inst in &c.module.instructions {
+        match inst {
+            Instruction::Load { result_id, pointer, .. } if reserved(pointer.get()) => consumers.push(result_id.get()),
+            Instruction::SampledImage { result_id, image, .. } => {
+                if let Some(Instruction::Load { result_id: load, pointer, .. }) = c.def(image.get())
+                    && reserved(pointer.get())
+                {
+                    consumers.extend([load.get(), result_id.get()]);
+                }
+            }
+            _ => {}
+        }
+    }
+    consumers.sort_unstable();
+    consumers.dedup();
+    for index in 0..c.module.instructions.len() {
+        if !Op::from_u16(c.opcode_at(index)).is_some_and(checked) {
+            continue;
+        }
+        // spirv-val reads each operand's first word as an id.
+        let names_consumer = c.operands.of(index).iter().any(|o| {
+            let (Operand::Id(_, id) | Operand::RawId(id) | Operand::Word(id)) = *o else { return false };
+            matches!(c.def(id), Some(Instruction::Load { .. } | Instruction::SampledImage { .. }))
+                && consumers.binary_search(&id).is_ok()
+        });
+        if names_consumer {
+            let e =
+                c.diag(ErrorKind::InvalidData, Some(index), "Illegal use of QCOM image processing decorated texture");
+            report.error(e)?;
+        }
+    }
+    Ok(())
+}
