@@ -366,7 +366,7 @@ pub(crate) fn check(
             if components != c.dimension(hi) {
                 return fail(c, "expected Hi and Lo operands to have the same number of components as Result Type");
             }
-            if width != 2 * c.bit_width(hi) {
+            if width != c.bit_width(hi).wrapping_mul(2) {
                 return fail(
                     c,
                     "expected bit width of components of Hi and Lo operands to be half of the bit width of \

@@ -135,7 +135,8 @@ pub(super) fn min_coord_size(op: Op, info: &Info) -> u32 {
     if info.dim == Dim::Cube && matches!(op, Op::ImageRead | Op::ImageWrite | Op::ImageSparseRead) {
         return 3;
     }
-    plane_coord_size(info) + info.arrayed + u32::from(is_proj(op))
+    // spirv-val adds in 32 bits: a damaged Arrayed wraps.
+    plane_coord_size(info).wrapping_add(info.arrayed).wrapping_add(u32::from(is_proj(op)))
 }
 
 pub(super) fn is_lod_dim(dim: Dim) -> bool {

@@ -472,7 +472,7 @@ pub(super) fn query_size_lod(c: &mut Checker<'_, '_>, index: usize, inst: &Instr
         Dim::Dim3D => 3,
         _ => return Err(data(c, index, "Image 'Dim' must be 1D, 2D, 3D or Cube")),
     };
-    let expected = info.arrayed + planes;
+    let expected = info.arrayed.wrapping_add(planes);
     if info.multisampled != 0 {
         return Err(data(c, index, "Image 'MS' must be 0"));
     }
@@ -507,7 +507,7 @@ pub(super) fn query_size(c: &mut Checker<'_, '_>, index: usize, inst: &Instructi
         Dim::Dim3D => 3,
         _ => return Err(data(c, index, "Image 'Dim' must be 1D, Buffer, 2D, Cube, 3D or Rect")),
     };
-    let expected = info.arrayed + planes;
+    let expected = info.arrayed.wrapping_add(planes);
     if is_lod_dim(info.dim) && info.multisampled != 1 && info.sampled != 0 && info.sampled != 2 {
         return Err(data(c, index, "Image must have either 'MS'=1 or 'Sampled'=0 or 'Sampled'=2"));
     }
