@@ -34,6 +34,18 @@ pub(crate) fn opcode(inst: &Instruction<'_>) -> u16 {
     inst.opcode() as u16
 }
 
+/// The sampling instructions of explicit level of detail (SPIRV-Tools' `IsExplicitLod`).
+pub(crate) static EXPLICIT_LOD: OpSet = OpSet::new(&[
+    Op::ImageSampleExplicitLod,
+    Op::ImageSampleDrefExplicitLod,
+    Op::ImageSampleProjExplicitLod,
+    Op::ImageSampleProjDrefExplicitLod,
+    Op::ImageSparseSampleExplicitLod,
+    Op::ImageSparseSampleDrefExplicitLod,
+    Op::ImageSparseSampleProjExplicitLod,
+    Op::ImageSparseSampleProjDrefExplicitLod,
+]);
+
 /// The sampling instructions of implicit level of detail (SPIRV-Tools' `IsImplicitLod`): the
 /// image pass's rules of operands and the execution models they need.
 pub(crate) static IMPLICIT_LOD: OpSet = OpSet::new(&[

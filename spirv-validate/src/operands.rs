@@ -108,6 +108,15 @@ impl OperandTable {
         self.operands[at]
     }
 
+    /// The operands of the `OpExtInst` at `index` after its set and number, as spirv-val reads
+    /// them (`GetOperandAs<uint32_t>`): an id's value, 0 for what is no id.
+    pub(crate) fn ext_operand_ids(&self, index: usize) -> impl Iterator<Item = u32> + '_ {
+        self.of(index).iter().skip(4).map(|o| match *o {
+            Operand::Id(_, id) | Operand::RawId(id) => id,
+            _ => 0,
+        })
+    }
+
     /// The ids instruction `index` takes as operands (but its result type and result id), in
     /// binary order.
     pub(crate) fn operand_ids(&self, index: usize) -> impl Iterator<Item = u32> + '_ {

@@ -21,44 +21,32 @@ const RESERVING: [DecorationKind; 3] =
     [DecorationKind::WeightTextureQCOM, DecorationKind::BlockMatchTextureQCOM, DecorationKind::BlockMatchSamplerQCOM];
 
 /// The image instructions whose operands are checked (`IsImageInstruction` but the QCOM ones).
-fn checked(op: Op) -> bool {
+fn checked(op: u16) -> bool {
     use Op as O;
-    matches!(
-        op,
-        O::ImageSampleImplicitLod
-            | O::ImageSampleDrefImplicitLod
-            | O::ImageSampleProjImplicitLod
-            | O::ImageSampleProjDrefImplicitLod
-            | O::ImageSparseSampleImplicitLod
-            | O::ImageSparseSampleDrefImplicitLod
-            | O::ImageSparseSampleProjImplicitLod
-            | O::ImageSparseSampleProjDrefImplicitLod
-            | O::ImageSampleExplicitLod
-            | O::ImageSampleDrefExplicitLod
-            | O::ImageSampleProjExplicitLod
-            | O::ImageSampleProjDrefExplicitLod
-            | O::ImageSparseSampleExplicitLod
-            | O::ImageSparseSampleDrefExplicitLod
-            | O::ImageSparseSampleProjExplicitLod
-            | O::ImageSparseSampleProjDrefExplicitLod
-            | O::Image
-            | O::ImageFetch
-            | O::ImageSparseFetch
-            | O::ImageGather
-            | O::ImageDrefGather
-            | O::ImageSparseGather
-            | O::ImageSparseDrefGather
-            | O::ImageRead
-            | O::ImageSparseRead
-            | O::ImageWrite
-            | O::ImageQueryFormat
-            | O::ImageQueryOrder
-            | O::ImageQuerySizeLod
-            | O::ImageQuerySize
-            | O::ImageQueryLod
-            | O::ImageQueryLevels
-            | O::ImageQuerySamples
-    )
+    crate::opcodes::IMPLICIT_LOD.contains(op)
+        || crate::opcodes::EXPLICIT_LOD.contains(op)
+        || Op::from_u16(op).is_some_and(|op| {
+            matches!(
+                op,
+                O::Image
+                    | O::ImageFetch
+                    | O::ImageSparseFetch
+                    | O::ImageGather
+                    | O::ImageDrefGather
+                    | O::ImageSparseGather
+                    | O::ImageSparseDrefGather
+                    | O::ImageRead
+                    | O::ImageSparseRead
+                    | O::ImageWrite
+                    | O::ImageQueryFormat
+                    | O::ImageQueryOrder
+                    | O::ImageQuerySizeLod
+                    | O::ImageQuerySize
+                    | O::ImageQueryLod
+                    | O::ImageQueryLevels
+                    | O::ImageQuerySamples
+            )
+        })
 }
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
@@ -86,7 +74,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     consumers.sort_unstable();
     consumers.dedup();
     for index in 0..c.module.instructions.len() {
-        if !Op::from_u16(c.opcode_at(index)).is_some_and(checked) {
+        if !checked(c.opcode_at(index)) {
             continue;
         }
         // spirv-val reads each operand's first word as an id.

@@ -12,7 +12,6 @@ use spirv_core::spec::{ExecutionModel, Instruction};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::operands::Operand;
 
 /// The newest version of the set SPIRV-Tools knows (`NonSemanticClspvReflectionRevision`).
 const NEWEST: u32 = 7;
@@ -126,16 +125,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, set: u32, number: u32
     if version < required {
         return fail(c, format!("{name} requires version {required}, but parsed version is {version}"));
     }
-    let operands: Vec<u32> = c
-        .operands
-        .of(index)
-        .iter()
-        .skip(4)
-        .map(|o| match *o {
-            Operand::Id(_, id) | Operand::RawId(id) => id,
-            _ => 0,
-        })
-        .collect();
+    let operands: Vec<u32> = c.operands.ext_operand_ids(index).collect();
     let operand = |i: usize| operands.get(i).copied().unwrap_or(0);
     match number {
         KERNEL => return kernel(c, index, name, version, &operands),

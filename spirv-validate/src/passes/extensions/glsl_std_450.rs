@@ -11,7 +11,6 @@ use spirv_core::spec::{Capability, ExecutionModel, Instruction, StorageClass};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::limitations::{Message, Rule};
-use crate::operands::Operand;
 
 /// Checks the `OpExtInst` at `index`, of `GLSL.std.450` instruction `number`, imported by `set`
 /// (whose name its messages begin with).
@@ -34,11 +33,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, index: usize, number: u16, set: spi
     // at most four in this set, copied so that the checker can be borrowed for messages.
     let mut ids = [0u32; 4];
     let mut count = 0;
-    for (slot, operand) in ids.iter_mut().zip(c.operands.of(index).iter().skip(4)) {
-        *slot = match *operand {
-            Operand::Id(_, id) | Operand::RawId(id) => id,
-            _ => 0,
-        };
+    for (slot, id) in ids.iter_mut().zip(c.operands.ext_operand_ids(index)) {
+        *slot = id;
         count += 1;
     }
     let operands = &ids[..count];

@@ -11,7 +11,6 @@ use spirv_core::spec::{AddressingModel, Instruction, StorageClass as S};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
-use crate::operands::Operand;
 
 /// The vector sizes OpenCL has (and scalars).
 fn opencl_size(components: u32) -> bool {
@@ -63,16 +62,7 @@ pub(crate) fn check(
         Err(c.diag(ErrorKind::InvalidData, Some(index), format!("{name}: {message}")))
     };
     let result_type = c.result_type_at(index);
-    let operands: Vec<u32> = c
-        .operands
-        .of(index)
-        .iter()
-        .skip(4)
-        .map(|o| match *o {
-            Operand::Id(_, id) | Operand::RawId(id) => id,
-            _ => 0,
-        })
-        .collect();
+    let operands: Vec<u32> = c.operands.ext_operand_ids(index).collect();
     let type_of = |c: &Checker<'_, '_>, i: usize| operands.get(i).map_or(0, |&id| c.type_of(id));
     let all_equal = |c: &Checker<'_, '_>| (0..operands.len()).all(|i| type_of(c, i) == result_type);
     let size_t = match c.addressing_model() {

@@ -67,18 +67,7 @@ pub(super) fn is_implicit_lod(op: Op) -> bool {
 }
 
 pub(super) fn is_explicit_lod(op: Op) -> bool {
-    use Op as O;
-    matches!(
-        op,
-        O::ImageSampleExplicitLod
-            | O::ImageSampleDrefExplicitLod
-            | O::ImageSampleProjExplicitLod
-            | O::ImageSampleProjDrefExplicitLod
-            | O::ImageSparseSampleExplicitLod
-            | O::ImageSparseSampleDrefExplicitLod
-            | O::ImageSparseSampleProjExplicitLod
-            | O::ImageSparseSampleProjDrefExplicitLod
-    )
+    crate::opcodes::EXPLICIT_LOD.contains(op as u16)
 }
 
 pub(super) fn is_proj(op: Op) -> bool {
