@@ -4,6 +4,7 @@
 
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use spirv_core::ext::glsl_std_450::Op as G;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction, StorageClass};
