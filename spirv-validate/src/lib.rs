@@ -97,8 +97,10 @@
 //! yet), on all 2,020 mutated modules (ids replaced, instructions removed,
 //! duplicated or moved; identical first error on all 1,565 spirv-val rejects), 1,008 of 1,010
 //! with a literal or enumerant changed, 3,021 of 3,027 with a declaration removed or the version
-//! lowered, and on all 1,678 with an operand of an instruction the second half checks changed
-//! (images, extended instructions, atomics, barriers, derivatives, primitives). [`validate_all`]
+//! lowered, and on all 2,532 with an instruction the second half checks edited (images,
+//! extended instructions, atomics, barriers, derivatives, primitives: an operand replaced by
+//! another id, a literal or enumerant changed, two operands swapped, the last one dropped, or
+//! the entry point given another execution model; the first error is spirv-val's on 2,211). [`validate_all`]
 //! reports every one of 2 to 5 faults injected into valid modules, each at its instruction, in
 //! all 601 modules where spirv-val finds them one at a time (`tests/validate_keep_going.rs` holds
 //! the 601). Errors carry the source line recorded by glslang's `-g` and `-gVS`
