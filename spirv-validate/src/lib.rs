@@ -94,16 +94,16 @@
 //! same input and options). No module spirv-val accepts is rejected. `tests/validate.rs` holds
 //! these figures: verdicts agree on 4,028 of the 4,036 corpus runs (each module under its own
 //! version and under Vulkan 1.3; the 8 left break a rule of the group operations, not written
-//! yet), on all 2,020 mutated modules (ids replaced, instructions removed,
-//! duplicated or moved; identical first error on all 1,565 spirv-val rejects), 1,008 of 1,010
+//! yet), on all 2,020 mutated modules (ids replaced, instructions removed, duplicated or moved;
+//! identical first error on all 1,565 spirv-val rejects), 1,008 of 1,010
 //! with a literal or enumerant changed, 3,021 of 3,027 with a declaration removed or the version
 //! lowered, and on all 2,532 with an instruction the second half checks edited (images,
 //! extended instructions, atomics, barriers, derivatives, primitives: an operand replaced by
 //! another id, a literal or enumerant changed, two operands swapped, the last one dropped, or
-//! the entry point given another execution model; the first error is spirv-val's on 2,211). [`validate_all`]
-//! reports every one of 2 to 5 faults injected into valid modules, each at its instruction, in
-//! all 601 modules where spirv-val finds them one at a time (`tests/validate_keep_going.rs` holds
-//! the 601). Errors carry the source line recorded by glslang's `-g` and `-gVS`
+//! the entry point given another execution model; the first error is spirv-val's on 2,211).
+//! [`validate_all`] reports every one of 2 to 5 faults injected into valid modules, each at its
+//! instruction, in all 601 modules where spirv-val finds them one at a time
+//! (`tests/validate_keep_going.rs` holds the 601). Errors carry the source line recorded by glslang's `-g` and `-gVS`
 //! (`tests/validate_errors.rs`). The small modules of `tests/validate_*.rs` each break one rule
 //! of a pass (or keep to it), and are judged by spirv-val and by this crate alike.
 //!
