@@ -143,7 +143,11 @@ pub(super) fn coordinate_size(
     info: &Info,
     coord_type: u32,
 ) -> Result<(), Fault> {
-    let min = min_coord_size(op, info);
+    at_least(c, index, min_coord_size(op, info), coord_type)
+}
+
+/// The coordinate has at least `min` components.
+fn at_least(c: &mut Checker<'_, '_>, index: usize, min: u32, coord_type: u32) -> Result<(), Fault> {
     let actual = c.dimension(coord_type);
     if min > actual {
         return Err(data(
@@ -575,16 +579,7 @@ pub(super) fn query_lod(c: &mut Checker<'_, '_>, index: usize, inst: &Instructio
     } else if !c.is_float_scalar_or_vector_type(coord_type) {
         return Err(data(c, index, "Expected Coordinate to be float scalar or vector"));
     }
-    let min = plane_coord_size(&info);
-    let actual = c.dimension(coord_type);
-    if min > actual {
-        return Err(data(
-            c,
-            index,
-            format!("Expected Coordinate to have at least {min} components, but given only {actual}"),
-        ));
-    }
-    Ok(())
+    at_least(c, index, plane_coord_size(&info), coord_type)
 }
 
 /// `ValidateImageQueryLevelsOrSamples`.
