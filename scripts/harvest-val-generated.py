@@ -5,9 +5,9 @@ taking only the raw strings that are whole modules, misses), with spirv-val's ve
 tests/conformance/spirv-val-cases/ (one JSONL per test file).
 
 The generators are not re-expressed by hand: each test file (test/val/val_<name>_test.cpp at
-the tag) is compiled unchanged with g++ against a stand-in for googletest and for the
-validator's fixture (scripts/val-harness/: every TEST_F, TEST_P and instantiation runs, its
-assertions are evaluated and ignored, and each module it asks the fixture to validate is
+the tag) is compiled unchanged with g++, with SPIRV-Tools' own test/val/val_code_generator.cpp,
+against a stand-in for googletest and for the validator's fixture (scripts/val-harness/:
+every TEST_F, TEST_P and instantiation runs, its assertions are evaluated and ignored, and each module it asks the fixture to validate is
 recorded with the assembling and validating environments of CompileSuccessfully and
 ValidateInstructions and the validator options the test set). So every generator, body and
 parameter combination is the test's own C++, run. Tests named DISABLED_ are not run (gtest does
@@ -48,6 +48,16 @@ FILES = [
     "memory_semantics",
     "derivatives",
     "primitives",
+    "builtins",
+    "non_uniform",
+    "ray_tracing",
+    "ray_query",
+    "ray_tracing_reorder",
+    "mesh_shading",
+    "tensor",
+    "graph",
+    "invalid_type",
+    "small_type_uses",
 ]
 # The files whose cases are sampled (the first of each instantiation and verdict, and one in N).
 SAMPLE = {"memory_semantics": 20}
@@ -69,8 +79,8 @@ def run_tests(git_dir, tag, name, work):
         f.write(git_show(git_dir, tag, f"test/val/val_{name}_test.cpp"))
     binary = os.path.join(work, name)
     subprocess.run(
-        ["nice", "g++", "-std=c++17", "-O0", "-w", "-I", HARNESS, "-I", os.path.join(work, "include"),
-         "-o", binary, os.path.join(HARNESS, "harness.cpp"), source],
+        ["nice", "g++", "-std=c++17", "-O0", "-w", "-I", HARNESS, "-I", work, "-I", os.path.join(work, "include"),
+         "-o", binary, os.path.join(HARNESS, "harness.cpp"), os.path.join(work, "val_code_generator.cpp"), source],
         check=True,
     )
     out = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
@@ -160,6 +170,11 @@ def main():
     os.makedirs(os.path.join(work, "include", "spirv-tools"))
     with open(os.path.join(work, "include", "spirv-tools", "libspirv.h"), "w") as f:
         f.write(git_show(git_dir, tag, "include/spirv-tools/libspirv.h"))
+    # The shader generator some tests (built-ins, small-type uses) build their modules with: theirs.
+    os.makedirs(os.path.join(work, "test", "val"))
+    for path in ["test/val/val_code_generator.h", "test/val/val_code_generator.cpp"]:
+        with open(os.path.join(work, path if path.endswith(".h") else os.path.basename(path)), "w") as f:
+            f.write(git_show(git_dir, tag, path))
     summary = []
     try:
         for name in FILES:

@@ -24,6 +24,15 @@ enum class MemorySemanticsMask : unsigned {
   MakeVisible = 0x4000,
   Volatile = 0x8000,
 };
+enum class Scope : unsigned {
+  CrossDevice = 0,
+  Device = 1,
+  Workgroup = 2,
+  Subgroup = 3,
+  Invocation = 4,
+  QueueFamily = 5,
+  ShaderCallKHR = 6,
+};
 }  // namespace spv
 
 #endif  // VAL_HARNESS_UNIT_SPIRV_H_
