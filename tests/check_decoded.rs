@@ -95,19 +95,14 @@ impl<'a> Visitor<'a> for Untyped {
     }
 }
 
-/// `check_decoded_except_operands` as a validator uses it: given the results, its own visit
-/// of the operands, and the full parse when that visit meets an untyped operand. Also whether
+/// `check_decoded_except_operands` as a validator uses it: its own visit of the operands, and the full parse when that visit meets an untyped operand. Also whether
 /// the visit decided it.
 fn check_except_operands(bytes: &[u8], module: &Module<'_>) -> (Result<(), spirv_core::text::DisassembleError>, bool) {
     let mut untyped = Untyped::default();
-    let (mut types, mut ids) = (Vec::new(), Vec::new());
     for inst in &module.instructions {
-        let (result_type, result_id) = inst.result_type_and_id();
-        types.push(result_type.map_or(0, |t| t.get()));
-        ids.push(result_id.map_or(0, |id| id.get()));
         inst.visit_operands(&mut untyped);
     }
-    match check_decoded_except_operands(bytes, module, &types, &ids) {
+    match check_decoded_except_operands(bytes, module) {
         Err(e) => (Err(e), false),
         Ok(()) if untyped.0 => (check_binary(bytes), true),
         Ok(()) => (Ok(()), false),

@@ -2,7 +2,8 @@
 //! it: the one statement of the rules, [`Definition::of`], that every reader streaming a module
 //! applies as it records its ids: the decoder, the disassembler's parse
 //! (`text::operands::Parser`) and its names (`FriendlyNames::of_parsing_module`), and the
-//! assembler.
+//! assembler; and, through [`Definition::of_decoded`], the readers of decoded instructions: the
+//! parse's shortcut (`text::check`) and the requirements' record of types.
 //!
 //! The rules: an instruction with a result type defines a value of that type (whose literals,
 //! `OpConstant`'s, or an `OpSwitch` on it, are its type's); `OpTypeInt` declares a number type of
@@ -72,9 +73,11 @@ impl NumberFormat {
 }
 
 /// What an instruction defines, as the instructions after it need to know it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) enum Definition {
-    /// No result id (or an instruction too short to hold it).
+    /// No result id (or an instruction too short to hold it); in a map of ids, an id not
+    /// defined (yet).
+    #[default]
     Nothing,
     /// A value of type `type_id` (the instruction has a result type).
     Value { id: u32, type_id: u32 },
@@ -104,6 +107,30 @@ impl Definition {
             return Definition::Value { id, type_id: operand(0).unwrap_or(0) };
         }
         Definition::without_type(opcode, id, operand)
+    }
+
+    /// [`Definition::of`] a decoded instruction: its result type and id as the grammar gives
+    /// them, and the operands [`Definition::of`] reads of a type's words (the width and
+    /// signedness of `OpTypeInt`, the width and encoding of `OpTypeFloat`) from its fields, so
+    /// that a reader of decoded instructions applies the same rules.
+    #[inline]
+    pub fn of_decoded(inst: &spec::Instruction<'_>) -> Definition {
+        use spec::Instruction;
+        match inst.result_type_and_id() {
+            (_, None) => Definition::Nothing,
+            (Some(type_id), Some(id)) => Definition::Value { id: id.get(), type_id: type_id.get() },
+            (None, Some(id)) => {
+                let operand = |i: usize| match (inst, i) {
+                    (Instruction::TypeInt { width, .. } | Instruction::TypeFloat { width, .. }, 1) => Some(*width),
+                    (Instruction::TypeInt { signedness, .. }, 2) => Some(*signedness),
+                    (Instruction::TypeFloat { floating_point_encoding, .. }, 2) => {
+                        floating_point_encoding.map(|e| e as u32)
+                    }
+                    _ => None,
+                };
+                Definition::without_type(inst.opcode() as u16, id.get(), operand)
+            }
+        }
     }
 
     /// What the instruction of `opcode` with result `id` and no result type defines.
@@ -166,5 +193,24 @@ mod tests {
         assert_eq!(int(64, true).literal_type(), NumberType::int(64, true));
         assert_eq!(int(128, true).literal_type(), None);
         assert_eq!(NumberFormat::NONE.literal_type(), None);
+    }
+
+    #[test]
+    fn decoded_instructions_define_what_their_words_do() {
+        let words = crate::text::assemble(
+            b"OpCapability Shader\nOpCapability Float16\nOpCapability BFloat16TypeKHR\n\
+              OpExtension \"SPV_KHR_bfloat16\"\n%1 = OpExtInstImport \"GLSL.std.450\"\n\
+              OpMemoryModel Logical GLSL450\n%2 = OpTypeInt 32 1\n%3 = OpTypeInt 16 0\n\
+              %4 = OpTypeFloat 16\n%5 = OpTypeFloat 16 BFloat16KHR\n%6 = OpTypeVoid\n\
+              %7 = OpConstant %2 -1\n%8 = OpString \"s\"\nOpName %7 \"c\"\n",
+            &Default::default(),
+        )
+        .unwrap();
+        let module = crate::Module::decode_words(&words).unwrap();
+        let frames = spirv_runtime::binary::WordFrames::new(&words, 5);
+        assert_eq!(frames.clone().count(), module.instructions.len());
+        for ((_, frame), inst) in frames.zip(&module.instructions) {
+            assert_eq!(Definition::of_decoded(inst), of(frame), "{inst:?}");
+        }
     }
 }

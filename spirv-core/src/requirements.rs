@@ -119,6 +119,7 @@ use spirv_runtime::grammar::{EnumTable, Requirements as Grammar, Version};
 use spirv_runtime::{IdKind, IdMap, IdRef, List, ValueEnum};
 
 use crate::ExtGrammar;
+use crate::definition::Definition;
 use crate::module::Module;
 use crate::op_set::OpSet;
 use crate::spec::{Capability, Decoration, Instruction, OPERAND_KINDS, Op, OpClass, StorageClass};
@@ -1082,11 +1083,11 @@ impl Types {
             Instruction::TypeUntypedPointerKHR { storage_class, .. } => {
                 (TypeKind::Pointer { storage: *storage_class, pointee: 0, forward: false }, 0)
             }
-            _ => match inst.result_type() {
-                Some(ty) => return Slot::Value(ty.get()),
-                // Another type (SPIRV-Tools' `spvOpcodeGeneratesType`, as every reader asks it).
-                None if crate::predicates::generates_type(inst.opcode() as u16) => (TypeKind::Other, 0),
-                None => return Slot::Unknown,
+            // What any other instruction defines, by the rules every reader applies.
+            _ => match Definition::of_decoded(inst) {
+                Definition::Value { type_id, .. } => return Slot::Value(type_id),
+                Definition::Type { .. } => (TypeKind::Other, 0),
+                _ => return Slot::Unknown,
             },
         };
         Slot::Type(kind, bits)

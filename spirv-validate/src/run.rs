@@ -132,7 +132,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     // All of the shortcut's proof but its visit of the operands, which the id pass's makes
     // (see the end).
     let parse_checked = decoded_as_is && {
-        match spirv_core::text::check_decoded_except_operands(bytes, &module, &result_types, &result_ids) {
+        match spirv_core::text::check_decoded_except_operands(bytes, &module) {
             Ok(()) => true,
             Err(e) => return alloc::vec![parse_error(&e)],
         }

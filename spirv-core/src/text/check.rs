@@ -5,13 +5,14 @@
 //! some of what the decoder accepts. That difference is a short list, read here off the typed
 //! instructions: when none of it is present, the parse is certain to pass and is skipped.
 
-use spirv_runtime::{IdKind, IdMap, IdRef, List, LiteralNumber, NumberType, Operand as _, Str, Visitor};
+use spirv_runtime::{IdMap, List, LiteralNumber, NumberType, Operand as _, Str, Visitor};
 
 use super::header::{module_header, module_words};
 use super::operands::Parser;
 use super::{DisassembleError, imported_set, is_spec_constant_opcode};
 use crate::Module;
-use crate::spec::{Instruction, Op};
+use crate::definition::{Definition, NumberKind};
+use crate::spec::Instruction;
 
 /// Parses a module (bytes in either byte order) as SPIRV-Tools' binary parser does
 /// (`spvBinaryParse`, which `spirv-val` and `spirv-dis` run first), without printing anything:
@@ -59,14 +60,12 @@ pub fn check_binary(bytes: &[u8]) -> Result<(), DisassembleError> {
 /// ```
 pub fn check_decoded(bytes: &[u8], module: &Module<'_>) -> Result<(), DisassembleError> {
     module_header(bytes)?;
-    if parse_is_certain(module, bytes.len() / 4, None) { Ok(()) } else { check_binary(bytes) }
+    if parse_is_certain(module, bytes.len() / 4, true) { Ok(()) } else { check_binary(bytes) }
 }
 
 /// [`check_decoded`] for a caller that shows every operand of `module` to a [`Visitor`] of its
-/// own anyway (a validator), and has each instruction's result type and result id (0 for none,
-/// as [`result_type_and_id`](crate::InstructionSet::result_type_and_id) gives them) in
-/// `result_types` and `result_ids`: the same checks but the one that visits the operands, which
-/// is left to the caller's visitor. If it is shown [`Visitor::unknown_bits`] or [`Visitor::raw`]
+/// own anyway (a validator): the same checks but the one that visits the operands, which is
+/// left to the caller's visitor. If it is shown [`Visitor::unknown_bits`] or [`Visitor::raw`]
 /// (mask bits or an extended instruction no grammar defines), the parse may fail, and
 /// [`check_binary`] tells; otherwise the result is [`check_decoded`]'s.
 ///
@@ -74,64 +73,43 @@ pub fn check_decoded(bytes: &[u8], module: &Module<'_>) -> Result<(), Disassembl
 /// instruction once instead of twice validates a few percent faster.
 ///
 /// ```
+/// use spirv_core::Module;
 /// use spirv_core::binary::ByteOrder;
-/// use spirv_core::{InstructionSet, Module};
 /// use spirv_core::text::{assemble, check_binary, check_decoded_except_operands};
 ///
 /// let words = assemble(b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n", &Default::default()).unwrap();
 /// let bytes = ByteOrder::Little.to_bytes(&words);
 /// let module = Module::decode(&bytes).unwrap();
-/// let results = module.instructions.iter().map(|inst| inst.result_type_and_id());
-/// let (types, ids): (Vec<u32>, Vec<u32>) =
-///     results.map(|(t, id)| (t.map_or(0, |t| t.get()), id.map_or(0, |id| id.get()))).unzip();
-/// assert_eq!(check_decoded_except_operands(&bytes, &module, &types, &ids), check_binary(&bytes));
+/// assert_eq!(check_decoded_except_operands(&bytes, &module), check_binary(&bytes));
 /// ```
 ///
 /// # Errors
 /// [`check_decoded`]'s, but those of operands the caller's visitor is left to find.
-pub fn check_decoded_except_operands(
-    bytes: &[u8],
-    module: &Module<'_>,
-    result_types: &[u32],
-    result_ids: &[u32],
-) -> Result<(), DisassembleError> {
+pub fn check_decoded_except_operands(bytes: &[u8], module: &Module<'_>) -> Result<(), DisassembleError> {
     module_header(bytes)?;
-    let results = Some((result_types, result_ids));
-    if parse_is_certain(module, bytes.len() / 4, results) { Ok(()) } else { check_binary(bytes) }
-}
-
-/// What the parse knows of an id defined so far.
-#[derive(Clone, Copy, Debug, Default)]
-struct Defined {
-    /// The index of the defining instruction plus one; 0 while the id is not defined.
-    at: u32,
-    /// Its result type, 0 if it has none.
-    type_id: u32,
+    if parse_is_certain(module, bytes.len() / 4, false) { Ok(()) } else { check_binary(bytes) }
 }
 
 /// Whether SPIRV-Tools' parse surely accepts the instructions `module` was decoded from (of
-/// `words` words): none of what the decoder accepts and the parse does not is there. Given
-/// each instruction's result type and result id, the operands are not visited (see
-/// [`check_decoded_except_operands`]).
-fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], &[u32])>) -> bool {
-    const TYPE_INT: u16 = Op::TypeInt as u16;
-    const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
-    let mut defined: IdMap<Defined> = IdMap::for_input(words, module.header.bound);
-    // The defining opcode, looked up only for the few instructions that ask.
-    let opcode = |d: Defined| match d.at.checked_sub(1) {
-        Some(at) => module.instructions.get(at as usize).map_or(0, |inst| inst.opcode() as u16),
-        None => 0,
+/// `words` words): none of what the decoder accepts and the parse does not is there. The
+/// operands are visited only if `visit` (see [`check_decoded_except_operands`]).
+fn parse_is_certain(module: &Module<'_>, words: usize, visit: bool) -> bool {
+    // What each id defined so far is, by the rules every reader applies (`Definition`); each
+    // check reads only definitions made before the instruction, as the parse does.
+    let mut defined: IdMap<Definition> = IdMap::for_input(words, module.header.bound);
+    let number = |id: u32, defined: &IdMap<Definition>| match defined.get(id) {
+        Definition::Type { number, .. } => number.kind,
+        _ => NumberKind::None,
     };
-    // Each check reads only definitions made before the instruction, as the parse does.
     let typed = |n: LiteralNumber| !matches!(n.number_type(), NumberType::Untyped { .. });
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for inst in &module.instructions {
         let certain = match inst {
             // An unknown opcode, enumerant value or mask bit.
             Instruction::Raw(_) => false,
             Instruction::ExtInstImport { name, .. } => imported_set(name.as_bytes(), &[]).is_some(),
             Instruction::ExtInst { set, instruction, .. }
             | Instruction::ExtInstWithForwardRefsKHR { set, instruction, .. } => {
-                opcode(defined.get(set.get())) == Op::ExtInstImport as u16
+                matches!(defined.get(set.get()), Definition::Import { .. })
                     && match instruction.set() {
                         // The parse reads it with the same grammar.
                         Some(set) if set.known_to_spirv_tools() => true,
@@ -147,14 +125,16 @@ fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], 
             // A literal as wide as a scalar number type declared before it (the decoder also
             // widens a literal typed by a value, or leaves one untyped).
             Instruction::Constant { result_type, value, .. } | Instruction::SpecConstant { result_type, value, .. } => {
-                matches!(opcode(defined.get(result_type.get())), TYPE_INT | TYPE_FLOAT) && typed(*value)
+                number(result_type.get(), &defined) != NumberKind::None && typed(*value)
             }
             Instruction::Switch { selector, target, .. } => match target.get(0) {
                 None => true,
-                Some((literal, _)) => {
-                    let selector = defined.get(selector.get());
-                    selector.type_id != 0 && opcode(defined.get(selector.type_id)) == TYPE_INT && typed(literal)
-                }
+                Some((literal, _)) => match defined.get(selector.get()) {
+                    Definition::Value { type_id, .. } => {
+                        matches!(number(type_id, &defined), NumberKind::Signed | NumberKind::Unsigned) && typed(literal)
+                    }
+                    _ => false,
+                },
             },
             Instruction::SpecConstantOp { opcode, .. } => is_spec_constant_opcode(opcode.0.opcode() as u16),
             _ => true,
@@ -162,26 +142,28 @@ fn parse_is_certain(module: &Module<'_>, words: usize, results: Option<(&[u32], 
         if !certain {
             return false;
         }
-        let (result_type, result) = match results {
-            Some((types, ids)) => (types.get(index).copied().unwrap_or(0), ids.get(index).copied().unwrap_or(0)),
-            None => {
-                // Masks keep bits their grammar does not define; an extended instruction its
-                // set's grammar does not have is kept as words. The visit also shows the result.
-                let mut operands = Operands::default();
-                inst.visit(&mut operands);
-                if operands.untyped {
-                    return false;
-                }
-                (operands.result_type, operands.result)
-            }
-        };
-        if result != 0 {
-            let slot = defined.entry(result);
-            if slot.at != 0 {
+        if visit {
+            // Masks keep bits their grammar does not define; an extended instruction its
+            // set's grammar does not have is kept as words.
+            let mut operands = Operands::default();
+            inst.visit(&mut operands);
+            if operands.untyped {
                 return false;
             }
-            *slot = Defined { at: index as u32 + 1, type_id: result_type };
         }
+        let definition = Definition::of_decoded(inst);
+        let id = match definition {
+            Definition::Nothing => continue,
+            Definition::Value { id, .. }
+            | Definition::Type { id, .. }
+            | Definition::Import { id }
+            | Definition::Other { id } => id,
+        };
+        let slot = defined.entry(id);
+        if *slot != Definition::Nothing {
+            return false;
+        }
+        *slot = definition;
     }
     true
 }
@@ -193,19 +175,9 @@ struct Operands {
     untyped: bool,
     /// An operand is not an id (an extended instruction's number aside).
     not_ids: bool,
-    /// The result type and result id (0 if none).
-    result_type: u32,
-    result: u32,
 }
 
 impl Visitor<'_> for Operands {
-    fn id(&mut self, kind: IdKind, id: IdRef) {
-        match kind {
-            IdKind::ResultType => self.result_type = id.get(),
-            IdKind::Result => self.result = id.get(),
-            _ => {}
-        }
-    }
     fn integer(&mut self, _: u32) {
         self.not_ids = true;
     }
