@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use spirv_core::IdRef;
 use spirv_core::binary::{ByteOrder, HEADER_BYTES, frame};
-use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op};
+use spirv_core::spec::{Capability, ExecutionModeKind, ExecutionModel, Instruction, Op};
 use spirv_model::Model;
 
 use crate::by_class::{ByClass, Class};
@@ -204,6 +204,17 @@ impl Facts {
         self.models[range].iter().filter_map(|&(_, m)| ExecutionModel::from_u32(m))
     }
 }
+
+/// The fragment shader interlock execution modes (an entry point may have one; an interlock
+/// instruction needs one).
+pub(crate) const INTERLOCK_MODES: &[ExecutionModeKind] = &[
+    ExecutionModeKind::PixelInterlockOrderedEXT,
+    ExecutionModeKind::PixelInterlockUnorderedEXT,
+    ExecutionModeKind::SampleInterlockOrderedEXT,
+    ExecutionModeKind::SampleInterlockUnorderedEXT,
+    ExecutionModeKind::ShadingRateInterlockOrderedEXT,
+    ExecutionModeKind::ShadingRateInterlockUnorderedEXT,
+];
 
 /// Whether the module gives `id` the execution mode `mode` (its value).
 pub(crate) fn has_mode(model: &Model<'_, '_>, id: u32, mode: u32) -> bool {

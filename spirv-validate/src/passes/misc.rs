@@ -6,7 +6,7 @@
 //! them (`limitations.rs`). Not ported: the message on a scope of no known value (which prints
 //! the scope's instruction).
 
-use spirv_core::spec::{Capability, ExecutionModeKind, ExecutionModel, Instruction, Scope};
+use spirv_core::spec::{Capability, ExecutionModel, Instruction, Scope};
 
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
@@ -25,21 +25,8 @@ fn limit_execution(c: &mut Checker<'_, '_>, index: usize, inst: &Instruction<'_>
     };
     c.limitations.register(&c.model, index, Rule::Model(fragment), Message::Text(message));
     if matches!(inst, Instruction::BeginInvocationInterlockEXT | Instruction::EndInvocationInterlockEXT) {
-        use ExecutionModeKind as K;
-        let interlocked: crate::limitations::EntryRule = |model, _, entry| {
-            has_any_mode(
-                model,
-                entry,
-                &[
-                    K::PixelInterlockOrderedEXT,
-                    K::PixelInterlockUnorderedEXT,
-                    K::SampleInterlockOrderedEXT,
-                    K::SampleInterlockUnorderedEXT,
-                    K::ShadingRateInterlockOrderedEXT,
-                    K::ShadingRateInterlockUnorderedEXT,
-                ],
-            )
-        };
+        let interlocked: crate::limitations::EntryRule =
+            |model, _, entry| has_any_mode(model, entry, crate::facts::INTERLOCK_MODES);
         let message = "OpBeginInvocationInterlockEXT/OpEndInvocationInterlockEXT require a fragment shader interlock \
                        execution mode.";
         c.limitations.register(&c.model, index, Rule::EntryPoint(interlocked), Message::Text(message));

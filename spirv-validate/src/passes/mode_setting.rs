@@ -217,15 +217,7 @@ fn model_modes(c: &Checker<'_, '_>, model: ExecutionModel, function: u32) -> Opt
                     "Fragment execution model entry points can specify at most one of DepthGreater, DepthLess or \
                      DepthUnchanged execution modes.",
                 )
-            } else if count(&[
-                K::PixelInterlockOrderedEXT,
-                K::PixelInterlockUnorderedEXT,
-                K::SampleInterlockOrderedEXT,
-                K::SampleInterlockUnorderedEXT,
-                K::ShadingRateInterlockOrderedEXT,
-                K::ShadingRateInterlockUnorderedEXT,
-            ]) > 1
-            {
+            } else if count(crate::facts::INTERLOCK_MODES) > 1 {
                 Some(
                     "Fragment execution model entry points can specify at most one fragment shader interlock \
                      execution mode.",
