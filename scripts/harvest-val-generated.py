@@ -58,6 +58,7 @@ FILES = [
     "graph",
     "invalid_type",
     "small_type_uses",
+    "decoration",
 ]
 # The files whose cases are sampled (the first of each instantiation and verdict, and one in N).
 SAMPLE = {"memory_semantics": 20}

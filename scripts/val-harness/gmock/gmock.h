@@ -168,23 +168,26 @@ template <typename U>
 struct Product;
 template <typename... Us>
 struct Product<std::tuple<Us...>> {
+  // Every combination, the first generator's values outermost (as gtest's Combine orders them).
+  // Each tuple is built whole: a parameter type may not be assignable (a struct with a const
+  // member, as val_decoration_test's TestResult).
   template <typename... Gs, size_t... I>
   static std::vector<std::tuple<Us...>> of(const std::tuple<Gs...>& gs, std::index_sequence<I...>) {
     std::tuple<std::vector<Us>...> lists(to_vector<Us>(std::get<I>(gs))...);
     std::vector<std::tuple<Us...>> out;
-    std::tuple<Us...> item;
-    fill<0>(lists, item, out);
-    return out;
-  }
-  template <size_t K>
-  static void fill(const std::tuple<std::vector<Us>...>& lists, std::tuple<Us...>& item,
-                   std::vector<std::tuple<Us...>>& out) {
-    if constexpr (K == sizeof...(Us)) {
-      out.push_back(item);
-    } else {
-      for (const auto& v : std::get<K>(lists)) {
-        std::get<K>(item) = v;
-        fill<K + 1>(lists, item, out);
+    const size_t sizes[] = {std::get<I>(lists).size()...};
+    for (size_t size : sizes) {
+      if (size == 0) return out;
+    }
+    size_t at[sizeof...(Us)] = {};
+    while (true) {
+      out.emplace_back(std::get<I>(lists)[at[I]]...);
+      size_t k = sizeof...(Us);
+      while (true) {
+        --k;
+        if (++at[k] < sizes[k]) break;
+        at[k] = 0;
+        if (k == 0) return out;
       }
     }
   }

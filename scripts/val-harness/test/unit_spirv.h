@@ -24,6 +24,17 @@ enum class MemorySemanticsMask : unsigned {
   MakeVisible = 0x4000,
   Volatile = 0x8000,
 };
+enum class Decoration : unsigned {
+  RelaxedPrecision = 0,
+  ArrayStride = 6,
+  BufferBlock = 3,
+  Centroid = 16,
+  Restrict = 19,
+  NonReadable = 25,
+  Location = 30,
+  DescriptorSet = 34,
+  Offset = 35,
+};
 enum class Scope : unsigned {
   CrossDevice = 0,
   Device = 1,

@@ -50,6 +50,12 @@ void note_compile_failure();
 
 namespace spvtest {
 
+// What a test reads of the validation state after validating (ValidateAndRetrieveValidationState):
+// nothing is validated here, and what it reads goes only into ignored assertions.
+struct ValidationStateStandIn {
+  int id_decorations(uint32_t) const { return 0; }
+};
+
 template <typename T>
 class ValidateBase : public ::testing::Test, public ::testing::WithParamInterface<T> {
  public:
@@ -82,6 +88,8 @@ class ValidateBase : public ::testing::Test, public ::testing::WithParamInterfac
   spv_validator_options getValidatorOptions() { return options_; }
 
   spv_validator_options options_;
+  ValidationStateStandIn vstate_standin_;
+  ValidationStateStandIn* vstate_ = &vstate_standin_;
   std::string code_;
   spv_target_env as_env_ = SPV_ENV_UNIVERSAL_1_0;
   bool patched_ = false;
