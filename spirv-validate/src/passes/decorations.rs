@@ -834,8 +834,10 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
     let physical = c.all_of(Class::PointerTypes).any(|(_, ty)| {
         matches!(ty, Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, .. })
     });
+    // Under Vulkan with untyped pointers, the data an untyped pointer reaches is laid out too.
+    let untyped = vulkan && c.facts.has_plain_capability(Capability::UntypedPointersKHR);
     let (mut every, mut variables) = (0..module.instructions.len(), c.all_of(Class::Variables).map(|(i, _)| i));
-    let indices: &mut dyn Iterator<Item = usize> = if physical { &mut every } else { &mut variables };
+    let indices: &mut dyn Iterator<Item = usize> = if physical || untyped { &mut every } else { &mut variables };
     for index in indices {
         let Some(inst) = module.instructions.get(index) else { continue };
         let variable = match inst {
@@ -867,6 +869,27 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
                     );
                     report.error(error(c, ErrorKind::InvalidId, var, message))?;
                     continue;
+                }
+            }
+            // ARB_gl_spirv: a block variable an entry point uses has a binding (spirv-val looks for
+            // Block and BufferBlock on the variable).
+            if c.options.target_env.family() == spirv_core::Family::OpenGl {
+                let on_variable = |kind| has_decoration(c, table, var, kind);
+                let block = on_variable(DecorationKind::Block);
+                if ((uniform && (block || on_variable(DecorationKind::BufferBlock))) || (storage_buffer && block))
+                    && !on_variable(DecorationKind::Binding)
+                {
+                    let (uses, entry_points) = references.get_or_insert_with(|| (c.uses(), EntryPoints::new(c)));
+                    if !entry_point_references(c, uses, entry_points, index, var).is_empty() {
+                        let message = format!(
+                            "{} id '{}' is missing Binding decoration.\nFrom ARB_gl_spirv extension:\nUniform and \
+                             shader storage block variables must also be decorated with a *Binding*.",
+                            storage_class_name(sc),
+                            c.id_number(var)
+                        );
+                        report.error(error(c, ErrorKind::InvalidId, var, message))?;
+                        continue;
+                    }
                 }
             }
             if !(uniform || push_constant || storage_buffer || physical || workgroup) {
@@ -977,6 +1000,9 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         let Some(Instruction::TypePointer { storage_class: StorageClass::PhysicalStorageBuffer, type_, .. }) =
             c.def(c.result_type_at(index))
         else {
+            if untyped && let Err(e) = untyped_layout(c, inst, &mut new_layout(), relaxed) {
+                report.error(e)?;
+            }
             continue;
         };
         let pointee = type_.get();
@@ -996,6 +1022,77 @@ fn buffers(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report) -> Resul
         }
     }
     Ok(())
+}
+
+/// The layout of the data an instruction reaches through an untyped pointer (an untyped access
+/// chain's base type, what `OpLoad` loads or `OpStore` stores through one, the structure of
+/// `OpUntypedArrayLengthKHR`), by its pointer's storage class: `CheckDecorationsOfBuffers`' last
+/// case, under Vulkan with `UntypedPointersKHR`.
+fn untyped_layout(
+    c: &mut Checker<'_, '_>,
+    inst: &Instruction<'_>,
+    layout: &mut Layout<'_>,
+    relaxed: bool,
+) -> Result<(), Fault> {
+    let is_untyped = |c: &Checker<'_, '_>, pointer: u32| c.def_is(c.type_of(pointer), Op::TypeUntypedPointerKHR);
+    let (pointer_type, data_type) = match inst {
+        Instruction::UntypedAccessChainKHR { result_type, base_type, .. }
+        | Instruction::UntypedInBoundsAccessChainKHR { result_type, base_type, .. }
+        | Instruction::UntypedPtrAccessChainKHR { result_type, base_type, .. }
+        | Instruction::UntypedInBoundsPtrAccessChainKHR { result_type, base_type, .. } => {
+            (result_type.get(), base_type.get())
+        }
+        Instruction::Load { result_type, pointer, .. } if is_untyped(c, pointer.get()) => {
+            (c.type_of(pointer.get()), result_type.get())
+        }
+        Instruction::Store { pointer, object, .. } if is_untyped(c, pointer.get()) => {
+            (c.type_of(pointer.get()), c.type_of(object.get()))
+        }
+        Instruction::UntypedArrayLengthKHR { structure, pointer, .. } => (c.type_of(pointer.get()), structure.get()),
+        _ => return Ok(()),
+    };
+    if pointer_type == 0 || data_type == 0 {
+        return Ok(());
+    }
+    let storage_class = match c.def(pointer_type) {
+        Some(
+            Instruction::TypePointer { storage_class, .. } | Instruction::TypeUntypedPointerKHR { storage_class, .. },
+        ) => *storage_class,
+        _ => return Ok(()),
+    };
+    let table = layout.table;
+    let block = |id: u32| {
+        has_decoration(c, table, id, DecorationKind::Block) || has_decoration(c, table, id, DecorationKind::BufferBlock)
+    };
+    // An array of blocks is an array of descriptors, which has no layout: its block has.
+    let mut data = data_type;
+    if let Some(Instruction::TypeArray { element_type, .. } | Instruction::TypeRuntimeArray { element_type, .. }) =
+        c.def(data_type)
+        && c.def_is(element_type.get(), Op::TypeStruct)
+        && block(element_type.get())
+    {
+        data = element_type.get();
+    }
+    let uniform = storage_class == StorageClass::Uniform;
+    let mut buffer_rules = !uniform;
+    if c.def_is(data, Op::TypeStruct) {
+        if uniform {
+            buffer_rules = has_decoration(c, table, data, DecorationKind::BufferBlock);
+        }
+        layout.compute_for_struct(c, data, Constraint::default(), 0);
+    }
+    let scalar = match storage_class {
+        StorageClass::Workgroup => c.options.workgroup_scalar_block_layout,
+        _ => c.options.scalar_block_layout,
+    };
+    let rules = Rules {
+        storage_class,
+        decoration: if buffer_rules && uniform { "BufferBlock" } else { "Block" },
+        block_rules: !buffer_rules && !c.options.uniform_buffer_standard_layout,
+        scalar,
+        relaxed,
+    };
+    check_layout(c, layout, data, rules, 0, 0)
 }
 
 /// `CheckDecorationsFromDecoration`: rules of some decorations about what they decorate, id by
@@ -1034,11 +1131,15 @@ fn from_decorations(c: &mut Checker<'_, '_>, table: &Table, report: &mut Report)
                             Some(_) => None,
                         }
                     };
-                    match what {
-                        Some(what) => {
+                    match (what, d.params.first()) {
+                        (Some(what), _) => {
                             Err(c.diag(ErrorKind::InvalidId, Some(index), format!("{name} decoration {what}")))
                         }
-                        None => Ok(()),
+                        // UniformId's scope is an execution scope.
+                        (None, Some(&scope)) if d.kind == D::UniformId as u32 => {
+                            crate::synchronization::execution_scope(c, index, scope)
+                        }
+                        (None, _) => Ok(()),
                     }
                 }
                 Some(D::NoSignedWrap | D::NoUnsignedWrap) => {

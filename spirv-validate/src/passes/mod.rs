@@ -115,13 +115,14 @@ pub const CHECKED: &[&str] = &[
      constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
     "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
      used in their function)",
-    "ValidateDecorations, in part (imported variables not initialized; the interfaces of entry points: variables, \
+    "ValidateDecorations (imported variables not initialized; the interfaces of entry points: variables, \
      storage classes by version, built-ins, workgroup blocks, Flat and other interpolations under Vulkan, no linkage \
      on entry points; buffers: Block/BufferBlock under Vulkan, one push constant per entry point, the Offset, \
-     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar); \
+     ArrayStride, MatrixStride and majorness decorations of blocks, explicit layouts (standard, relaxed, scalar), \
+     under Vulkan also of the data untyped pointers reach; OpenGL: bindings of block variables; \
      descriptor sets and bindings under Vulkan; decorations applied twice or with their opposite; linkage of \
      functions; Coherent and Volatile under the Vulkan memory model; from each decoration: Component, \
-     FPRoundingMode, NonReadable, NonWritable, Uniform, NoSignedWrap, Block, Location, RelaxedPrecision; no \
+     FPRoundingMode, NonReadable, NonWritable, Uniform, UniformId (its execution scope), NoSignedWrap, Block, Location, RelaxedPrecision; no \
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
@@ -147,8 +148,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateGraphEntryPoints",
-    "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
-     explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, the limitations the passes not here register",
     "ValidateSmallTypeUses",
