@@ -73,11 +73,16 @@ struct Figures {
     same_first_error: usize,
 }
 
-/// Counts per agreement, and the bugs (false rejects, fields that differ) with both outputs;
-/// the counts held to `figures`.
-fn tally(what: &str, results: &[(String, Compared)], figures: Figures) -> Vec<String> {
+/// A case: its name, the module and the environment to validate it under.
+type Case = (String, Vec<u8>, TargetEnv);
+
+/// Each case judged by spirv-val and by spirv-validate: the counts per agreement held to
+/// `figures`, and no bug (a false reject, fields that differ), else the first ten with both
+/// outputs.
+fn judge(what: &str, cases: &[Case], figures: Figures) {
+    let results: Vec<_> = parallel_map(cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
     let mut counts = std::collections::BTreeMap::new();
-    for (_, (a, ..)) in results {
+    for (_, (a, ..)) in &results {
         *counts.entry(*a).or_insert(0) += 1;
     }
     eprintln!("{what}: {} cases: {counts:?}", results.len());
@@ -102,17 +107,18 @@ fn tally(what: &str, results: &[(String, Compared)], figures: Figures) -> Vec<St
             eprintln!("{a:?} {name}:\n  spirv-val {r:?}\n  ours      {o:?}");
         }
     }
-    results
+    let bugs: Vec<String> = results
         .iter()
         .filter(|(_, (a, ..))| matches!(a, Agreement::FalseReject | Agreement::FieldsDiffer))
         .map(|(name, (_, r, o))| format!("{name}: spirv-val {r:?}, ours {o:?}"))
-        .collect()
+        .collect();
+    assert!(bugs.is_empty(), "{what}: {} bugs:\n{}", bugs.len(), bugs[..bugs.len().min(10)].join("\n"));
 }
 
 #[test]
 fn corpus_verdicts_agree_with_spirv_val() {
     let modules = corpus_modules();
-    let cases: Vec<(String, Vec<u8>, TargetEnv)> = modules
+    let cases: Vec<Case> = modules
         .iter()
         .flat_map(|(name, bytes)| {
             let minor = bytes.get(5).copied().unwrap_or(0);
@@ -123,13 +129,9 @@ fn corpus_verdicts_agree_with_spirv_val() {
             ]
         })
         .collect();
-    let results: Vec<_> =
-        parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env))).into_iter().collect();
+    assert!(cases.len() == 2 * modules.len());
     // spirv-validate's crate docs: verdicts agree on 4,028 of the 4,036 corpus runs.
-    let figures = Figures { cases: 4036, verdicts_agree: 4028, same_first_error: 133 };
-    let false_rejects = tally("corpus", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.join("\n"));
-    assert!(results.len() == 2 * modules.len());
+    judge("corpus", &cases, Figures { cases: 4036, verdicts_agree: 4028, same_first_error: 133 });
 }
 
 /// A corpus module with one edit: an instruction removed, duplicated or moved elsewhere, or
@@ -191,18 +193,15 @@ fn mutate(rng: &mut Rng, bytes: &[u8]) -> Vec<u8> {
 fn mutated_corpus_verdicts_agree_with_spirv_val() {
     let modules = corpus_modules();
     let mut rng = Rng::new(0x7a11d);
-    let cases: Vec<(String, Vec<u8>)> = modules
+    let cases: Vec<Case> = modules
         .iter()
         .step_by(4)
         .flat_map(|(name, bytes)| (0..4).map(|i| (format!("{name} #{i}"), bytes.clone())).collect::<Vec<_>>())
-        .map(|(name, bytes)| (name, mutate(&mut rng, &bytes)))
+        .map(|(name, bytes)| (name, mutate(&mut rng, &bytes), TargetEnv::Universal1_6))
         .collect();
-    let results: Vec<_> = parallel_map(&cases, |(name, bytes)| (name.clone(), compare(bytes, TargetEnv::Universal1_6)));
     // spirv-validate's crate docs: on all 2,020 mutated modules, identical first error on all
     // 1,565 spirv-val rejects.
-    let figures = Figures { cases: 2020, verdicts_agree: 2020, same_first_error: 1565 };
-    let false_rejects = tally("mutated corpus", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    judge("mutated corpus", &cases, Figures { cases: 2020, verdicts_agree: 2020, same_first_error: 1565 });
 }
 
 /// A `Validator` validating module after module, keeping its working memory from one to the
@@ -242,7 +241,7 @@ fn a_reused_validator_finds_what_fresh_validations_find() {
 fn requirement_mutations_agree_with_spirv_val() {
     let modules = corpus_modules();
     let mut rng = Rng::new(0xca95);
-    let mut cases: Vec<(String, Vec<u8>, TargetEnv)> = Vec::new();
+    let mut cases: Vec<Case> = Vec::new();
     for (name, bytes) in modules.iter().step_by(2) {
         let (words, starts) = instructions(bytes);
         let to_bytes = |words: &[u32]| words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
@@ -268,11 +267,8 @@ fn requirement_mutations_agree_with_spirv_val() {
         };
         cases.push((format!("{name} ({})", vulkan.name()), bytes.clone(), vulkan));
     }
-    let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
     // spirv-validate's crate docs: 3,021 of 3,027 with a declaration removed or the version lowered.
-    let figures = Figures { cases: 3027, verdicts_agree: 3021, same_first_error: 1338 };
-    let false_rejects = tally("requirement mutations", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    judge("requirement mutations", &cases, Figures { cases: 3027, verdicts_agree: 3021, same_first_error: 1338 });
 }
 
 /// The operand words of an instruction (`words`, its opcode word first) that hold a literal
@@ -320,7 +316,7 @@ fn literal_words(words: &[u32]) -> Vec<(usize, Option<EnumTable<Capability>>)> {
 fn literal_mutations_agree_with_spirv_val() {
     let modules = corpus_modules();
     let mut rng = Rng::new(0x11e4a1);
-    let mut cases: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut cases: Vec<Case> = Vec::new();
     for (name, bytes) in modules.iter().skip(1).step_by(4) {
         let (words, starts) = instructions(bytes);
         let targets: Vec<(usize, Option<EnumTable<Capability>>)> = starts
@@ -345,14 +341,11 @@ fn literal_mutations_agree_with_spirv_val() {
                 },
             };
             let bytes = changed.iter().flat_map(|w| w.to_le_bytes()).collect();
-            cases.push((format!("{name} #{i} (word {at})"), bytes));
+            cases.push((format!("{name} #{i} (word {at})"), bytes, TargetEnv::Universal1_6));
         }
     }
-    let results: Vec<_> = parallel_map(&cases, |(name, bytes)| (name.clone(), compare(bytes, TargetEnv::Universal1_6)));
     // spirv-validate's crate docs: 1,008 of 1,010 with a literal or enumerant changed.
-    let figures = Figures { cases: 1010, verdicts_agree: 1008, same_first_error: 787 };
-    let false_rejects = tally("literal mutations", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    judge("literal mutations", &cases, Figures { cases: 1010, verdicts_agree: 1008, same_first_error: 787 });
 }
 
 /// The opcodes the second half's passes check (images, extended instructions, atomics,
@@ -416,6 +409,15 @@ fn used_id_words(words: &[u32]) -> Vec<usize> {
     found
 }
 
+/// `words` with the last word of the instruction at `range` dropped (its word count one less).
+fn without_last_word(words: &[u32], range: std::ops::Range<usize>) -> Vec<u32> {
+    let mut out = words[..range.start].to_vec();
+    out.push(words[range.start] - (1 << 16));
+    out.extend_from_slice(&words[range.start + 1..range.end - 1]);
+    out.extend_from_slice(&words[range.end..]);
+    out
+}
+
 /// Corpus modules with one operand of an instruction the second half's passes check changed:
 /// an id it uses replaced by another id defined before it (an operand of another type or
 /// width, a scope or memory semantics of another value, another image or sampler), a literal or
@@ -427,7 +429,7 @@ fn used_id_words(words: &[u32]) -> Vec<usize> {
 fn second_half_mutations_agree_with_spirv_val() {
     let modules = corpus_modules();
     let mut rng = Rng::new(0x5ec0_d4a1f);
-    let mut cases: Vec<(String, Vec<u8>, TargetEnv)> = Vec::new();
+    let mut cases: Vec<Case> = Vec::new();
     for (n, (name, bytes)) in modules.iter().enumerate() {
         let (words, starts) = instructions(bytes);
         let targets: Vec<usize> = (0..starts.len())
@@ -461,10 +463,7 @@ fn second_half_mutations_agree_with_spirv_val() {
                         format!("words {a} and {b} swapped")
                     }
                     1 if range.len() > 3 => {
-                        changed = words[..range.start].to_vec();
-                        changed.push(words[range.start] - (1 << 16));
-                        changed.extend_from_slice(&words[range.start + 1..range.end - 1]);
-                        changed.extend_from_slice(&words[range.end..]);
+                        changed = without_last_word(&words, range.clone());
                         format!("last word of instruction {target} dropped")
                     }
                     _ => {
@@ -503,11 +502,8 @@ fn second_half_mutations_agree_with_spirv_val() {
             cases.push((format!("{name} #{i} ({what}, {})", env.name()), bytes, env));
         }
     }
-    let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
     // spirv-validate's crate docs: all 2,532 with an instruction the second half checks edited.
-    let figures = Figures { cases: 2532, verdicts_agree: 2532, same_first_error: 2211 };
-    let false_rejects = tally("second-half mutations", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    judge("second-half mutations", &cases, Figures { cases: 2532, verdicts_agree: 2532, same_first_error: 2211 });
 }
 
 /// What a part-2 mutation aims at in an instruction: a built-in decoration, a group operation,
@@ -547,7 +543,7 @@ fn part_two_target(words: &[u32]) -> Option<PartTwo> {
 fn part_two_mutations_agree_with_spirv_val() {
     let modules = corpus_modules();
     let mut rng = Rng::new(0x9a27_0b1d);
-    let mut cases: Vec<(String, Vec<u8>, TargetEnv)> = Vec::new();
+    let mut cases: Vec<Case> = Vec::new();
     for (n, (name, bytes)) in modules.iter().enumerate() {
         let (words, starts) = instructions(bytes);
         let targets: Vec<(usize, PartTwo)> =
@@ -663,10 +659,7 @@ fn part_two_mutations_agree_with_spirv_val() {
                             format!("words {a} and {b} swapped")
                         }
                         _ if range.len() > 3 => {
-                            changed = words[..range.start].to_vec();
-                            changed.push(words[range.start] - (1 << 16));
-                            changed.extend_from_slice(&words[range.start + 1..range.end - 1]);
-                            changed.extend_from_slice(&words[range.end..]);
+                            changed = without_last_word(&words, range.clone());
                             format!("last word of instruction {target} dropped")
                         }
                         _ => continue,
@@ -678,9 +671,6 @@ fn part_two_mutations_agree_with_spirv_val() {
             cases.push((format!("{name} #{i} ({what}, {})", env.name()), bytes, env));
         }
     }
-    let results: Vec<_> = parallel_map(&cases, |(name, bytes, env)| (name.clone(), compare(bytes, *env)));
     // spirv-validate's crate docs: part 2's mutations.
-    let figures = Figures { cases: 2195, verdicts_agree: 2094, same_first_error: 1806 };
-    let false_rejects = tally("part-two mutations", &results, figures);
-    assert!(false_rejects.is_empty(), "{}", false_rejects.iter().take(10).cloned().collect::<Vec<_>>().join("\n"));
+    judge("part-two mutations", &cases, Figures { cases: 2195, verdicts_agree: 2094, same_first_error: 1806 });
 }
