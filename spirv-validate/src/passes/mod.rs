@@ -34,8 +34,12 @@ pub(crate) mod logicals;
 pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
+pub(crate) mod non_uniform;
 pub(crate) mod primitives;
 pub(crate) mod qcom_texture_usages;
+pub(crate) mod ray_operands;
+pub(crate) mod ray_query;
+pub(crate) mod ray_tracing;
 pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
@@ -307,8 +311,10 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "AtomicsPass", opcodes: atomics::OPCODES, check: atomics::check },
     InstructionPass { name: "PrimitivesPass", opcodes: &OpSet::new(primitives::OPCODES), check: primitives::check },
     InstructionPass { name: "BarriersPass", opcodes: &OpSet::new(barriers::OPCODES), check: barriers::check },
-    // NonUniformPass: not written yet.
+    InstructionPass { name: "NonUniformPass", opcodes: non_uniform::OPCODES, check: non_uniform::check },
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
+    InstructionPass { name: "RayQueryPass", opcodes: &OpSet::new(ray_query::OPCODES), check: ray_query::check },
+    InstructionPass { name: "RayTracingPass", opcodes: &OpSet::new(ray_tracing::OPCODES), check: ray_tracing::check },
 ];
 
 // One bit each in a `u32`.
