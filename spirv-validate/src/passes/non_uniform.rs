@@ -40,6 +40,8 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
     if !matches!(op, Op::GroupNonUniformQuadAllKHR | Op::GroupNonUniformQuadAnyKHR) {
         synchronization::execution_scope(c, index, c.operands.word(index, 2))?;
     }
+    // Two messages are not plain ones: the warning (which fails the validation as an error
+    // does) and the one that names its VUID under Vulkan.
     match rule_broken(c, index, op) {
         Some(WARNING) => Err(c.diag(ErrorKind::Warning, Some(index), WARNING)),
         Some(BIT_COUNT) => {
