@@ -78,7 +78,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
     let fail = |c: &mut Checker<'_, '_>, message: &str| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     match op {
         O::RayQueryInitializeKHR => {
-            ray_query_pointer(c, index, 0, true)?;
+            ray_query_pointer(c, index, 0)?;
             if !c.def_is(c.type_of(operand(c, 1)), O::TypeAccelerationStructureKHR) {
                 return fail(c, "Expected Acceleration Structure to be of type OpTypeAccelerationStructureKHR");
             }
@@ -99,9 +99,9 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
                 None => Ok(()),
             }
         }
-        O::RayQueryTerminateKHR | O::RayQueryConfirmIntersectionKHR => ray_query_pointer(c, index, 0, true),
+        O::RayQueryTerminateKHR | O::RayQueryConfirmIntersectionKHR => ray_query_pointer(c, index, 0),
         O::RayQueryGenerateIntersectionKHR => {
-            ray_query_pointer(c, index, 0, true)?;
+            ray_query_pointer(c, index, 0)?;
             match ray_operands::first_broken(c, index, &[(1, Ray32::Float, "Hit T must be a 32-bit float scalar")]) {
                 Some(message) => fail(c, message),
                 None => Ok(()),
@@ -164,7 +164,7 @@ fn query(
     returns: Returns,
     intersection: Intersection,
 ) -> Result<(), Fault> {
-    ray_query_pointer(c, index, 2, true)?;
+    ray_query_pointer(c, index, 2)?;
     if intersection == Intersection::Before {
         intersection_id(c, index)?;
     }
@@ -217,13 +217,12 @@ fn result_type_broken(c: &Checker<'_, '_>, result_type: u32, returns: Returns, o
     Some(message.into())
 }
 
-/// The ray query operand `n` of instruction `index` (`ValidateRayQueryPointer`): with
-/// `declared`, a variable, function parameter or access chain; a pointer to
-/// `OpTypeRayQueryKHR`.
-pub(crate) fn ray_query_pointer(c: &mut Checker<'_, '_>, index: usize, n: usize, declared: bool) -> Result<(), Fault> {
+/// The ray query operand `n` of instruction `index` (`ValidateRayQueryPointer`): a variable,
+/// function parameter or access chain, of a pointer to `OpTypeRayQueryKHR`.
+fn ray_query_pointer(c: &mut Checker<'_, '_>, index: usize, n: usize) -> Result<(), Fault> {
     let id = c.operands.word(index, n);
     let declaration = matches!(c.def_op(id), Some(Op::Variable | Op::FunctionParameter | Op::AccessChain));
-    let message = if declared && !declaration {
+    let message = if !declaration {
         "Ray Query must be a memory object declaration"
     } else {
         match ray_operands::pointee(c, id) {
