@@ -325,16 +325,8 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
     InstructionPass { name: "RayQueryPass", opcodes: &OpSet::new(ray_query::OPCODES), check: ray_query::check },
     InstructionPass { name: "RayTracingPass", opcodes: &OpSet::new(ray_tracing::OPCODES), check: ray_tracing::check },
-    InstructionPass {
-        name: "RayReorderNVPass",
-        opcodes: &OpSet::new(ray_reorder::NV_OPCODES),
-        check: ray_reorder::check_nv,
-    },
-    InstructionPass {
-        name: "RayReorderEXTPass",
-        opcodes: &OpSet::new(ray_reorder::EXT_OPCODES),
-        check: ray_reorder::check_ext,
-    },
+    InstructionPass { name: "RayReorderNVPass", opcodes: &ray_reorder::NV_OPCODES, check: ray_reorder::check_nv },
+    InstructionPass { name: "RayReorderEXTPass", opcodes: &ray_reorder::EXT_OPCODES, check: ray_reorder::check_ext },
 ];
 
 // One bit each in a `u32`.

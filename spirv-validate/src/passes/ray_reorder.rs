@@ -12,6 +12,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use spirv_core::OpSet;
 use spirv_core::spec::{Capability, ExecutionModel, Instruction, Op, StorageClass};
 
 use crate::checker::Checker;
@@ -21,7 +22,7 @@ use crate::opcodes::op_name;
 use crate::passes::ray_operands::{self, Ray32, first_broken, is_variable_of, pointee};
 
 /// The instructions `RayReorderNVPass` looks at: it accepts any other.
-pub(crate) const NV_OPCODES: &[Op] = &[
+pub(crate) static NV_OPCODES: OpSet = OpSet::new(&[
     Op::HitObjectIsMissNV,
     Op::HitObjectIsHitNV,
     Op::HitObjectIsEmptyNV,
@@ -58,10 +59,10 @@ pub(crate) const NV_OPCODES: &[Op] = &[
     Op::HitObjectGetLSSRadiiNV,
     Op::HitObjectIsSphereHitNV,
     Op::HitObjectIsLSSHitNV,
-];
+]);
 
 /// The instructions `RayReorderEXTPass` looks at: it accepts any other.
-pub(crate) const EXT_OPCODES: &[Op] = &[
+pub(crate) static EXT_OPCODES: OpSet = OpSet::new(&[
     Op::HitObjectIsMissEXT,
     Op::HitObjectIsHitEXT,
     Op::HitObjectIsEmptyEXT,
@@ -97,7 +98,7 @@ pub(crate) const EXT_OPCODES: &[Op] = &[
     Op::HitObjectReorderExecuteShaderEXT,
     Op::HitObjectTraceReorderExecuteEXT,
     Op::HitObjectTraceMotionReorderExecuteEXT,
-];
+]);
 
 /// Which extension's hit objects an instruction takes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -277,20 +278,16 @@ fn unless(ok: bool, message: &'static str) -> Checked {
 
 /// `RayReorderNVPass`.
 pub(crate) fn check_nv<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instruction<'a>) -> Result<(), Fault> {
-    let Some(op) = Op::from_u16(c.opcode_at(index)) else { return Ok(()) };
-    if !NV_OPCODES.contains(&op) {
-        return Ok(());
-    }
+    let opcode = c.opcode_at(index);
+    let Some(op) = Op::from_u16(opcode).filter(|_| NV_OPCODES.contains(opcode)) else { return Ok(()) };
     let result = nv(c, index, op);
     report(c, index, result)
 }
 
 /// `RayReorderEXTPass`.
 pub(crate) fn check_ext<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instruction<'a>) -> Result<(), Fault> {
-    let Some(op) = Op::from_u16(c.opcode_at(index)) else { return Ok(()) };
-    if !EXT_OPCODES.contains(&op) {
-        return Ok(());
-    }
+    let opcode = c.opcode_at(index);
+    let Some(op) = Op::from_u16(opcode).filter(|_| EXT_OPCODES.contains(opcode)) else { return Ok(()) };
     let result = ext(c, index, op);
     report(c, index, result)
 }
