@@ -31,6 +31,9 @@ pub enum ErrorKind {
     MissingExtension,
     /// `SPV_ERROR_INTERNAL`: what SPIRV-Tools reports as its own failure.
     Internal,
+    /// `SPV_WARNING`: behavior the specification leaves undefined, which spirv-val reports (and
+    /// fails the validation on) as it does its errors.
+    Warning,
 }
 
 /// A validation error: its class, the instruction it is about, and spirv-val's message.

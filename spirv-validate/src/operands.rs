@@ -117,6 +117,18 @@ impl OperandTable {
         })
     }
 
+    /// Operand `n` of instruction `index` as spirv-val reads it (`GetOperandAs<uint32_t>(n)`,
+    /// counting the result type and id): an id, or a one-word literal's value; 0 for another
+    /// operand or one the instruction does not have (a damaged module's).
+    pub(crate) fn word(&self, index: usize, n: usize) -> u32 {
+        match self.of(index).get(n) {
+            Some(Operand::Id(_, value) | Operand::RawId(value) | Operand::Word(value) | Operand::ExtNumber(value)) => {
+                *value
+            }
+            _ => 0,
+        }
+    }
+
     /// The ids instruction `index` takes as operands (but its result type and result id), in
     /// binary order.
     pub(crate) fn operand_ids(&self, index: usize) -> impl Iterator<Item = u32> + '_ {

@@ -50,49 +50,22 @@ mod bits {
     pub(super) const VULKAN_STORAGE: u32 = UNIFORM_MEMORY | WORKGROUP_MEMORY | IMAGE_MEMORY | OUTPUT_MEMORY;
 }
 
-/// The non-uniform group operations whose execution scope is limited
-/// (`spvOpcodeIsNonUniformGroupOperation` without `OpGroupNonUniformQuadAllKHR` and
-/// `OpGroupNonUniformQuadAnyKHR`, which are excepted wherever it is asked).
-static LIMITED_NON_UNIFORM: OpSet = {
-    use Op as O;
-    OpSet::new(&[
-        O::GroupNonUniformElect,
-        O::GroupNonUniformAll,
-        O::GroupNonUniformAny,
-        O::GroupNonUniformAllEqual,
-        O::GroupNonUniformBroadcast,
-        O::GroupNonUniformBroadcastFirst,
-        O::GroupNonUniformBallot,
-        O::GroupNonUniformInverseBallot,
-        O::GroupNonUniformBallotBitExtract,
-        O::GroupNonUniformBallotBitCount,
-        O::GroupNonUniformBallotFindLSB,
-        O::GroupNonUniformBallotFindMSB,
-        O::GroupNonUniformShuffle,
-        O::GroupNonUniformShuffleXor,
-        O::GroupNonUniformShuffleUp,
-        O::GroupNonUniformShuffleDown,
-        O::GroupNonUniformIAdd,
-        O::GroupNonUniformFAdd,
-        O::GroupNonUniformIMul,
-        O::GroupNonUniformFMul,
-        O::GroupNonUniformSMin,
-        O::GroupNonUniformUMin,
-        O::GroupNonUniformFMin,
-        O::GroupNonUniformSMax,
-        O::GroupNonUniformUMax,
-        O::GroupNonUniformFMax,
-        O::GroupNonUniformBitwiseAnd,
-        O::GroupNonUniformBitwiseOr,
-        O::GroupNonUniformBitwiseXor,
-        O::GroupNonUniformLogicalAnd,
-        O::GroupNonUniformLogicalOr,
-        O::GroupNonUniformLogicalXor,
-        O::GroupNonUniformQuadBroadcast,
-        O::GroupNonUniformQuadSwap,
-        O::GroupNonUniformRotateKHR,
-    ])
-};
+/// The non-uniform group operations (`spvOpcodeIsNonUniformGroupOperation`): the grammar's
+/// `Non-Uniform` class but `OpGroupNonUniformPartitionNV`, with `OpGroupNonUniformRotateKHR`
+/// (of the `Group` class).
+pub(crate) static NON_UNIFORM_GROUP_OPERATIONS: OpSet = non_uniform_group_operations();
+
+const fn non_uniform_group_operations() -> OpSet {
+    OpSet::new(spirv_core::spec::OpClass::NonUniform.ops())
+        .without(Op::GroupNonUniformPartitionNV)
+        .with(Op::GroupNonUniformRotateKHR)
+}
+
+/// The non-uniform group operations whose execution scope is limited: all but
+/// `OpGroupNonUniformQuadAllKHR` and `OpGroupNonUniformQuadAnyKHR`, which have no scope and are
+/// excepted wherever spirv-val asks.
+static LIMITED_NON_UNIFORM: OpSet =
+    non_uniform_group_operations().without(Op::GroupNonUniformQuadAllKHR).without(Op::GroupNonUniformQuadAnyKHR);
 
 /// An error of spirv-val's class for scopes and semantics (`SPV_ERROR_INVALID_DATA`).
 fn invalid(c: &mut Checker<'_, '_>, index: usize, message: impl Into<String>) -> Fault {

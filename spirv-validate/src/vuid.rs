@@ -36,6 +36,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         4698 => "VUID-StandaloneSpirv-RayPayloadKHR-04698",
         4699 => "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04699",
         4682 => "VUID-StandaloneSpirv-OpControlBarrier-04682",
+        4685 => "VUID-StandaloneSpirv-OpGroupNonUniformBallotBitCount-04685",
         4686 => "VUID-StandaloneSpirv-None-04686",
         4700 => "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04700",
         4701 => "VUID-StandaloneSpirv-HitAttributeKHR-04701",

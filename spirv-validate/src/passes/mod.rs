@@ -34,8 +34,13 @@ pub(crate) mod logicals;
 pub(crate) mod memory;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
+pub(crate) mod non_uniform;
 pub(crate) mod primitives;
 pub(crate) mod qcom_texture_usages;
+pub(crate) mod ray_operands;
+pub(crate) mod ray_query;
+pub(crate) mod ray_reorder;
+pub(crate) mod ray_tracing;
 pub(crate) mod structured_cfg;
 pub(crate) mod types_pass;
 
@@ -107,7 +112,17 @@ pub const CHECKED: &[&str] = &[
     "PrimitivesPass (the geometry instructions' execution model, streams constant integers)",
     "BarriersPass (OpControlBarrier's, OpMemoryBarrier's and OpMemoryNamedBarrier's scopes and memory semantics, \
      named barriers' types)",
+    "NonUniformPass (the non-uniform group operations' execution scopes, result types, predicates, values, ids, \
+     deltas and masks (constants before SPIR-V 1.5 where broadcasts need them), ballots, Vulkan's bit-count \
+     operations, cluster sizes and partition ballots, rotations)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
+    "RayQueryPass (ray queries: pointers to OpTypeRayQueryKHR, the acceleration structure and ray of an \
+     initialization, intersections constant 32-bit integers, each query's result type)",
+    "RayTracingPass (OpTraceRayKHR, OpReportIntersectionKHR, OpExecuteCallableKHR: acceleration structures, rays, \
+     hits, payloads and callable data of their storage classes, and the execution models that may reach them)",
+    "RayReorderNVPass, RayReorderEXTPass (the hit-object instructions: hit objects of their extension's type, rays, \
+     shader-binding-table indices, hits, payloads and attributes, the optional hint and bits of reorderings, each \
+     query's result type, and the execution models that may reach them)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
      execution modes not repeated, ValidateFloatControls2)",
@@ -128,7 +143,8 @@ pub const CHECKED: &[&str] = &[
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
     "ValidateExecutionLimitations, as far as the passes here register limitations (the execution models and modes \
      of the entry points reaching derivatives, geometry instructions, OpKill, OpTerminateInvocation, \
-     OpIgnoreIntersectionKHR, OpTerminateRayKHR, interlocks, helper invocations, stores to HitAttributeKHR \
+     OpIgnoreIntersectionKHR, OpTerminateRayKHR, ray tracing, intersection reports, callables, hit objects and \
+     reorderings, interlocks, helper invocations, stores to HitAttributeKHR \
      variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
      other than Subgroup, and the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of \
@@ -142,8 +158,6 @@ pub const CHECKED: &[&str] = &[
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
 pub const NOT_CHECKED: &[&str] = &[
-    "NonUniformPass",
-    "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
     "MeshShadingPass",
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
@@ -306,8 +320,12 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "AtomicsPass", opcodes: atomics::OPCODES, check: atomics::check },
     InstructionPass { name: "PrimitivesPass", opcodes: &OpSet::new(primitives::OPCODES), check: primitives::check },
     InstructionPass { name: "BarriersPass", opcodes: &OpSet::new(barriers::OPCODES), check: barriers::check },
-    // NonUniformPass: not written yet.
+    InstructionPass { name: "NonUniformPass", opcodes: non_uniform::OPCODES, check: non_uniform::check },
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
+    InstructionPass { name: "RayQueryPass", opcodes: &OpSet::new(ray_query::OPCODES), check: ray_query::check },
+    InstructionPass { name: "RayTracingPass", opcodes: &OpSet::new(ray_tracing::OPCODES), check: ray_tracing::check },
+    InstructionPass { name: "RayReorderNVPass", opcodes: &ray_reorder::NV_OPCODES, check: ray_reorder::check_nv },
+    InstructionPass { name: "RayReorderEXTPass", opcodes: &ray_reorder::EXT_OPCODES, check: ray_reorder::check_ext },
 ];
 
 // One bit each in a `u32`.
