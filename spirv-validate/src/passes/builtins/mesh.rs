@@ -5,12 +5,12 @@
 use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use spirv_core::spec::{BuiltIn, DecorationKind, ExecutionMode, ExecutionModeKind, ExecutionModel, Instruction, Op};
 
-use super::table::{CULL_PRIMITIVE_MESH, Extra, MeshVuids, Scalar, Ty};
+use super::table::{MeshVuids, Scalar, Ty};
 use super::type_rules::{Decorated, definition_desc, id_desc, type_problem, underlying};
-use super::{Check, Rule, Walk};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::facts::has_mode;
@@ -33,22 +33,22 @@ fn output_primitives(c: &Checker<'_, '_>, entry: u32) -> u32 {
         .unwrap_or(0)
 }
 
-/// What is checked where a primitive built-in of mesh shaders is defined, beyond its type.
-pub(super) fn definition(c: &mut Checker<'_, '_>, walk: &mut Walk, d: &Decorated) -> Result<(), Fault> {
+/// What is checked where a primitive built-in of mesh shaders is defined, beyond its type:
+/// CullPrimitiveEXT once in each mesh entry point's interface (`cull_entry_points`: those
+/// found so far), the output modes the index built-ins need and their arrays' sizes.
+pub(super) fn definition(
+    c: &mut Checker<'_, '_>,
+    d: &Decorated,
+    cull_entry_points: &mut Vec<u32>,
+) -> Result<(), Fault> {
     let builtin = BuiltIn::from_u32(d.builtin);
     if builtin == Some(BuiltIn::CullPrimitiveEXT) {
-        let rule = Rule {
-            check: Check::Extra(Extra::Mesh(Scalar::Bool, CULL_PRIMITIVE_MESH)),
-            decorated: *d,
-            referenced: d.index,
-        };
-        walk.register(c, d.id, rule, None);
         for at in 0..c.model.entry_points().len() {
             let entry = c.model.entry_points()[at].function.get();
             if !is_mesh(c, entry) || !in_interface(c, d, entry) {
                 continue;
             }
-            if walk.cull_primitive_entry_points.contains(&entry) {
+            if cull_entry_points.contains(&entry) {
                 let entry_index = spirv_core::IdRef::new(entry).and_then(|e| c.model.def_index(e)).unwrap_or(0);
                 let desc = id_desc(c, entry_index);
                 let message = format!(
@@ -58,7 +58,7 @@ pub(super) fn definition(c: &mut Checker<'_, '_>, walk: &mut Walk, d: &Decorated
                 );
                 return Err(c.diag(ErrorKind::InvalidData, Some(d.index), message));
             }
-            walk.cull_primitive_entry_points.push(entry);
+            cull_entry_points.push(entry);
         }
     }
     for at in 0..c.model.entry_points().len() {
