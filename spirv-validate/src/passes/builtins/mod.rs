@@ -108,6 +108,10 @@ struct Walk {
     /// The instructions using an id with rules, smallest index first.
     pending: BinaryHeap<Reverse<u32>>,
     uses: Option<Rc<DefUse>>,
+    /// The uses of ids as operands no grammar types (of instructions of non-semantic sets
+    /// without a grammar), which spirv-val takes for ids and the index of uses leaves out:
+    /// (id, user), sorted (made on the first rule, if the module has any).
+    raw_uses: Option<Vec<(u32, u32)>>,
     /// Per function: the execution models of the entry points calling it (sorted) and those
     /// entry points (made on the first use in a function).
     callers: Option<Vec<(Vec<ExecutionModel>, Vec<u32>)>>,
@@ -134,7 +138,9 @@ impl Walk {
         }
         entry.queued_after = Some(after);
         let uses = self.uses.get_or_insert_with(|| c.uses());
-        for &user in uses.users(id_ref) {
+        let raw_uses = self.raw_uses.get_or_insert_with(|| raw_uses(c));
+        let raw = crate::reach::equal_range(raw_uses, id).iter().map(|&(_, user)| user);
+        for user in uses.users(id_ref).iter().copied().chain(raw) {
             if after.is_none_or(|after| user as usize > after) {
                 self.pending.push(Reverse(user));
             }
@@ -502,6 +508,23 @@ fn definition(c: &mut Checker<'_, '_>, walk: &mut Walk, d: Decorated) -> Result<
         _ => {}
     }
     walk.built(c, fact, &d, d.index, At::global(d.index))
+}
+
+/// Every use of an id as an operand no grammar types ([`Operand::RawId`]): (id, user), sorted.
+fn raw_uses(c: &Checker<'_, '_>) -> Vec<(u32, u32)> {
+    if !c.operands.untyped() {
+        return Vec::new();
+    }
+    let mut uses: Vec<(u32, u32)> = (0..c.operands.len())
+        .flat_map(|index| {
+            c.operands.of(index).iter().filter_map(move |operand| match *operand {
+                Operand::RawId(id) => Some((id, index as u32)),
+                _ => None,
+            })
+        })
+        .collect();
+    uses.sort_unstable();
+    uses
 }
 
 /// The storage class spirv-val reads of the instruction at `index` (`GetStorageClass`), as
