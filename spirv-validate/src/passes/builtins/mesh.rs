@@ -7,9 +7,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use spirv_core::spec::{BuiltIn, DecorationKind, ExecutionMode, ExecutionModeKind, ExecutionModel, Instruction, Op};
+use spirv_core::spec::{DecorationKind, ExecutionMode, ExecutionModel, Instruction, Op};
 
-use super::table::{MeshVuids, Scalar, Ty};
+use super::table::{MeshVuids, PrimitiveIndices, Scalar, Ty};
 use super::type_rules::{Decorated, definition_desc, id_desc, type_problem, underlying};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
@@ -39,10 +39,10 @@ fn output_primitives(c: &Checker<'_, '_>, entry: u32) -> u32 {
 pub(super) fn definition(
     c: &mut Checker<'_, '_>,
     d: &Decorated,
+    indices: Option<PrimitiveIndices>,
     cull_entry_points: &mut Vec<u32>,
 ) -> Result<(), Fault> {
-    let builtin = BuiltIn::from_u32(d.builtin);
-    if builtin == Some(BuiltIn::CullPrimitiveEXT) {
+    if indices.is_none() {
         for at in 0..c.model.entry_points().len() {
             let entry = c.model.entry_points()[at].function.get();
             if !is_mesh(c, entry) || !in_interface(c, d, entry) {
@@ -72,31 +72,22 @@ pub(super) fn definition(
             Some(Instruction::TypeArray { length, .. }) => c.constant_u64(length.get()).unwrap_or(0),
             _ => 0,
         };
-        let (mode, name, mode_vuid, count_vuid) = match builtin {
-            Some(BuiltIn::PrimitivePointIndicesEXT) => {
-                (ExecutionModeKind::OutputPoints, "PrimitivePointIndicesEXT", 7042, 7046)
-            }
-            Some(BuiltIn::PrimitiveLineIndicesEXT) => {
-                (ExecutionModeKind::OutputLinesEXT, "PrimitiveLineIndicesEXT", 7048, 7052)
-            }
-            Some(BuiltIn::PrimitiveTriangleIndicesEXT) => {
-                (ExecutionModeKind::OutputTrianglesEXT, "PrimitiveTriangleIndicesEXT", 7054, 7058)
-            }
-            _ => continue,
-        };
+        let Some(PrimitiveIndices { mode, mode_vuid, count_vuid }) = indices else { continue };
         if !has_mode(&c.model, entry, mode as u32) {
             let message = format!(
-                "{}The {name} decoration must be used with the {} Execution Mode. ",
+                "{}The {} decoration must be used with the {} Execution Mode. ",
                 c.vuid(mode_vuid),
+                d.name(),
                 mode.name()
             );
             return Err(c.diag(ErrorKind::InvalidData, Some(d.index), message));
         }
         if count != 0 && count != u64::from(most) {
             let message = format!(
-                "{}The size of the array decorated with {name} must match the value specified by \
+                "{}The size of the array decorated with {} must match the value specified by \
                  OutputPrimitivesEXT. ",
-                c.vuid(count_vuid)
+                c.vuid(count_vuid),
+                d.name()
             );
             return Err(c.diag(ErrorKind::InvalidData, Some(d.index), message));
         }

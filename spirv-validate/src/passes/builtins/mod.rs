@@ -494,15 +494,14 @@ fn definition(c: &mut Checker<'_, '_>, walk: &mut Walk, d: Decorated) -> Result<
             }
             return Ok(());
         }
-        Definition::MeshPrimitive => {
+        Definition::MeshPrimitive(indices) => {
             // CullPrimitiveEXT's rule in mesh shaders is registered before its own (spirv-val
             // checks it where it is defined, outside functions, which registers it).
-            let cull = d.builtin == spirv_core::spec::BuiltIn::CullPrimitiveEXT as u32;
-            if cull {
+            if indices.is_none() {
                 let check = Check::Extra(Extra::Mesh(table::Scalar::Bool, table::CULL_PRIMITIVE_MESH));
                 walk.register(c, d.id, Rule { check, decorated: d, referenced: d.index }, None);
             }
-            mesh::definition(c, &d, &mut walk.cull_primitive_entry_points)?;
+            mesh::definition(c, &d, indices, &mut walk.cull_primitive_entry_points)?;
         }
         Definition::WorkgroupSize => workgroup_size::constant(c, &d)?,
         _ => {}

@@ -5,7 +5,7 @@
 //! each message names and the words of the messages that differ from built-in to built-in.
 //! The walk (`mod.rs`) reads the rows; built-ins without a row have no rule.
 
-use spirv_core::spec::{BuiltIn, Capability, ExecutionModel as M, StorageClass};
+use spirv_core::spec::{BuiltIn, Capability, ExecutionModeKind, ExecutionModel as M, StorageClass};
 
 /// The type a built-in must have (`ValidateBool`, `ValidateI32`, `ValidateF32Vec`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,10 +145,22 @@ pub(crate) enum Definition {
     Patch,
     /// Refused under Vulkan (VertexId).
     Refused,
-    /// The mesh shaders' primitive built-ins: the output primitive modes and their count.
-    MeshPrimitive,
+    /// The mesh shaders' primitive built-ins: CullPrimitiveEXT once per interface (`None`),
+    /// the primitive indices with the output mode of their primitives and as many as
+    /// `OutputPrimitivesEXT` says.
+    MeshPrimitive(Option<PrimitiveIndices>),
     /// WorkgroupSize: a constant (checked in every environment).
     WorkgroupSize,
+}
+
+/// What a mesh entry point using a primitive-indices built-in declares: the execution mode of
+/// its primitives (else the `mode_vuid` message) and, when the built-in is an array of a known
+/// size, an `OutputPrimitivesEXT` count equal to it (else the `count_vuid` message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PrimitiveIndices {
+    pub(crate) mode: ExecutionModeKind,
+    pub(crate) mode_vuid: u32,
+    pub(crate) count_vuid: u32,
 }
 
 /// One built-in's rules.
@@ -378,10 +390,20 @@ const fn subgroup_input(builtin: BuiltIn, t: Ty, needs: &'static str, vuids: [u3
     with_definition(fact(builtin, ty(t, type_, needs), Some((Input, storage)), Models::Any, 0), Definition::InputOnly)
 }
 
-/// A mesh shader's primitive output; `vuids`: execution model, storage class, type.
-const fn mesh_output(builtin: BuiltIn, t: Option<TypeRule>, vuids: [u32; 3]) -> Fact {
+/// A mesh shader's primitive output; `vuids`: execution model, storage class, type; `indices`:
+/// the mode and VUIDs of the primitive indices.
+const fn mesh_output(
+    builtin: BuiltIn,
+    t: Option<TypeRule>,
+    vuids: [u32; 3],
+    indices: Option<(ExecutionModeKind, u32, u32)>,
+) -> Fact {
     let [model, storage, _] = vuids;
-    with_definition(fact(builtin, t, Some((Output, storage)), MESH_EXT, model), Definition::MeshPrimitive)
+    let indices = match indices {
+        Some((mode, mode_vuid, count_vuid)) => Some(PrimitiveIndices { mode, mode_vuid, count_vuid }),
+        None => None,
+    };
+    with_definition(fact(builtin, t, Some((Output, storage)), MESH_EXT, model), Definition::MeshPrimitive(indices))
 }
 
 /// An NV streaming-multiprocessor or ARM core built-in: a 32-bit integer input, no VUID.
@@ -706,17 +728,24 @@ pub(crate) static FACTS: &[Fact] = &[
     ray(BuiltIn::IncomingRayFlagsKHR, Ty::I32, I32_SCALAR, HIT_INTERSECTION_OR_MISS, [4248, 4249, 4250]),
     ray(BuiltIn::RayGeometryIndexKHR, Ty::I32, I32_SCALAR, HIT_OR_INTERSECTION, [4345, 4346, 4347]),
     ray(BuiltIn::CullMaskKHR, Ty::I32, I32_SCALAR, HIT_INTERSECTION_OR_MISS, [6735, 6736, 6737]),
-    mesh_output(BuiltIn::CullPrimitiveEXT, None, [7034, 7035, 7036]),
-    mesh_output(BuiltIn::PrimitivePointIndicesEXT, ty(Ty::I32Arr, 7044, "32-bit int array."), [7041, 7043, 7044]),
+    mesh_output(BuiltIn::CullPrimitiveEXT, None, [7034, 7035, 7036], None),
+    mesh_output(
+        BuiltIn::PrimitivePointIndicesEXT,
+        ty(Ty::I32Arr, 7044, "32-bit int array."),
+        [7041, 7043, 7044],
+        Some((ExecutionModeKind::OutputPoints, 7042, 7046)),
+    ),
     mesh_output(
         BuiltIn::PrimitiveLineIndicesEXT,
         ty(Ty::ArrayedI32Vec(2), 7050, "2-component 32-bit int array."),
         [7047, 7049, 7050],
+        Some((ExecutionModeKind::OutputLinesEXT, 7048, 7052)),
     ),
     mesh_output(
         BuiltIn::PrimitiveTriangleIndicesEXT,
         ty(Ty::ArrayedI32Vec(3), 7056, "3-component 32-bit int array."),
         [7053, 7055, 7056],
+        Some((ExecutionModeKind::OutputTrianglesEXT, 7054, 7058)),
     ),
     with_extras(
         fact(
