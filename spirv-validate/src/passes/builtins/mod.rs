@@ -38,15 +38,10 @@ use crate::facts::has_mode;
 use crate::hash::HashMap;
 use crate::operands::Operand;
 
+/// The checks; spirv-val stops at the first error, and so does this pass unless every error is
+/// asked for (then a definition in error has its uses left unchecked, and an instruction in
+/// error its other rules).
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
-    match validate(c) {
-        Ok(()) => Ok(()),
-        Err(e) => report.error(e),
-    }
-}
-
-/// The checks, first error only (spirv-val stops at it).
-fn validate(c: &mut Checker<'_, '_>) -> Result<(), Fault> {
     let table = c.decoration_table();
     let built_in = DecorationKind::BuiltIn as u32;
     let mut walk = Walk { vulkan: c.options.target_env.is_vulkan(), ..Walk::default() };
@@ -57,13 +52,15 @@ fn validate(c: &mut Checker<'_, '_>) -> Result<(), Fault> {
             let Some(&builtin) = decoration.params.first() else { continue };
             let Some(index) = IdRef::new(id).and_then(|id| c.model.def_index(id)) else { continue };
             let member = (decoration.member != WHOLE).then_some(decoration.member as u32);
-            definition(c, &mut walk, Decorated { builtin, member, id, index })?;
+            if let Err(e) = definition(c, &mut walk, Decorated { builtin, member, id, index }) {
+                report.error(e)?;
+            }
         }
     }
     if walk.rules.is_empty() {
         return Ok(());
     }
-    walk.follow_uses(c)
+    walk.follow_uses(c, report)
 }
 
 /// A rule registered on an id: run where an instruction uses it.
@@ -148,7 +145,7 @@ impl Walk {
     }
 
     /// The uses of the ids with rules, in module order, running the rules.
-    fn follow_uses(&mut self, c: &mut Checker<'_, '_>) -> Result<(), Fault> {
+    fn follow_uses(&mut self, c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
         let mut last = None;
         let mut ids: smallvec::SmallVec<[u32; 8]> = smallvec::SmallVec::new();
         while let Some(Reverse(index)) = self.pending.pop() {
@@ -171,10 +168,13 @@ impl Walk {
                 false => function_index(c, index),
             };
             let at = At { index, function };
-            for &id in &ids {
+            'rules: for &id in &ids {
                 let mut k = 0;
                 while let Some(rule) = self.rules.get(&id).and_then(|r| r.rules.get(k)).copied() {
-                    self.run(c, rule, at)?;
+                    if let Err(e) = self.run(c, rule, at) {
+                        report.error(e)?;
+                        break 'rules;
+                    }
                     k += 1;
                 }
             }
