@@ -175,7 +175,10 @@ pub(crate) struct Fact {
     pub(crate) models: Models,
     /// The VUID (0: none) of the execution-model message.
     pub(crate) models_vuid: u32,
+    /// The uses refused to some execution models when a use has a storage class (registered,
+    /// for the id depending on the built-in, by the instruction with that storage class).
     pub(crate) refused: &'static [Refused],
+    /// The rules registered for every id depending on the built-in.
     pub(crate) extras: &'static [Extra],
     /// Every entry point reaching a use declares `DepthReplacing` (FragDepth).
     pub(crate) depth_replacing: bool,
@@ -254,8 +257,10 @@ const F32_ARRAY: Ty = Ty::F32Arr(0);
 
 const CLIP_OR_CULL_PHRASE: &str =
     "used only with Fragment, Vertex, TessellationControl, TessellationEvaluation or Geometry execution models.";
-const fn clip_or_cull(builtin: BuiltIn, vuids: [u32; 6], refused_uses: &'static [Refused]) -> Fact {
-    let [storage, models, ty_vuid, ..] = vuids;
+
+/// ClipDistance or CullDistance; `vuids`: storage class, execution model, type.
+const fn clip_or_cull(builtin: BuiltIn, vuids: [u32; 3], refused_uses: &'static [Refused]) -> Fact {
+    let [storage, models, ty_vuid] = vuids;
     with_refused(
         fact(
             builtin,
@@ -415,8 +420,8 @@ const PRIMITIVE_ID_MESH: MeshVuids = [10595, 10596, 10597, 7040];
 
 /// The built-ins spirv-val has rules for, with their rules.
 pub(crate) static FACTS: &[Fact] = &[
-    clip_or_cull(BuiltIn::ClipDistance, [4190, 4187, 4191, 0, 0, 0], clip_refused!(4188, 4189)),
-    clip_or_cull(BuiltIn::CullDistance, [4199, 4196, 4200, 0, 0, 0], clip_refused!(4197, 4198)),
+    clip_or_cull(BuiltIn::ClipDistance, [4190, 4187, 4191], clip_refused!(4188, 4189)),
+    clip_or_cull(BuiltIn::CullDistance, [4199, 4196, 4200], clip_refused!(4197, 4198)),
     fact(
         BuiltIn::FragCoord,
         ty(F32_VEC4, 4212, "4-component 32-bit float vector. "),
