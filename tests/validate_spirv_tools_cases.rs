@@ -27,7 +27,7 @@ const FIGURES: &[(&str, usize, usize, usize, &[&str])] = &[
     ("val_memory_semantics_test", 806, 806, 654, &[]),
     ("val_derivatives_test", 24, 24, 22, &[]),
     ("val_primitives_test", 22, 22, 18, &[]),
-    ("val_builtins_test", 2928, 832, 4, &[]),
+    ("val_builtins_test", 2928, 2928, 2233, &[]),
     ("val_non_uniform_test", 3347, 3347, 2549, &[]),
     ("val_ray_tracing_test", 28, 28, 24, &[]),
     ("val_ray_query_test", 103, 103, 69, &[]),

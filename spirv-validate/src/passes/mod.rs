@@ -8,6 +8,7 @@ pub(crate) mod arithmetics;
 pub(crate) mod atomics;
 pub(crate) mod barriers;
 pub(crate) mod bitwise;
+pub(crate) mod builtins;
 pub(crate) mod capability;
 pub(crate) mod cfg;
 pub(crate) mod composites;
@@ -141,6 +142,12 @@ pub const CHECKED: &[&str] = &[
      explicit layout on the types of Vulkan's variables whose storage class has none)",
     "ValidateInterfaces (interface variables listed by the entry points using them; Vulkan: locations and \
      components, one push-constant, ray payload, hit attribute and callable data variable per entry point)",
+    "ValidateBuiltIns (under Vulkan, for every built-in spirv-val has rules for: the type of the decorated variable, \
+     struct member or constant; the storage classes and execution models of its uses, followed through pointer \
+     types, variables and composites to the functions the entry points call; the uses refused by storage class \
+     and execution model; FragDepth with DepthReplacing, tessellation levels with Patch, VertexId refused; the mesh \
+     shaders' primitive outputs and per-primitive built-ins: output modes, PerPrimitiveEXT, array sizes; in every \
+     environment, WorkgroupSize's constant: no zero dimension, dimensions the derivative groups allow)",
     "ValidateExecutionLimitations, as far as the passes here register limitations (the execution models and modes \
      of the entry points reaching derivatives, geometry instructions, OpKill, OpTerminateInvocation, \
      OpIgnoreIntersectionKHR, OpTerminateRayKHR, ray tracing, intersection reports, callables, hit objects and \
@@ -162,7 +169,6 @@ pub const NOT_CHECKED: &[&str] = &[
     "TensorLayoutPass, TensorPass, GraphPass",
     "InvalidTypePass",
     "ValidateGraphEntryPoints",
-    "ValidateBuiltIns",
     "ValidateExecutionLimitations, the limitations the passes not here register",
     "ValidateSmallTypeUses",
 ];
@@ -367,7 +373,7 @@ const MODULE_PASSES: &[ModulePass] = &[
     dominance::check,
     decorations::check,
     interfaces::check,
-    // ValidateBuiltIns: not written yet.
+    builtins::check,
     execution_limitations::check,
     qcom_texture_usages::check,
     logical_pointers::check,
