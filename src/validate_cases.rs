@@ -110,7 +110,7 @@ pub fn instructions(bytes: &[u8]) -> (Vec<u32>, Vec<std::ops::Range<usize>>) {
 
 /// The ids spirv-val's message names, in order, each once: those it quotes with spirv-dis'
 /// name (`'5[%x]'`), and the numbers it prints alone after the words that introduce an id
-/// (`Structure id 15`, `Uniform id '16'`, `id <9>`, `id: 7`, `<id> 9`, `<ID> 22`, `Result Id
+/// (`Structure id 15`, `Uniform id '16'`, `id <9>`, `ID <9>`, `function <4>`, `id: 7`, `<id> 9`, `<ID> 22`, `Result Id
 /// 13`) or in the messages that name one without them (`A function (4)`, `OpFunctionParameters
 /// for 8:`, `OpEntryPoint operand 9`), and those of the binary parse (`Id 5 is defined more
 /// than once`, `Type Id 5 is not a type`, `OpExtInst set Id 5`, `selector id 5`).
@@ -122,6 +122,8 @@ pub fn quoted_ids(message: &str) -> Vec<u32> {
         "id '",
         "ID '",
         "id <",
+        "ID <",
+        "function <",
         "<id> ",
         "<ID> ",
         "<id> '",

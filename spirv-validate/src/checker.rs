@@ -113,7 +113,8 @@ impl<'m, 'a> Checker<'m, 'a> {
             .collect();
         found.sort_unstable();
         let mut seen = alloc::collections::BTreeSet::new();
-        let ids: Vec<u32> = found.into_iter().map(|(_, id)| id).filter(|id| seen.insert(*id)).collect();
+        // (0 is no id: spirv-val prints it for an instruction without a result id.)
+        let ids: Vec<u32> = found.into_iter().map(|(_, id)| id).filter(|&id| id != 0 && seen.insert(id)).collect();
         alloc::boxed::Box::new(ValidationError {
             kind,
             instruction,
