@@ -117,6 +117,16 @@ impl OperandTable {
         })
     }
 
+    /// The first word of operand `i` of instruction `index`, as spirv-val reads it
+    /// (`GetOperandAs<uint32_t>(i)`): an id, a number, an enumerant; `None` if there is no such
+    /// operand or it is a string or a wider literal.
+    pub(crate) fn word(&self, index: usize, i: usize) -> Option<u32> {
+        match *self.of(index).get(i)? {
+            Operand::Id(_, word) | Operand::RawId(word) | Operand::ExtNumber(word) | Operand::Word(word) => Some(word),
+            Operand::Other => None,
+        }
+    }
+
     /// The ids instruction `index` takes as operands (but its result type and result id), in
     /// binary order.
     pub(crate) fn operand_ids(&self, index: usize) -> impl Iterator<Item = u32> + '_ {

@@ -5,6 +5,7 @@
 /// The VUID numbered `id` (`VUID-RuntimeSpirv-None-10824`), or `None` if no check reports it.
 pub(crate) fn name(id: u32) -> Option<&'static str> {
     Some(match id {
+        4336 => "VUID-PrimitiveId-PrimitiveId-04336",
         4633 => "VUID-StandaloneSpirv-None-04633",
         4634 => "VUID-StandaloneSpirv-None-04634",
         4635 => "VUID-StandaloneSpirv-None-04635",

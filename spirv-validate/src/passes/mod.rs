@@ -22,21 +22,26 @@ pub(crate) mod entry_points;
 pub(crate) mod execution_limitations;
 pub(crate) mod extensions;
 pub(crate) mod function;
+pub(crate) mod graph;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod image;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
+pub(crate) mod invalid_type;
 pub(crate) mod layout;
 pub(crate) mod literals;
 pub(crate) mod logical_pointers;
 pub(crate) mod logicals;
 pub(crate) mod memory;
+pub(crate) mod mesh_shading;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
 pub(crate) mod primitives;
 pub(crate) mod qcom_texture_usages;
 pub(crate) mod structured_cfg;
+pub(crate) mod tensor;
+pub(crate) mod tensor_layout;
 pub(crate) mod types_pass;
 
 use alloc::vec::Vec;
@@ -108,9 +113,21 @@ pub const CHECKED: &[&str] = &[
     "BarriersPass (OpControlBarrier's, OpMemoryBarrier's and OpMemoryNamedBarrier's scopes and memory semantics, \
      named barriers' types)",
     "LiteralsPass (the high-order bits of narrow literal numbers)",
+    "MeshShadingPass (OpEmitMeshTasksEXT in task shaders and OpSetMeshOutputsEXT in mesh shaders, their counts \
+     32-bit unsigned integers, the payload a TaskPayloadWorkgroupEXT variable; PerPrimitiveEXT variables inputs of \
+     fragment shaders and outputs of mesh shaders)",
+    "TensorLayoutPass (the tensor layout and view instructions' result types, objects, and counts of 32-bit \
+     integer operands)",
+    "TensorPass (OpTensorReadARM, OpTensorWriteARM, OpTensorQuerySizeARM: ranked tensors, coordinates of their rank, \
+     values of their element type, the tensor operands each allows, dimensions below the rank)",
+    "GraphPass (graph types' inputs and outputs, graph constants' types and unique ids, graph entry points' \
+     interfaces, graph inputs' and outputs' indices and types, no repeated input or output)",
+    "InvalidTypePass (no BFloat16 or FP8 values in the arithmetic, derivative, some atomic and group instructions, \
+     extended instructions, float classifications and OpMatrixTimesMatrix)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
      execution modes not repeated, ValidateFloatControls2)",
+    "ValidateGraphEntryPoints (a graph entry point when GraphARM is declared)",
     "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
      constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
     "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
@@ -130,8 +147,8 @@ pub const CHECKED: &[&str] = &[
      OpIgnoreIntersectionKHR, OpTerminateRayKHR, interlocks, helper invocations, stores to HitAttributeKHR \
      variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
-     other than Subgroup, and the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of \
-     SubpassData images)",
+     other than Subgroup, the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of SubpassData \
+     images, and the mesh shading pass's: OpEmitMeshTasksEXT, OpSetMeshOutputsEXT))",
     "ValidateQCOMImageProcessingTextureUsages (no image instruction but the QCOM ones uses a texture decorated \
      for them)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
@@ -143,10 +160,6 @@ pub const CHECKED: &[&str] = &[
 pub const NOT_CHECKED: &[&str] = &[
     "NonUniformPass",
     "RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass",
-    "MeshShadingPass",
-    "TensorLayoutPass, TensorPass, GraphPass",
-    "InvalidTypePass",
-    "ValidateGraphEntryPoints",
     "ValidateDecorations, the rest (OpenGL bindings, UniformId's scope, layouts and \
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
@@ -309,6 +322,20 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "BarriersPass", opcodes: &OpSet::new(barriers::OPCODES), check: barriers::check },
     // NonUniformPass: not written yet.
     InstructionPass { name: "LiteralsPass", opcodes: &OpSet::new(literals::OPCODES), check: literals::check },
+    // RayQueryPass, RayTracingPass, RayReorderNVPass, RayReorderEXTPass: not written yet.
+    InstructionPass {
+        name: "MeshShadingPass",
+        opcodes: &OpSet::new(mesh_shading::OPCODES),
+        check: mesh_shading::check,
+    },
+    InstructionPass {
+        name: "TensorLayoutPass",
+        opcodes: &OpSet::new(tensor_layout::OPCODES),
+        check: tensor_layout::check,
+    },
+    InstructionPass { name: "TensorPass", opcodes: &tensor::OPCODES, check: tensor::check },
+    InstructionPass { name: "GraphPass", opcodes: &graph::OPCODES, check: graph::check },
+    InstructionPass { name: "InvalidTypePass", opcodes: &invalid_type::OPCODES, check: invalid_type::check },
 ];
 
 // One bit each in a `u32`.
@@ -346,6 +373,7 @@ pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(),
 const MODULE_PASSES: &[ModulePass] = &[
     adjacency::check,
     entry_points::check,
+    graph::check_entry_points,
     structured_cfg::check,
     dominance::check,
     decorations::check,
