@@ -81,11 +81,12 @@
 //! `NonSemantic.Shader.DebugInfo.100` and `NonSemantic.ClspvReflection` instructions),
 //! mode-setting, type, constant, memory, function, image, conversion, composite, arithmetic,
 //! bitwise, logical, control-flow, derivative, atomic (scopes and memory semantics with them),
-//! primitive, barrier and literal passes; then adjacency, entry points, structured control flow,
-//! dominance, decorations (explicit layouts with every layout option), interfaces, execution
-//! limitations (those of the passes here) and logical pointers. Not yet (the second half):
-//! built-ins, non-uniform, ray tracing and queries, mesh shading, tensors and graphs, small-type
-//! uses. `validate` says in its result
+//! primitive, barrier, literal, mesh shading, tensor layout, tensor, graph and invalid-type
+//! passes; then adjacency, entry points, graph entry points, structured control flow, dominance,
+//! decorations (explicit layouts with every layout option), interfaces, and per instruction
+//! execution limitations (those of the passes here), small-type uses and QCOM texture uses, and
+//! logical pointers. Not yet (the second half): built-ins, non-uniform, ray tracing and queries.
+//! `validate` says in its result
 //! ([`Validated::not_checked`]) that a module was not checked for those.
 //!
 //! # How it is tested

@@ -29,6 +29,7 @@ pub(crate) mod image;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
 pub(crate) mod invalid_type;
+pub(crate) mod last_walk;
 pub(crate) mod layout;
 pub(crate) mod literals;
 pub(crate) mod logical_pointers;
@@ -39,6 +40,7 @@ pub(crate) mod misc;
 pub(crate) mod mode_setting;
 pub(crate) mod primitives;
 pub(crate) mod qcom_texture_usages;
+pub(crate) mod small_type_uses;
 pub(crate) mod structured_cfg;
 pub(crate) mod tensor;
 pub(crate) mod tensor_layout;
@@ -148,7 +150,10 @@ pub const CHECKED: &[&str] = &[
      variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
      other than Subgroup, the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of SubpassData \
-     images, and the mesh shading pass's: OpEmitMeshTasksEXT, OpSetMeshOutputsEXT))",
+     images, and the mesh shading pass's: OpEmitMeshTasksEXT, OpSetMeshOutputsEXT), checked with the two below \
+     instruction by instruction, as spirv-val's last walk does",
+    "ValidateSmallTypeUses (in shaders, 8- and 16-bit values without Int8, Int16 or Float16 only stored, copied, \
+     converted or decorated)",
     "ValidateQCOMImageProcessingTextureUsages (no image instruction but the QCOM ones uses a texture decorated \
      for them)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
@@ -164,7 +169,6 @@ pub const NOT_CHECKED: &[&str] = &[
      explicit layouts reached through untyped pointers)",
     "ValidateBuiltIns",
     "ValidateExecutionLimitations, the limitations the passes not here register",
-    "ValidateSmallTypeUses",
 ];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
@@ -379,8 +383,9 @@ const MODULE_PASSES: &[ModulePass] = &[
     decorations::check,
     interfaces::check,
     // ValidateBuiltIns: not written yet.
-    execution_limitations::check,
-    qcom_texture_usages::check,
+    // ValidateExecutionLimitations, ValidateSmallTypeUses and
+    // ValidateQCOMImageProcessingTextureUsages, instruction by instruction.
+    last_walk::check,
     logical_pointers::check,
 ];
 
