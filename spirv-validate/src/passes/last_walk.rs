@@ -4,6 +4,8 @@
 //! three are interleaved so that, when a module breaks two of them at different instructions,
 //! the earlier instruction's error is the first, as spirv-val's is.
 
+use spirv_core::spec::Op;
+
 use crate::checker::Checker;
 use crate::error::{Report, Stop};
 use crate::passes::{execution_limitations, qcom_texture_usages, small_type_uses};
@@ -16,16 +18,16 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     if limitations.is_none() && !small_types && consumers.is_none() {
         return Ok(());
     }
-    // The next function's index among the model's (functions are in module order).
-    let mut next_function = 0;
     for index in 0..c.module.instructions.len() {
-        let starts_function = c.model.functions().get(next_function).is_some_and(|f| f.instructions.start == index);
-        if starts_function {
+        // At an `OpFunction`, its function's index among the model's (in module order).
+        let function = (c.opcode_at(index) == Op::Function as u16)
+            .then(|| c.model.functions().binary_search_by_key(&index, |f| f.instructions.start).ok())
+            .flatten();
+        if let Some(function) = function {
             let errors = report.errors.len();
             if let Some(limitations) = &limitations {
-                execution_limitations::check_function(c, limitations, next_function, report)?;
+                execution_limitations::check_function(c, limitations, function, report)?;
             }
-            next_function += 1;
             // The instruction's other checks are skipped after an error, as spirv-val stops.
             if report.errors.len() > errors {
                 continue;
