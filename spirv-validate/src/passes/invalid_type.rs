@@ -5,9 +5,9 @@
 use alloc::format;
 
 use spirv_core::OpSet;
-use spirv_core::spec::{Capability, FPEncoding, Instruction, Op};
+use spirv_core::spec::{FPEncoding, Instruction, Op};
 
-use crate::checker::{Checker, quick_or_full};
+use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::opcodes::OpName;
 
@@ -79,14 +79,6 @@ enum Shape {
 }
 
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instruction<'a>) -> Result<(), Fault> {
-    // The encodings need their capabilities (the instruction pass has checked them): most
-    // modules, declaring neither, have no such float.
-    let quick = !c.has_capability(Capability::BFloat16TypeKHR) && !c.has_capability(Capability::Float8EXT);
-    quick_or_full(quick, || refuse(c, index))
-}
-
-/// The instruction's check.
-fn refuse(c: &mut Checker<'_, '_>, index: usize) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     let (ty, shape) = if RESULT_CHECKED.contains(op) {
         (c.result_type_at(index), Shape::Any)
