@@ -20,9 +20,7 @@ pub(crate) fn applies(c: &Checker<'_, '_>) -> bool {
     let int8 = !c.has_capability(Capability::Int8);
     let int16 = !c.has_capability(Capability::Int16);
     let float16 = !c.has_capability(Capability::Float16);
-    // The types come before the functions.
-    let end = c.model.functions().first().map_or(c.module.instructions.len(), |f| f.instructions.start);
-    c.module.instructions.iter().take(end).any(|inst| match inst {
+    c.module.instructions.iter().any(|inst| match inst {
         Instruction::TypeInt { width, .. } => (int8 && *width == 8) || (int16 && *width == 16),
         Instruction::TypeFloat { width, floating_point_encoding, .. } => {
             float16 && *width == 16 && floating_point_encoding.is_none()
