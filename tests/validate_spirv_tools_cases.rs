@@ -32,11 +32,11 @@ const FIGURES: &[(&str, usize, usize, usize, &[&str])] = &[
     ("val_ray_tracing_test", 28, 28, 24, &[]),
     ("val_ray_query_test", 103, 103, 69, &[]),
     ("val_ray_tracing_reorder_test", 67, 67, 0, &[]),
-    ("val_mesh_shading_test", 30, 22, 12, &[]),
-    ("val_tensor_test", 72, 48, 21, &[]),
-    ("val_graph_test", 77, 43, 12, &[]),
-    ("val_invalid_type_test", 9, 3, 0, &[]),
-    ("val_small_type_uses_test", 100, 57, 0, &[]),
+    ("val_mesh_shading_test", 30, 30, 21, &[]),
+    ("val_tensor_test", 72, 72, 45, &[]),
+    ("val_graph_test", 77, 77, 46, &[]),
+    ("val_invalid_type_test", 9, 9, 9, &[]),
+    ("val_small_type_uses_test", 100, 100, 43, &[]),
     ("val_decoration_test", 431, 431, 289, &[]),
 ];
 

@@ -117,15 +117,13 @@ impl OperandTable {
         })
     }
 
-    /// Operand `n` of instruction `index` as spirv-val reads it (`GetOperandAs<uint32_t>(n)`,
-    /// counting the result type and id): an id, or a one-word literal's value; 0 for another
-    /// operand or one the instruction does not have (a damaged module's).
-    pub(crate) fn word(&self, index: usize, n: usize) -> u32 {
-        match self.of(index).get(n) {
-            Some(Operand::Id(_, value) | Operand::RawId(value) | Operand::Word(value) | Operand::ExtNumber(value)) => {
-                *value
-            }
-            _ => 0,
+    /// The first word of operand `i` of instruction `index`, as spirv-val reads it
+    /// (`GetOperandAs<uint32_t>(i)`): an id, a number, an enumerant; `None` if there is no such
+    /// operand or it is a string or a wider literal.
+    pub(crate) fn word(&self, index: usize, i: usize) -> Option<u32> {
+        match *self.of(index).get(i)? {
+            Operand::Id(_, word) | Operand::RawId(word) | Operand::ExtNumber(word) | Operand::Word(word) => Some(word),
+            Operand::Other => None,
         }
     }
 

@@ -130,6 +130,7 @@ pub(crate) fn name(id: u32) -> Option<&'static str> {
         4330 => "VUID-PrimitiveId-PrimitiveId-04330",
         4333 => "VUID-PrimitiveId-Fragment-04333",
         4334 => "VUID-PrimitiveId-PrimitiveId-04334",
+        4336 => "VUID-PrimitiveId-PrimitiveId-04336",
         4337 => "VUID-PrimitiveId-PrimitiveId-04337",
         4345 => "VUID-RayGeometryIndexKHR-RayGeometryIndexKHR-04345",
         4346 => "VUID-RayGeometryIndexKHR-RayGeometryIndexKHR-04346",

@@ -17,14 +17,22 @@ use crate::error::{ErrorKind, Report, Stop};
 use crate::limitations::{Limitation, Message, Phase, Rule, storage_class_rule};
 use crate::operands::Operand;
 
-pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+/// What the check of each function needs, worked out once per module.
+pub(crate) struct Prepared {
+    /// The uses of pointer types and variables of limited storage classes, if any.
+    consumers: Option<StorageConsumers>,
+    /// The functions each entry point reaches, as indices into the model's functions, in the
+    /// order of the entry points (`FunctionEntryPoints` lists them so).
+    entry_points: Vec<(u32, Vec<bool>)>,
+}
+
+/// What the checks of the functions need; `None` when no limitation may be broken.
+pub(crate) fn prepare(c: &Checker<'_, '_>) -> Option<Prepared> {
     let consumers = StorageConsumers::of_module(c);
     if consumers.is_none() && !c.limitations.may_fail(&c.model, &c.facts) {
-        return Ok(());
+        return None;
     }
-    // The functions each entry point reaches, as indices into the model's functions, in the
-    // order of the entry points (`FunctionEntryPoints` lists them so).
-    let entry_points: Vec<(u32, Vec<bool>)> = c
+    let entry_points = c
         .model
         .entry_points()
         .iter()
@@ -36,55 +44,64 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             (e.function.get(), reached)
         })
         .collect();
-    for f in 0..c.model.functions().len() {
-        let function = &c.model.functions()[f];
-        let (id, at) = (function.id.get(), function.instructions.start);
-        let mut limitations: Vec<Limitation> = Vec::new();
-        if let Some(consumers) = &consumers {
-            consumers.uses(c, function.instructions.clone(), id, &mut limitations);
-        }
-        limitations.extend(c.limitations.of(id).cloned());
-        // In the order spirv-val registers them: the uses' and the first walk's among each
-        // other, by instruction, then the passes', in the order they were registered.
-        limitations.sort_by_key(Limitation::order);
-        if limitations.is_empty() {
+    Some(Prepared { consumers, entry_points })
+}
+
+/// The limitations of function `f` (an index into the model's functions), checked when
+/// spirv-val's last walk meets its `OpFunction`: the first entry point reaching it that breaks
+/// one is reported.
+pub(crate) fn check_function(
+    c: &mut Checker<'_, '_>,
+    prepared: &Prepared,
+    f: usize,
+    report: &mut Report,
+) -> Result<(), Stop> {
+    let Some(function) = c.model.functions().get(f) else { return Ok(()) };
+    let (id, at) = (function.id.get(), function.instructions.start);
+    let mut limitations: Vec<Limitation> = Vec::new();
+    if let Some(consumers) = &prepared.consumers {
+        consumers.uses(c, function.instructions.clone(), id, &mut limitations);
+    }
+    limitations.extend(c.limitations.of(id).cloned());
+    // In the order spirv-val registers them: the uses' and the first walk's among each
+    // other, by instruction, then the passes', in the order they were registered.
+    limitations.sort_by_key(Limitation::order);
+    if limitations.is_empty() {
+        return Ok(());
+    }
+    for (entry, reached) in &prepared.entry_points {
+        if !reached[f] {
             continue;
         }
-        for (entry, reached) in &entry_points {
-            if !reached[f] {
-                continue;
-            }
-            let models: Vec<ExecutionModel> = c.facts.models_of(*entry).collect();
-            let broken = models.iter().find_map(|&model| {
-                let reason = reasons(c, &limitations, |rule| match rule {
-                    Rule::Model(allows) => allows(model),
-                    Rule::EntryPoint(_) => true,
-                });
-                (!reason.is_empty()).then_some(reason)
+        let models: Vec<ExecutionModel> = c.facts.models_of(*entry).collect();
+        let broken = models.iter().find_map(|&model| {
+            let reason = reasons(c, &limitations, |rule| match rule {
+                Rule::Model(allows) => allows(model),
+                Rule::EntryPoint(_) => true,
             });
-            let (what, reason) = match broken {
-                Some(reason) => ("model", reason),
-                None => {
-                    let reason = reasons(c, &limitations, |rule| match rule {
-                        Rule::Model(_) => true,
-                        Rule::EntryPoint(keeps) => keeps(&c.model, &c.facts, *entry),
-                    });
-                    if reason.is_empty() {
-                        continue;
-                    }
-                    ("modes", reason)
+            (!reason.is_empty()).then_some(reason)
+        });
+        let (what, reason) = match broken {
+            Some(reason) => ("model", reason),
+            None => {
+                let reason = reasons(c, &limitations, |rule| match rule {
+                    Rule::Model(_) => true,
+                    Rule::EntryPoint(keeps) => keeps(&c.model, &c.facts, *entry),
+                });
+                if reason.is_empty() {
+                    continue;
                 }
-            };
-            let message = format!(
-                "OpEntryPoint Entry Point <id> {}s callgraph contains function <id> {}, which cannot be used with \
-                 the current execution {what}:\n{reason}",
-                c.id_name(*entry),
-                c.id_name(id)
-            );
-            let e = c.diag(ErrorKind::InvalidId, Some(at), message);
-            report.error(e)?;
-            break;
-        }
+                ("modes", reason)
+            }
+        };
+        let message = format!(
+            "OpEntryPoint Entry Point <id> {}s callgraph contains function <id> {}, which cannot be used with the \
+             current execution {what}:\n{reason}",
+            c.id_name(*entry),
+            c.id_name(id)
+        );
+        let e = c.diag(ErrorKind::InvalidId, Some(at), message);
+        return report.error(e);
     }
     Ok(())
 }

@@ -23,16 +23,20 @@ pub(crate) mod entry_points;
 pub(crate) mod execution_limitations;
 pub(crate) mod extensions;
 pub(crate) mod function;
+pub(crate) mod graph;
 pub(crate) mod header;
 pub(crate) mod ids;
 pub(crate) mod image;
 pub(crate) mod instruction;
 pub(crate) mod interfaces;
+pub(crate) mod invalid_type;
+pub(crate) mod last_walk;
 pub(crate) mod layout;
 pub(crate) mod literals;
 pub(crate) mod logical_pointers;
 pub(crate) mod logicals;
 pub(crate) mod memory;
+pub(crate) mod mesh_shading;
 pub(crate) mod misc;
 pub(crate) mod mode_setting;
 pub(crate) mod non_uniform;
@@ -42,7 +46,10 @@ pub(crate) mod ray_operands;
 pub(crate) mod ray_query;
 pub(crate) mod ray_reorder;
 pub(crate) mod ray_tracing;
+pub(crate) mod small_type_uses;
 pub(crate) mod structured_cfg;
+pub(crate) mod tensor;
+pub(crate) mod tensor_layout;
 pub(crate) mod types_pass;
 
 use alloc::vec::Vec;
@@ -124,9 +131,21 @@ pub const CHECKED: &[&str] = &[
     "RayReorderNVPass, RayReorderEXTPass (the hit-object instructions: hit objects of their extension's type, rays, \
      shader-binding-table indices, hits, payloads and attributes, the optional hint and bits of reorderings, each \
      query's result type, and the execution models that may reach them)",
+    "MeshShadingPass (OpEmitMeshTasksEXT in task shaders and OpSetMeshOutputsEXT in mesh shaders, their counts \
+     32-bit unsigned integers, the payload a TaskPayloadWorkgroupEXT variable; PerPrimitiveEXT variables inputs of \
+     fragment shaders and outputs of mesh shaders)",
+    "TensorLayoutPass (the tensor layout and view instructions' result types, objects, and counts of 32-bit \
+     integer operands)",
+    "TensorPass (OpTensorReadARM, OpTensorWriteARM, OpTensorQuerySizeARM: ranked tensors, coordinates of their rank, \
+     values of their element type, the tensor operands each allows, dimensions below the rank)",
+    "GraphPass (graph types' inputs and outputs, graph constants' types and unique ids, graph entry points' \
+     interfaces, graph inputs' and outputs' indices and types, no repeated input or output)",
+    "InvalidTypePass (no BFloat16 or FP8 values in the arithmetic, derivative, some atomic and group instructions, \
+     extended instructions, float classifications and OpMatrixTimesMatrix)",
     "ValidateAdjacency (OpPhi and function variables first, merge instructions second to last)",
     "ValidateEntryPoints (an entry point unless Linkage, entry points not called nor recursive under Vulkan, \
      execution modes not repeated, ValidateFloatControls2)",
+    "ValidateGraphEntryPoints (a graph entry point when GraphARM is declared)",
     "PerformCfgChecks (blocks defined, after their dominators, nesting depth; structured control flow: back edges, \
      constructs, structured exits, case constructs, structured selections; MaximalReconvergenceChecks)",
     "CheckIdDefinitionDominateUse (definitions dominate uses, OpPhi's values their parents, parameters and labels \
@@ -154,8 +173,11 @@ pub const CHECKED: &[&str] = &[
      reorderings, interlocks, helper invocations, stores to HitAttributeKHR \
      variables, uses of variables of the storage classes limited to some execution models, OpControlBarrier before \
      SPIR-V 1.3 and, under Vulkan, Workgroup and ShaderCallKHR scopes and OpControlBarrier of an execution scope \
-     other than Subgroup, and the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of \
-     SubpassData images)",
+     other than Subgroup, the image pass's: implicit-LOD instructions, OpImageQueryLod and reads of SubpassData \
+     images, and the mesh shading pass's: OpEmitMeshTasksEXT, OpSetMeshOutputsEXT), checked with the two below \
+     instruction by instruction, as spirv-val's last walk does",
+    "ValidateSmallTypeUses (in shaders, 8- and 16-bit values without Int8, Int16 or Float16 only stored, copied, \
+     converted or decorated)",
     "ValidateQCOMImageProcessingTextureUsages (no image instruction but the QCOM ones uses a texture decorated \
      for them)",
     "ValidateLogicalPointers (which instructions may take and return logical pointers, with and without variable \
@@ -164,14 +186,7 @@ pub const CHECKED: &[&str] = &[
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
-pub const NOT_CHECKED: &[&str] = &[
-    "MeshShadingPass",
-    "TensorLayoutPass, TensorPass, GraphPass",
-    "InvalidTypePass",
-    "ValidateGraphEntryPoints",
-    "ValidateExecutionLimitations, the limitations the passes not here register",
-    "ValidateSmallTypeUses",
-];
+pub const NOT_CHECKED: &[&str] = &[];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
 /// instruction pass works out from the grammar, the id pass's memory.
@@ -332,6 +347,19 @@ const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "RayTracingPass", opcodes: &OpSet::new(ray_tracing::OPCODES), check: ray_tracing::check },
     InstructionPass { name: "RayReorderNVPass", opcodes: &ray_reorder::NV_OPCODES, check: ray_reorder::check_nv },
     InstructionPass { name: "RayReorderEXTPass", opcodes: &ray_reorder::EXT_OPCODES, check: ray_reorder::check_ext },
+    InstructionPass {
+        name: "MeshShadingPass",
+        opcodes: &OpSet::new(mesh_shading::OPCODES),
+        check: mesh_shading::check,
+    },
+    InstructionPass {
+        name: "TensorLayoutPass",
+        opcodes: &OpSet::new(tensor_layout::OPCODES),
+        check: tensor_layout::check,
+    },
+    InstructionPass { name: "TensorPass", opcodes: &tensor::OPCODES, check: tensor::check },
+    InstructionPass { name: "GraphPass", opcodes: &graph::OPCODES, check: graph::check },
+    InstructionPass { name: "InvalidTypePass", opcodes: &invalid_type::OPCODES, check: invalid_type::check },
 ];
 
 // One bit each in a `u32`.
@@ -369,13 +397,15 @@ pub(crate) type ModulePass = fn(&mut Checker<'_, '_>, &mut Report) -> Result<(),
 const MODULE_PASSES: &[ModulePass] = &[
     adjacency::check,
     entry_points::check,
+    graph::check_entry_points,
     structured_cfg::check,
     dominance::check,
     decorations::check,
     interfaces::check,
     builtins::check,
-    execution_limitations::check,
-    qcom_texture_usages::check,
+    // ValidateExecutionLimitations, ValidateSmallTypeUses and
+    // ValidateQCOMImageProcessingTextureUsages, instruction by instruction.
+    last_walk::check,
     logical_pointers::check,
 ];
 

@@ -38,7 +38,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
     let Some(op) = Op::from_u16(opcode) else { return Ok(()) };
     // The quad votes have no scope.
     if !matches!(op, Op::GroupNonUniformQuadAllKHR | Op::GroupNonUniformQuadAnyKHR) {
-        synchronization::execution_scope(c, index, c.operands.word(index, 2))?;
+        synchronization::execution_scope(c, index, c.operands.word(index, 2).unwrap_or(0))?;
     }
     // Two messages are not plain ones: the warning (which fails the validation as an error
     // does) and the one that names its VUID under Vulkan.
@@ -63,7 +63,7 @@ const BIT_COUNT: &str = "In Vulkan: The OpGroupNonUniformBallotBitCount group op
 fn rule_broken(c: &Checker<'_, '_>, index: usize, op: Op) -> Option<&'static str> {
     use Op as O;
     let result_type = c.result_type_at(index);
-    let operand = |n: usize| c.operands.word(index, n);
+    let operand = |n: usize| c.operands.word(index, n).unwrap_or(0);
     let operand_type = |n: usize| c.type_of(operand(n));
     let is_bool = |t: u32| c.is_bool_scalar_type(t);
     let is_unsigned = |t: u32| c.is_unsigned_int_scalar_type(t);
@@ -194,10 +194,10 @@ fn arithmetic(c: &Checker<'_, '_>, index: usize, op: Op) -> Option<&'static str>
     if !result_ok {
         return Some(result_message);
     }
-    if c.type_of(c.operands.word(index, 4)) != result_type {
+    if c.type_of(c.operands.word(index, 4).unwrap_or(0)) != result_type {
         return Some("The type of Value must match the Result type");
     }
-    let operation = c.operands.word(index, 3);
+    let operation = c.operands.word(index, 3).unwrap_or(0);
     let partitioned = matches!(
         operation,
         group::PARTITIONED_REDUCE_NV | group::PARTITIONED_INCLUSIVE_SCAN_NV | group::PARTITIONED_EXCLUSIVE_SCAN_NV
@@ -216,7 +216,7 @@ fn arithmetic(c: &Checker<'_, '_>, index: usize, op: Op) -> Option<&'static str>
             None
         };
     }
-    let extra = c.operands.word(index, 5);
+    let extra = c.operands.word(index, 5).unwrap_or(0);
     let extra_type = c.type_of(extra);
     if partitioned {
         if !c.is_int_scalar_or_vector_type(extra_type) || c.dimension(extra_type) != 4 {
@@ -238,7 +238,7 @@ fn arithmetic(c: &Checker<'_, '_>, index: usize, op: Op) -> Option<&'static str>
 /// type, an unsigned delta, a constant unsigned cluster size that is a power of two.
 fn rotate(c: &Checker<'_, '_>, index: usize) -> Option<&'static str> {
     let result_type = c.result_type_at(index);
-    let operand = |n: usize| c.operands.word(index, n);
+    let operand = |n: usize| c.operands.word(index, n).unwrap_or(0);
     if !c.is_int_scalar_or_vector_type(result_type)
         && !c.is_float_scalar_or_vector_type(result_type)
         && !c.is_bool_scalar_or_vector_type(result_type)

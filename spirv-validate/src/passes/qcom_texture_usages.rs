@@ -4,16 +4,15 @@
 //! other image instruction names its `OpLoad` or `OpSampledImage`.
 //!
 //! spirv-val records those loads and sampled images as its memory and image passes check them;
-//! here they are found from the module once, only in a module that decorates a texture so. (It
-//! checks them instruction by instruction with the execution limitations of each function;
-//! here after them: a module breaking both would report the limitation first.)
+//! here they are found from the module once, only in a module that decorates a texture so, and
+//! checked instruction by instruction in spirv-val's last walk (`passes/last_walk.rs`).
 
 use alloc::vec::Vec;
 
 use spirv_core::spec::{DecorationKind, Instruction, Op};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, Report, Stop};
+use crate::error::{ErrorKind, Fault};
 use crate::operands::Operand;
 
 /// The decorations that reserve a texture for the QCOM instructions.
@@ -49,14 +48,15 @@ fn checked(op: u16) -> bool {
         })
 }
 
-pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
+/// The loads of textures reserved for the QCOM instructions, and the images sampled from them
+/// with those loads (their ids, sorted): `None` when the module reserves no texture.
+pub(crate) fn consumers(c: &mut Checker<'_, '_>) -> Option<Vec<u32>> {
     let reserving = |kind: u32| RESERVING.iter().any(|&k| k as u32 == kind);
     if !c.model.decorations_in_order().iter().any(|d| reserving(d.decoration.to_u32())) {
-        return Ok(());
+        return None;
     }
     let table = c.decoration_table();
     let reserved = |id: u32| RESERVING.iter().any(|&k| table.has(id, k));
-    // The loads of reserved textures, and the images sampled from them with those loads.
     let mut consumers: Vec<u32> = Vec::new();
     for inst in &c.module.instructions {
         match inst {
@@ -73,21 +73,27 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     }
     consumers.sort_unstable();
     consumers.dedup();
-    for index in 0..c.module.instructions.len() {
-        if !checked(c.opcode_at(index)) {
-            continue;
-        }
-        // spirv-val reads each operand's first word as an id.
-        let names_consumer = c.operands.of(index).iter().any(|o| {
-            let (Operand::Id(_, id) | Operand::RawId(id) | Operand::Word(id)) = *o else { return false };
-            matches!(c.def(id), Some(Instruction::Load { .. } | Instruction::SampledImage { .. }))
-                && consumers.binary_search(&id).is_ok()
-        });
-        if names_consumer {
-            let e =
-                c.diag(ErrorKind::InvalidData, Some(index), "Illegal use of QCOM image processing decorated texture");
-            report.error(e)?;
-        }
+    Some(consumers)
+}
+
+/// Instruction `index`: if an image instruction but the QCOM ones, it names none of the
+/// `consumers`.
+pub(crate) fn check_instruction(c: &mut Checker<'_, '_>, consumers: &[u32], index: usize) -> Result<(), Fault> {
+    if !checked(c.opcode_at(index)) {
+        return Ok(());
+    }
+    // spirv-val reads each operand's first word as an id.
+    let names_consumer = c.operands.of(index).iter().any(|o| {
+        let (Operand::Id(_, id) | Operand::RawId(id) | Operand::Word(id)) = *o else { return false };
+        matches!(c.def(id), Some(Instruction::Load { .. } | Instruction::SampledImage { .. }))
+            && consumers.binary_search(&id).is_ok()
+    });
+    if names_consumer {
+        return Err(c.diag(
+            ErrorKind::InvalidData,
+            Some(index),
+            "Illegal use of QCOM image processing decorated texture",
+        ));
     }
     Ok(())
 }

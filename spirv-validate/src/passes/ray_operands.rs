@@ -38,7 +38,7 @@ pub(crate) fn first_broken(
     index: usize,
     rules: &[(usize, Ray32, &'static str)],
 ) -> Option<&'static str> {
-    let broken = |&&(n, ty, _): &&(usize, Ray32, &str)| !ty.holds(c, c.type_of(c.operands.word(index, n)));
+    let broken = |&&(n, ty, _): &&(usize, Ray32, &str)| !ty.holds(c, c.type_of(c.operands.word(index, n).unwrap_or(0)));
     rules.iter().find(broken).map(|&(_, _, message)| message)
 }
 
@@ -51,7 +51,7 @@ pub(crate) fn is_float32_vector(c: &Checker<'_, '_>, ty: u32, n: u32) -> bool {
 /// instruction defining `id` (a value's type) must be `OpTypePointer`. `None` when it is not.
 pub(crate) fn pointee(c: &Checker<'_, '_>, id: u32) -> Option<u32> {
     let at = c.model.def_index(spirv_core::IdRef::new(id)?)?;
-    match c.def(c.operands.word(at, 0))? {
+    match c.def(c.operands.word(at, 0).unwrap_or(0))? {
         Instruction::TypePointer { type_, .. } => Some(type_.get()),
         _ => None,
     }

@@ -74,7 +74,7 @@ enum Returns {
 pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instruction<'a>) -> Result<(), Fault> {
     use Op as O;
     let Some(op) = Op::from_u16(c.opcode_at(index)) else { return Ok(()) };
-    let operand = |c: &Checker<'_, '_>, n: usize| c.operands.word(index, n);
+    let operand = |c: &Checker<'_, '_>, n: usize| c.operands.word(index, n).unwrap_or(0);
     let fail = |c: &mut Checker<'_, '_>, message: &str| Err(c.diag(ErrorKind::InvalidData, Some(index), message));
     match op {
         O::RayQueryInitializeKHR => {
@@ -220,7 +220,7 @@ fn result_type_broken(c: &Checker<'_, '_>, result_type: u32, returns: Returns, o
 /// The ray query operand `n` of instruction `index` (`ValidateRayQueryPointer`): a variable,
 /// function parameter or access chain, of a pointer to `OpTypeRayQueryKHR`.
 fn ray_query_pointer(c: &mut Checker<'_, '_>, index: usize, n: usize) -> Result<(), Fault> {
-    let id = c.operands.word(index, n);
+    let id = c.operands.word(index, n).unwrap_or(0);
     let declaration = matches!(c.def_op(id), Some(Op::Variable | Op::FunctionParameter | Op::AccessChain));
     let message = if !declaration {
         "Ray Query must be a memory object declaration"
@@ -239,7 +239,7 @@ fn ray_query_pointer(c: &mut Checker<'_, '_>, index: usize, n: usize) -> Result<
 /// A query's intersection operand, operand 3 (`ValidateIntersectionId`): a 32-bit integer
 /// constant.
 fn intersection_id(c: &mut Checker<'_, '_>, index: usize) -> Result<(), Fault> {
-    let id = c.operands.word(index, 3);
+    let id = c.operands.word(index, 3).unwrap_or(0);
     let ty = c.type_of(id);
     let constant = c.def_op(id).is_some_and(|o| spirv_core::predicates::is_constant(o as u16));
     if c.is_int_scalar_type(ty) && c.bit_width(ty) == 32 && constant {

@@ -334,7 +334,7 @@ fn nv(c: &mut Checker<'_, '_>, index: usize, op: Op) -> Checked {
 /// NV's instructions that are not queries of a hit object.
 fn nv_other(c: &Checker<'_, '_>, index: usize, op: Op) -> Checked {
     use Op as O;
-    let operand = |n: usize| c.operands.word(index, n);
+    let operand = |n: usize| c.operands.word(index, n).unwrap_or(0);
     if op == O::ReorderThreadWithHintNV {
         return hint_and_bits(c, index, 0, "bits must be a 32-bit int scalar");
     }
@@ -409,7 +409,7 @@ fn ext(c: &mut Checker<'_, '_>, index: usize, op: Op) -> Checked {
 /// EXT's instructions that are not queries of a hit object.
 fn ext_other(c: &Checker<'_, '_>, index: usize, op: Op) -> Checked {
     use Op as O;
-    let operand = |n: usize| c.operands.word(index, n);
+    let operand = |n: usize| c.operands.word(index, n).unwrap_or(0);
     let bits = "Bits must be a 32-bit int scalar";
     if op == O::ReorderThreadWithHintEXT {
         return hint_and_bits(c, index, 0, bits);
@@ -560,7 +560,9 @@ fn query(c: &Checker<'_, '_>, index: usize, op: Op, ext: Ext, returns: Returns) 
 /// The hit object operand `n` (`ValidateHitObjectPointer`, `ValidateHitObjectPointerEXT`): a
 /// pointer to the extension's hit-object type.
 fn hit_object(c: &Checker<'_, '_>, index: usize, n: usize, ext: Ext) -> Checked {
-    let Some(pointee) = pointee(c, c.operands.word(index, n)) else { return broken("Hit Object must be a pointer") };
+    let Some(pointee) = pointee(c, c.operands.word(index, n).unwrap_or(0)) else {
+        return broken("Hit Object must be a pointer");
+    };
     match ext {
         Ext::Nv => unless(c.def_is(pointee, Op::TypeHitObjectNV), "Type must be OpTypeHitObjectNV"),
         Ext::Ext => unless(c.def_is(pointee, Op::TypeHitObjectEXT), "Type must be OpTypeHitObjectEXT"),
@@ -570,7 +572,7 @@ fn hit_object(c: &Checker<'_, '_>, index: usize, n: usize, ext: Ext) -> Checked 
 /// The ray query operand `n` of `OpHitObjectRecordFromQueryEXT`: a pointer to
 /// `OpTypeRayQueryKHR` (of whatever instruction).
 fn ray_query(c: &Checker<'_, '_>, index: usize, n: usize) -> Checked {
-    match pointee(c, c.operands.word(index, n)) {
+    match pointee(c, c.operands.word(index, n).unwrap_or(0)) {
         None => broken("Ray Query must be a pointer"),
         Some(pointee) => {
             unless(c.def_is(pointee, Op::TypeRayQueryKHR), "Ray Query must be a pointer to OpTypeRayQueryKHR")
@@ -592,7 +594,7 @@ fn common(c: &Checker<'_, '_>, index: usize, params: &[(Param, usize)]) -> Check
     use Param as P;
     for param in PARAMS {
         let Some(&(_, n)) = params.iter().find(|&&(p, _)| p == param) else { continue };
-        let id = c.operands.word(index, n);
+        let id = c.operands.word(index, n).unwrap_or(0);
         let ty = c.type_of(id);
         let (ok, message) = match param {
             P::AccelerationStructure => (

@@ -27,8 +27,8 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
                 Rule::Model(|m| matches!(m, M::RayGenerationKHR | M::ClosestHitKHR | M::MissKHR)),
                 Message::Text("OpTraceRayKHR requires RayGenerationKHR, ClosestHitKHR and MissKHR execution models"),
             );
-            let payload = c.operands.word(index, 10);
-            if !c.def_is(c.type_of(c.operands.word(index, 0)), Op::TypeAccelerationStructureKHR) {
+            let payload = c.operands.word(index, 10).unwrap_or(0);
+            if !c.def_is(c.type_of(c.operands.word(index, 0).unwrap_or(0)), Op::TypeAccelerationStructureKHR) {
                 Some("Expected Acceleration Structure to be of type OpTypeAccelerationStructureKHR")
             } else if let Some(message) = first_broken(c, index, TRACE_RAY) {
                 Some(message)
@@ -71,7 +71,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
                      models",
                 ),
             );
-            let data = c.operands.word(index, 1);
+            let data = c.operands.word(index, 1).unwrap_or(0);
             let storage = [StorageClass::CallableDataKHR, StorageClass::IncomingCallableDataKHR];
             if let Some(message) =
                 first_broken(c, index, &[(0, Ray32::Unsigned, "SBT Index must be a 32-bit unsigned int scalar")])
