@@ -106,8 +106,7 @@ pub fn sum_bytes_shader(group: u32) -> Result<spirv_core::Module<'static>, Box<d
     c.ret();
 
     // `finish` declares the extension the module needs; validating it too (as spirv-val would,
-    // under Vulkan 1.1) is on request. `validated.not_checked` lists spirv-val's checks the
-    // validator does not make yet.
+    // under Vulkan 1.1) is on request.
     let (module, _validated) = b.finish_validated(&Options::new(TargetEnv::Vulkan1_1))?;
     Ok(module)
 }

@@ -85,7 +85,7 @@ Options:
 );
 
 /// `spirv val --help` (spirv-val's, whose target list is `spvTargetEnvList(36, 105)`), with
-/// `--keep-going` and the exit statuses; [`crate::val`] adds the checks not made yet.
+/// `--keep-going` and the exit statuses.
 pub const VAL: &str = r#"spirv val - Validate a SPIR-V binary file(s).
 
 USAGE: spirv val [options] [<path>]
@@ -143,9 +143,6 @@ Options:
                                     |opengl4.5}
                                    Use validation rules from the specified environment.
 
-Exit status: 0 when the module is valid (as far as the checks below go), 1 when it is not or
-cannot be read, or the command line is wrong.
-
-NOTE: spirv val does not make all of spirv-val's checks yet. A module that breaks only a rule
-of these is accepted here and rejected by spirv-val:
+Exit status: 0 when the module is valid, 1 when it is not or cannot be read, or the command
+line is wrong.
 "#;

@@ -156,15 +156,9 @@ fn write_stdout(text: &str) -> ExitCode {
     }
 }
 
-/// spirv-val's usage, naming `spirv val`, with `--keep-going` and what is not checked yet.
+/// spirv-val's usage, naming `spirv val`, with `--keep-going`.
 fn usage() -> String {
-    let mut text = String::from(crate::help::VAL);
-    for pass in spirv_validate::NOT_CHECKED {
-        text.push_str("  - ");
-        text.push_str(pass);
-        text.push('\n');
-    }
-    text
+    String::from(crate::help::VAL)
 }
 
 /// Prints `errors` as spirv-val prints its first: `error: line N: message` (or, for a file

@@ -1310,10 +1310,8 @@ fn val_fails_like_spirv_val() {
                 }
             }
             Expect::Help => {
-                let tail = text(&ours.stdout);
-                let lists_gaps = spirv_validate::NOT_CHECKED.iter().all(|p| tail.contains(p));
-                if !same_status || usage(&ours) != usage(&reference) || !lists_gaps || !ours.stderr.is_empty() {
-                    problems.push(format!("help: status {:?}, all gaps listed: {lists_gaps}", ours.status.code()));
+                if !same_status || usage(&ours) != usage(&reference) || !ours.stderr.is_empty() {
+                    problems.push(format!("help: status {:?}", ours.status.code()));
                 }
             }
             Expect::Version => {

@@ -186,7 +186,6 @@ pub const CHECKED: &[&str] = &[
 
 /// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
 /// breaks only these is accepted here and rejected by spirv-val.
-pub const NOT_CHECKED: &[&str] = &[];
 
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
 /// instruction pass works out from the grammar, the id pass's memory.
@@ -314,8 +313,7 @@ pub(crate) struct InstructionPass {
 }
 
 /// The passes of each instruction class, in the order spirv-val runs them on each instruction
-/// (`ValidateBinaryUsingContextAndValidationState`); those of the second half of spirv-val are
-/// not here (see [`NOT_CHECKED`]).
+/// (`ValidateBinaryUsingContextAndValidationState`).
 const INSTRUCTION_PASSES: &[InstructionPass] = &[
     InstructionPass { name: "MiscPass", opcodes: &OpSet::new(misc::OPCODES), check: misc::check },
     InstructionPass { name: "DebugPass", opcodes: &OpSet::new(debug::OPCODES), check: debug::check },
