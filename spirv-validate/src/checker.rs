@@ -137,6 +137,13 @@ impl<'m, 'a> Checker<'m, 'a> {
         offsets.get(index).copied()
     }
 
+    /// The number of words of instruction `index` (0 past the end), as its first word says.
+    pub(crate) fn word_count(&mut self, index: usize) -> usize {
+        let Some(at) = self.offset(index) else { return 0 };
+        let order = self.bytes.first_chunk::<4>().copied().and_then(spirv_core::binary::ByteOrder::of_magic);
+        order.and_then(|order| order.word_at(self.bytes, at)).map_or(0, |first| (first >> 16) as usize)
+    }
+
     /// The text of instruction `index` as spirv-val prints it under a message.
     pub(crate) fn text(&mut self, index: usize) -> Option<alloc::boxed::Box<str>> {
         if !self.keep_going {
