@@ -184,9 +184,6 @@ pub const CHECKED: &[&str] = &[
      pointers)",
 ];
 
-/// spirv-val's checks this validator does not make yet, in spirv-val's order: a module that
-/// breaks only these is accepted here and rejected by spirv-val.
-
 /// What the walk of a module leaves for the next (a [`crate::Validator`]'s): what the
 /// instruction pass works out from the grammar, the id pass's memory.
 #[derive(Debug, Default)]
