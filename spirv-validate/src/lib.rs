@@ -66,7 +66,7 @@
 //!
 //! `spirv val` (the crate spirv-cli) is the drop-in for the `spirv-val` command.
 //!
-//! # What it checks, and what not yet
+//! # What it checks
 //!
 //! `spirv-val` runs, in order: the header and the binary parse; per instruction, the id, capability,
 //! layout, control-flow-structure and instruction passes; forward declarations and

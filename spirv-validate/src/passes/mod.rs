@@ -82,7 +82,7 @@ pub const CHECKED: &[&str] = &[
     "DebugPass (OpMemberName's struct and member, OpLine's file)",
     "AnnotationPass (what each decoration instruction may target, decorations by kind of target and, under \
      Vulkan, storage class; FPFastMathMode against NoContraction; member indices; decoration groups)",
-    "ExtensionPass, in part (the SPIR-V version OpExtension of some extensions needs; OpExtInstImport of a \
+    "ExtensionPass (the SPIR-V version OpExtension of some extensions needs; OpExtInstImport of a \
      NonSemantic set without SPV_KHR_non_semantic_info before SPIR-V 1.6; every GLSL.std.450 instruction's result \
      and operand types, and the interpolation functions' capability, interpolants and execution model; every \
      OpenCL.std instruction's types, vector sizes, pointers and size_t operands; NonSemantic.ClspvReflection's \
@@ -167,7 +167,7 @@ pub const CHECKED: &[&str] = &[
      and execution model; FragDepth with DepthReplacing, tessellation levels with Patch, VertexId refused; the mesh \
      shaders' primitive outputs and per-primitive built-ins: output modes, PerPrimitiveEXT, array sizes; in every \
      environment, WorkgroupSize's constant: no zero dimension, dimensions the derivative groups allow)",
-    "ValidateExecutionLimitations, as far as the passes here register limitations (the execution models and modes \
+    "ValidateExecutionLimitations (the execution models and modes \
      of the entry points reaching derivatives, geometry instructions, OpKill, OpTerminateInvocation, \
      OpIgnoreIntersectionKHR, OpTerminateRayKHR, ray tracing, intersection reports, callables, hit objects and \
      reorderings, interlocks, helper invocations, stores to HitAttributeKHR \
