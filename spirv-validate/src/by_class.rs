@@ -40,10 +40,12 @@ pub(crate) enum Class {
     PointerTypes,
     /// `OpArrayLength`, `OpUntypedArrayLengthKHR`.
     ArrayLengths,
+    /// `OpTypeFloat`.
+    FloatTypes,
 }
 
 /// How many classes there are (the last one's number).
-const CLASSES: usize = Class::ArrayLengths as usize;
+const CLASSES: usize = Class::FloatTypes as usize;
 
 /// The opcodes of each class.
 const MEMBERS: &[(Op, Class)] = &[
@@ -73,6 +75,7 @@ const MEMBERS: &[(Op, Class)] = &[
     (Op::TypeUntypedPointerKHR, Class::PointerTypes),
     (Op::ArrayLength, Class::ArrayLengths),
     (Op::UntypedArrayLengthKHR, Class::ArrayLengths),
+    (Op::TypeFloat, Class::FloatTypes),
 ];
 
 /// Each opcode's class (0: none), made at compile time.

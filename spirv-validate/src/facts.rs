@@ -44,6 +44,9 @@ pub(crate) struct Facts {
     pub declare_int16: bool,
     /// ... 16-bit float types (`declare_float16_type`).
     pub declare_float16: bool,
+    /// Whether an `OpTypeFloat` has an encoding (BFloat16, FP8): without one, no value is of
+    /// the types the invalid-type pass refuses.
+    pub encoded_floats: bool,
     /// The indices of the type declarations (and `OpTypeForwardPointer`s) whose opcode and
     /// operands (but the result id) repeat an earlier one's, in order.
     pub duplicate_types: Vec<usize>,
@@ -99,6 +102,8 @@ impl Facts {
                 facts.leading_capabilities.insert_each(&implied);
             }
         }
+        facts.encoded_floats = class(Class::FloatTypes)
+            .any(|(_, inst)| matches!(inst, Instruction::TypeFloat { floating_point_encoding: Some(_), .. }));
         facts.models.extend(model.entry_points().iter().map(|e| (e.function.get(), e.execution_model.to_u32())));
         facts.local_size_id = class(Class::ExecutionModes).take_while(|&(index, _)| index < first_function).any(
             |(_, inst)| matches!(inst, Instruction::ExecutionModeId { mode, .. } if mode.kind().to_u32() == LOCAL_SIZE_ID),
@@ -151,6 +156,7 @@ impl Facts {
             declare_int8,
             declare_int16,
             declare_float16,
+            encoded_floats,
             duplicate_types,
             function_type_misuses,
             limited_use,
@@ -163,7 +169,7 @@ impl Facts {
         *models = emptied(core::mem::take(models), count(Class::EntryPoints));
         *call_targets = emptied(core::mem::take(call_targets), count(Class::FunctionCalls));
         duplicate_types.clear();
-        for flag in [workgroup_size, local_size_id, declare_int8, declare_int16, declare_float16] {
+        for flag in [workgroup_size, local_size_id, declare_int8, declare_int16, declare_float16, encoded_floats] {
             *flag = false;
         }
         *function_type_misuses = core::cell::OnceCell::new();

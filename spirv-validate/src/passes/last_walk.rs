@@ -15,7 +15,13 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let limitations = execution_limitations::prepare(c);
     let small_types = small_type_uses::applies(c);
     let consumers = qcom_texture_usages::consumers(c);
-    if limitations.is_none() && !small_types && consumers.is_none() {
+    if !small_types && consumers.is_none() {
+        // The limitations alone (most modules): function by function, no instruction between.
+        if let Some(limitations) = &limitations {
+            for function in 0..c.model.functions().len() {
+                execution_limitations::check_function(c, limitations, function, report)?;
+            }
+        }
         return Ok(());
     }
     for index in 0..c.module.instructions.len() {
