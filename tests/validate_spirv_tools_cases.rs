@@ -166,9 +166,6 @@ fn spirv_val_still_says_so() {
         return;
     }
     let all: Vec<Case> = FIGURES.iter().flat_map(|&(file, ..)| cases(file)).collect();
-    // The README's figure: every verdict of all 10,720 agrees (each file's floor is its count).
-    assert_eq!(all.len(), 10_720, "the cases of all files");
-    assert!(FIGURES.iter().all(|&(_, count, agree, ..)| agree == count), "a file's floor below its count");
     let day =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_secs() / 86_400;
     let stride = match std::env::var_os("SPIRV_VAL_CASES_ALL") {
