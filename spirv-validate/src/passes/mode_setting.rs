@@ -71,9 +71,15 @@ fn entry_point(c: &mut Checker<'_, '_>, index: usize, model: ExecutionModel, fun
     let (result_type, function_type) = (result_type.get(), function_type.get());
     // spirv-val asks only that the function's type be three words long (an `OpTypeFunction`
     // without parameters, or any other instruction of that length).
-    let type_words =
-        spirv_core::IdRef::new(function_type).and_then(|t| c.model.def_index(t)).map_or(0, |at| c.word_count(at));
-    if model != ExecutionModel::Kernel && type_words != 3 {
+    let type_words = |c: &mut Checker<'_, '_>| match c.def(function_type) {
+        Some(Instruction::TypeFunction { parameter_types, .. }) => 3 + parameter_types.len(),
+        // Rare: the instruction's length is read from the binary.
+        Some(_) => {
+            spirv_core::IdRef::new(function_type).and_then(|t| c.model.def_index(t)).map_or(0, |at| c.word_count(at))
+        }
+        None => 0,
+    };
+    if model != ExecutionModel::Kernel && type_words(c) != 3 {
         let message = format!(
             "{}OpEntryPoint Entry Point <id> {}s function parameter count is not zero.",
             c.vuid(4633),
