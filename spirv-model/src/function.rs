@@ -233,20 +233,30 @@ impl Function {
 }
 
 impl Block {
-    /// Its instructions, `OpLabel` first and the terminator last.
+    /// Its instructions, `OpLabel` first, to the next block's `OpLabel` or the `OpFunctionEnd`:
+    /// the terminator last, or followed by the `OpLine` and `OpNoLine` a valid module may put
+    /// after it.
     pub fn body<'m, 'a>(&self, model: &Model<'m, 'a>) -> &'m [Instruction<'a>] {
         model.module.instructions.get(self.instructions.clone()).unwrap_or_default()
     }
 
-    /// Its last instruction (its terminator, in a valid module).
+    /// Where its terminator is in `body`: the last instruction but the `OpLine` and `OpNoLine`
+    /// after it.
+    fn terminator_at(body: &[Instruction<'_>]) -> Option<usize> {
+        body.iter().rposition(|i| !matches!(i, Instruction::Line { .. } | Instruction::NoLine))
+    }
+
+    /// Its terminator (in a valid module): its last instruction but the `OpLine` and `OpNoLine`
+    /// that may follow it.
     pub fn terminator<'m, 'a>(&self, model: &Model<'m, 'a>) -> Option<&'m Instruction<'a>> {
-        self.body(model).last()
+        let body = self.body(model);
+        body.get(Self::terminator_at(body)?)
     }
 
     /// The structured control flow it heads: the merge instruction before its terminator.
     pub fn merge(&self, model: &Model<'_, '_>) -> Option<Merge> {
         let body = self.body(model);
-        match body.get(body.len().checked_sub(2)?)? {
+        match body.get(Self::terminator_at(body)?.checked_sub(1)?)? {
             Instruction::SelectionMerge { merge_block, .. } => Some(Merge::Selection { merge: *merge_block }),
             Instruction::LoopMerge { merge_block, continue_target, .. } => {
                 Some(Merge::Loop { merge: *merge_block, continue_target: *continue_target })
@@ -256,7 +266,8 @@ impl Block {
     }
 
     /// The blocks its terminator may branch to, in operand order (an `OpSwitch`'s default
-    /// first, then its targets; repeats kept): [`branch_targets`] of its last instruction.
+    /// first, then its targets; repeats kept): [`branch_targets`] of its
+    /// [terminator](Block::terminator).
     ///
     /// ```
     /// use spirv_core::Module;
