@@ -229,9 +229,14 @@ fn check(name: &str, bytes: &[u8]) -> Option<Result<usize, String>> {
             )));
         }
         for (k, b) in f.blocks.iter().enumerate() {
-            // The block's terminator is the line before the next block or the function's end.
+            // The block ends before the next block or the function's end; its terminator is its
+            // last line but the `OpLine` and `OpNoLine` that may follow it.
             let end = blocks.get(k + 1).map_or(f.instructions.end - 1, |next| next.1);
-            let term = &insts[end - 1];
+            let mut at = end - 1;
+            while at > 0 && matches!(insts[at].op.as_str(), "OpLine" | "OpNoLine") {
+                at -= 1;
+            }
+            let term = &insts[at];
             let expected: Vec<u32> = match term.op.as_str() {
                 "OpBranch" => vec![id(&term.operands[0])?],
                 "OpBranchConditional" => vec![id(&term.operands[1])?, id(&term.operands[2])?],
@@ -241,7 +246,7 @@ fn check(name: &str, bytes: &[u8]) -> Option<Result<usize, String>> {
                 _ => Vec::new(),
             };
             let ours: Vec<u32> = b.successors(&model).map(|s| s.get()).collect();
-            let merge_line = &insts[end - 2];
+            let merge_line = &insts[at.saturating_sub(1)];
             let merge = match merge_line.op.as_str() {
                 "OpSelectionMerge" => Some(Merge::Selection { merge: r(id(&merge_line.operands[0])?) }),
                 "OpLoopMerge" => Some(Merge::Loop {

@@ -4,9 +4,9 @@
 //! that answers whether one node dominates another ([`DomTree`]), and the roots a traversal
 //! needs to reach every node ([`traversal_roots`]).
 //!
-//! [`Function::dominators`](crate::Function::dominators) runs them on a function's blocks;
-//! spirv-validate on the graphs spirv-val builds (its augmented graph, for dominators
-//! and post-dominators). They are SPIRV-Tools' (`source/cfa.h`: `DepthFirstTraversal`,
+//! [`Function::dominators`](crate::Function::dominators) runs them on a function's blocks,
+//! [`cfg`](crate::cfg) on spirv-val's graph of a function (its augmented graph), and
+//! spirv-validate on that graph again for structural dominators and post-dominators. They are SPIRV-Tools' (`source/cfa.h`: `DepthFirstTraversal`,
 //! `CalculateDominators`, `TraversalRoots`), in the same order of visits, so that what depends
 //! on that order (the back edge found first, the dominators computed on a damaged graph) is
 //! what spirv-val finds.

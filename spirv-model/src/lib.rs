@@ -7,7 +7,10 @@
 //! with their interfaces and execution modes, the extended-instruction imports, and the
 //! functions with their blocks, control-flow graph and dominators ([`Function`], [`Block`],
 //! [`Dominators`]). Uses of ids are indexed on demand ([`DefUse`]). The graph algorithms
-//! (depth-first order, dominators) are public in [`graph`], for other graphs of blocks.
+//! (depth-first order, dominators) are public in [`graph`], for other graphs of blocks;
+//! [`cfg`](mod@cfg) builds, on request, spirv-val's model of each function's control-flow graph
+//! (blocks only referenced, structural edges, constructs, the augmented graph and its
+//! dominators), which spirv-validate reads.
 //!
 //! [`reflect::Reflection`] is built on it: what a shader needs bound (descriptor bindings in
 //! Vulkan's terms, block layouts, push constants, stage inputs and outputs, specialization
@@ -107,16 +110,17 @@
 
 extern crate alloc;
 
-mod cfg;
+pub mod cfg;
 mod constants;
 mod def_use;
+mod function;
 pub mod graph;
 mod model;
 pub mod reflect;
 mod types;
 
-pub use cfg::{Block, Dominators, Function, Merge, branch_targets};
 pub use constants::{Constant, Value};
 pub use def_use::DefUse;
+pub use function::{Block, Dominators, Function, Merge, branch_targets};
 pub use model::{Declared, Decorated, EntryPoint, Model};
 pub use types::{ImageType, Type};

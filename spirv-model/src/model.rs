@@ -11,7 +11,7 @@ use spirv_core::spec::{
 use spirv_core::{ExtSet, IdKind, IdMap, IdRef, List, Module, Str};
 
 use crate::Constant;
-use crate::cfg::{Block, Function};
+use crate::function::{Block, Function};
 
 /// No member: a name or decoration of the id itself.
 const WHOLE: u32 = u32::MAX;

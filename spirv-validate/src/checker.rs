@@ -8,11 +8,12 @@ use alloc::vec::Vec;
 use spirv_core::Module;
 use spirv_core::text::FriendlyNames;
 use spirv_model::Model;
+use spirv_model::cfg::ModuleCfg;
 
 use spirv_core::spec::{AddressingModel, Capability};
 
 use crate::by_class::{ByClass, Class};
-use crate::cfg_graph::{ModuleCfg, Scratch};
+use crate::cfg_graph::Scratch;
 use crate::decoration_table::Table;
 use crate::error::{ErrorKind, Fault, ValidationError};
 use crate::facts::Facts;
@@ -38,7 +39,7 @@ pub(crate) struct Checker<'m, 'a> {
     pub(crate) named: Vec<(u32, Naming)>,
     /// The byte offset of each instruction, made on the first error.
     pub(crate) offsets: Option<Vec<usize>>,
-    /// The functions' control-flow graphs, made on first use.
+    /// The functions' control-flow graphs (spirv-model's), made on first use.
     pub(crate) cfg: Option<alloc::rc::Rc<ModuleCfg>>,
     /// The buffers the graph walks work in, shared by the passes that walk graphs.
     pub(crate) graph_scratch: Scratch,
@@ -214,7 +215,7 @@ impl Checker<'_, '_> {
             return cfg.clone();
         }
         let mut scratch = core::mem::take(&mut self.graph_scratch);
-        let cfg = alloc::rc::Rc::new(ModuleCfg::build(&self.model, self.bytes.len() / 4, &mut scratch));
+        let cfg = alloc::rc::Rc::new(ModuleCfg::new(&self.model, &mut scratch.cfg));
         self.graph_scratch = scratch;
         self.cfg = Some(cfg.clone());
         cfg

@@ -177,7 +177,7 @@ pub(crate) fn run(bytes: &[u8], options: &Options, keep_going: bool, buffers: &m
     buffers.graph_scratch = core::mem::take(&mut checker.graph_scratch);
     // The graphs, which no pass holds any more, leave their memory to the next module's.
     if let Some(cfg) = checker.cfg.take().and_then(|cfg| alloc::rc::Rc::try_unwrap(cfg).ok()) {
-        buffers.graph_scratch.recycle(cfg);
+        buffers.graph_scratch.cfg.recycle(cfg);
     }
     buffers.operands = core::mem::take(&mut checker.operands);
     buffers.opcodes = core::mem::take(&mut checker.opcodes);

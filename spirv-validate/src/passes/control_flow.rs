@@ -119,16 +119,16 @@ fn phi<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>)
     }
     let cfg = c.module_cfg();
     let Some((func, block)) = cfg.block_of(index) else { return Ok(()) };
-    let f = &cfg.functions[func];
-    let block = &f.blocks[block];
-    let mut preds: alloc::vec::Vec<u32> = block.predecessors.iter().map(|&p| f.blocks[p].id).collect();
+    let f = &cfg.functions()[func];
+    let block = &f.blocks()[block];
+    let mut preds: alloc::vec::Vec<u32> = block.predecessors().iter().map(|&p| f.blocks()[p].id()).collect();
     preds.sort_unstable();
     preds.dedup();
     let edges = variables.len();
     if edges != preds.len() {
         let message = format!(
             "OpPhi's number of incoming blocks ({edges}) does not match block's predecessor count ({}).",
-            block.predecessors.len()
+            block.predecessors().len()
         );
         return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     }
@@ -151,7 +151,7 @@ fn phi<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Instruction<'a>)
             format!(
                 "OpPhi's incoming basic block <id> {} is not a predecessor of <id> {}.",
                 c.id_name(parent),
-                c.id_name(block.id)
+                c.id_name(block.id())
             )
         } else if !observed.insert(parent) {
             format!("OpPhi references incoming basic block <id> {} multiple times.", c.id_name(parent))
@@ -186,7 +186,7 @@ fn return_value(c: &mut Checker<'_, '_>, index: usize, value: u32) -> Result<(),
     }
     let cfg = c.module_cfg();
     let Some(func) = cfg.function_of(index) else { return Ok(()) };
-    let return_type = match c.module.instructions.get(cfg.functions[func].index) {
+    let return_type = match c.module.instructions.get(cfg.functions()[func].index()) {
         Some(Instruction::Function { result_type, .. }) => result_type.get(),
         _ => 0,
     };
@@ -227,7 +227,7 @@ fn loop_merge(
         return Err(c.diag(ErrorKind::InvalidId, Some(index), message));
     }
     let cfg = c.module_cfg();
-    let block = cfg.block_of(index).map(|(f, b)| cfg.functions[f].blocks[b].id);
+    let block = cfg.block_of(index).map(|(f, b)| cfg.functions()[f].blocks()[b].id());
     if block == Some(merge) {
         return Err(c.diag(
             ErrorKind::InvalidId,

@@ -9,10 +9,10 @@ use alloc::vec::Vec;
 use spirv_core::IdRef;
 use spirv_core::spec::Instruction;
 
-use crate::cfg_graph::ModuleCfg;
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::error::{Report, Stop};
+use spirv_model::cfg::ModuleCfg;
 
 pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), Stop> {
     let cfg = c.module_cfg();
@@ -34,24 +34,24 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
             for &user in id_users {
                 let user = user as usize;
                 let Some((user_func, user_block)) = cfg.block_of(user) else { continue };
-                let use_block = &cfg.functions[user_func].blocks[user_block];
+                let use_block = &cfg.functions()[user_func].blocks()[user_block];
                 let phi = matches!(module.instructions.get(user), Some(Instruction::Phi { .. }));
                 // A use in the block of its definition passes (unless in an `OpPhi`).
-                if !use_block.reachable || (!phi && (user_func, user_block) == (func, block)) {
+                if !use_block.is_reachable() || (!phi && (user_func, user_block) == (func, block)) {
                     continue;
                 }
                 if phi {
                     if phi_set.insert(user) {
                         phis.push(user);
                     }
-                } else if !(user_func == func && cfg.functions[func].dominates(block, user_block)) {
+                } else if !(user_func == func && cfg.functions()[func].dominates(block, user_block)) {
                     let message = format!(
                         "ID {} defined in block {} does not dominate its use in block {}",
                         c.id_name(id),
-                        c.id_name(cfg.functions[func].blocks[block].id),
-                        c.id_name(use_block.id)
+                        c.id_name(cfg.functions()[func].blocks()[block].id()),
+                        c.id_name(use_block.id())
                     );
-                    let e = c.diag(ErrorKind::InvalidId, use_block.label, message);
+                    let e = c.diag(ErrorKind::InvalidId, use_block.label(), message);
                     report.error(e)?;
                     break;
                 }
@@ -63,10 +63,10 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
                     let message = format!(
                         "ID {} used in function {} is used outside of it's defining function {}",
                         c.id_name(id),
-                        c.id_name(cfg.functions[user_func].id),
-                        c.id_name(cfg.functions[func].id)
+                        c.id_name(cfg.functions()[user_func].id()),
+                        c.id_name(cfg.functions()[func].id())
                     );
-                    let e = c.diag(ErrorKind::InvalidId, Some(cfg.functions[func].index), message);
+                    let e = c.diag(ErrorKind::InvalidId, Some(cfg.functions()[func].index()), message);
                     report.error(e)?;
                     break;
                 }
@@ -84,8 +84,8 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
 /// An `OpPhi`'s values are defined in blocks that dominate their parents.
 fn check_phi(c: &mut Checker<'_, '_>, cfg: &ModuleCfg, index: usize) -> Result<(), Fault> {
     let Some((func, block)) = cfg.block_of(index) else { return Ok(()) };
-    let f = &cfg.functions[func];
-    if !f.blocks[block].reachable {
+    let f = &cfg.functions()[func];
+    if !f.blocks()[block].is_reachable() {
         return Ok(());
     }
     let module = c.module;
@@ -96,7 +96,7 @@ fn check_phi(c: &mut Checker<'_, '_>, cfg: &ModuleCfg, index: usize) -> Result<(
         let Some(def) = c.model.def_index(value) else { continue };
         let Some((value_func, value_block)) = cfg.block_of(def) else { continue };
         let Some(parent_block) = f.block(parent.get()) else { continue };
-        if f.blocks[parent_block].reachable && !(value_func == func && f.dominates(value_block, parent_block)) {
+        if f.blocks()[parent_block].is_reachable() && !(value_func == func && f.dominates(value_block, parent_block)) {
             let message = format!(
                 "In OpPhi instruction {}, ID {} definition does not dominate its parent {}",
                 c.id_name(result_id.get()),

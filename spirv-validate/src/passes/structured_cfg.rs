@@ -15,7 +15,9 @@ use spirv_core::spec::{Capability, ExecutionMode, Instruction};
 use spirv_model::graph::{DomTree, depth_first, dominators};
 
 use crate::by_class::Class;
-use crate::cfg_graph::{CONTINUE, Construct, ConstructKind, FunctionCfg, LOOP, MERGE, ModuleCfg, SELECTION, Scratch};
+use spirv_model::cfg::{BlockKind, Construct, ConstructKind, FunctionCfg, ModuleCfg};
+
+use crate::cfg_graph::{Scratch, undefined_blocks};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::error::{Report, Stop};
@@ -24,7 +26,7 @@ pub(crate) fn check(c: &mut Checker<'_, '_>, report: &mut Report) -> Result<(), 
     let cfg = c.module_cfg();
     let shader = c.declares_capability(Capability::Shader);
     let mut scratch = core::mem::take(&mut c.graph_scratch);
-    for f in &cfg.functions {
+    for f in cfg.functions() {
         if let Err(e) = check_function(c, f, shader, &mut scratch) {
             report.error(e)?;
         }
@@ -58,7 +60,7 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
     for (index, inst) in c.all_of(Class::BranchConditionals) {
         if let Instruction::BranchConditional { true_label, false_label, .. } = inst
             && true_label == false_label
-            && cfg.function_of(index).is_some_and(|f| maximal.contains(&cfg.functions[f].id))
+            && cfg.function_of(index).is_some_and(|f| maximal.contains(&cfg.functions()[f].id()))
         {
             return Err(c.diag(
                 ErrorKind::InvalidId,
@@ -85,25 +87,25 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
             _ => {}
         }
     }
-    for f in &cfg.functions {
-        if !maximal.contains(&f.id) {
+    for f in cfg.functions() {
+        if !maximal.contains(&f.id()) {
             continue;
         }
-        for &b in &f.order {
-            let block = &f.blocks[b];
-            let mut preds: Vec<u32> = block.predecessors.iter().map(|&p| f.blocks[p].id).collect();
+        for &b in f.order() {
+            let block = &f.blocks()[b];
+            let mut preds: Vec<u32> = block.predecessors().iter().map(|&p| f.blocks()[p].id()).collect();
             preds.sort_unstable();
             preds.dedup();
             if preds.len() < 2 {
                 continue;
             }
-            let before = block.terminator.and_then(|t| t.checked_sub(1)).and_then(|i| module.instructions.get(i));
-            if matches!(before, Some(Instruction::LoopMerge { .. })) || named.contains(&block.id) {
+            let before = block.terminator().and_then(|t| t.checked_sub(1)).and_then(|i| module.instructions.get(i));
+            if matches!(before, Some(Instruction::LoopMerge { .. })) || named.contains(&block.id()) {
                 continue;
             }
             return Err(c.diag(
                 ErrorKind::InvalidCfg,
-                block.label,
+                block.label(),
                 "In entry points using the MaximallyReconvergesKHR execution mode, this basic block must not have \
                  multiple unique predecessors",
             ));
@@ -113,37 +115,37 @@ fn maximal_reconvergence(c: &mut Checker<'_, '_>, cfg: &ModuleCfg) -> Result<(),
 }
 
 fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratch: &mut Scratch) -> Result<(), Fault> {
-    if !f.undefined.is_empty() {
+    if f.has_undefined_blocks() {
         // spirv-val's list: the first name, then each other followed by a space.
         let mut list = String::from("{");
-        for (i, &id) in f.undefined.iter().enumerate() {
+        for (i, &id) in undefined_blocks(f).iter().enumerate() {
             list.push_str(&c.id_name(id));
             if i > 0 {
                 list.push(' ');
             }
         }
-        let message = format!("Block(s) {list}}} are referenced but not defined in function {}", c.id_name(f.id));
-        return Err(c.diag(ErrorKind::InvalidCfg, Some(f.index), message));
+        let message = format!("Block(s) {list}}} are referenced but not defined in function {}", c.id_name(f.id()));
+        return Err(c.diag(ErrorKind::InvalidCfg, Some(f.index()), message));
     }
-    if f.order.is_empty() {
+    if f.order().is_empty() {
         return Ok(());
     }
     // Blocks come after their dominators.
     let seen = &mut scratch.visited;
     seen.clear();
-    seen.resize(f.blocks.len(), false);
-    for (i, &b) in f.order.iter().enumerate() {
+    seen.resize(f.blocks().len(), false);
+    for (i, &b) in f.order().iter().enumerate() {
         if i > 0
-            && let Some(idom) = f.blocks[b].idom
+            && let Some(idom) = f.blocks()[b].immediate_dominator()
             && idom != f.pseudo_entry()
             && !seen[idom]
         {
             let message = format!(
                 "Block {} appears in the binary before its dominator {}",
-                c.id_name(f.blocks[b].id),
-                c.id_name(f.blocks[idom].id)
+                c.id_name(f.blocks()[b].id()),
+                c.id_name(f.blocks()[idom].id())
             );
-            return Err(c.diag(ErrorKind::InvalidCfg, f.blocks[idom].label, message));
+            return Err(c.diag(ErrorKind::InvalidCfg, f.blocks()[idom].label(), message));
         }
         seen[b] = true;
     }
@@ -151,12 +153,12 @@ fn check_function(c: &mut Checker<'_, '_>, f: &FunctionCfg, shader: bool, scratc
         let limit = c.options.limits.max_control_flow_nesting_depth;
         let (depths, path) = (&mut scratch.depths, &mut scratch.depth_path);
         depths.clear();
-        depths.resize(f.blocks.len(), None);
-        for &b in &f.order {
+        depths.resize(f.blocks().len(), None);
+        for &b in f.order() {
             if block_depth(f, b, depths, path) > limit {
                 return Err(c.diag(
                     ErrorKind::InvalidCfg,
-                    f.blocks[b].label,
+                    f.blocks()[b].label(),
                     "Maximum Control Flow nesting depth exceeded.",
                 ));
             }
@@ -178,23 +180,23 @@ fn block_depth(f: &FunctionCfg, b: usize, memo: &mut [Option<u32>], path: &mut V
             break d;
         }
         memo[cur] = Some(0);
-        let block = &f.blocks[cur];
-        let Some(idom) = block.idom.filter(|&d| d != cur) else { break 0 };
-        let (next, step) = if block.is(CONTINUE) {
+        let block = &f.blocks()[cur];
+        let Some(idom) = block.immediate_dominator().filter(|&d| d != cur) else { break 0 };
+        let (next, step) = if block.is(BlockKind::CONTINUE) {
             let header = f
                 .entry_construct(cur, ConstructKind::Continue)
-                .and_then(|k| f.constructs[k].partner)
-                .map(|l| f.constructs[l].entry);
+                .and_then(|k| f.constructs()[k].partner)
+                .map(|l| f.constructs()[l].entry);
             match header {
                 Some(h) if h != cur => (h, 1),
                 _ => (idom, 1),
             }
-        } else if block.is(MERGE) {
-            match block.merge_header {
+        } else if block.is(BlockKind::MERGE) {
+            match block.merge_header() {
                 Some(h) => (h, 0),
                 None => break 0,
             }
-        } else if f.blocks[idom].is(SELECTION | LOOP) {
+        } else if f.blocks()[idom].is(BlockKind::SELECTION | BlockKind::LOOP) {
             (idom, 1)
         } else {
             (idom, 0)
@@ -227,11 +229,11 @@ struct Structure<'f> {
 
 impl<'f> Structure<'f> {
     fn new(f: &'f FunctionCfg, scratch: &mut Scratch) -> Self {
-        let n = f.blocks.len();
+        let n = f.blocks().len();
         // Dominators are asked about constructs only, post-dominators about continue
         // constructs only: a function without them (most) does without either tree.
-        let with_constructs = !f.constructs.is_empty();
-        let with_continues = f.constructs.iter().any(|k| k.kind == ConstructKind::Continue);
+        let with_constructs = !f.constructs().is_empty();
+        let with_continues = f.constructs().iter().any(|k| k.kind == ConstructKind::Continue);
         let mut s = Structure {
             f,
             sidom: if with_constructs { alloc::vec![None; n] } else { Vec::new() },
@@ -239,16 +241,16 @@ impl<'f> Structure<'f> {
             post_dom_tree: DomTree::default(),
             postorder: Vec::new(),
             back_edges: Vec::new(),
-            constructs: f.constructs.clone(),
+            constructs: f.constructs().to_vec(),
         };
         let Some(first) = f.first_block() else { return s };
         let graph = &mut scratch.graph;
         let mut postorder = Vec::with_capacity(n);
-        depth_first(first, n, |b| f.augmented_succ(b, true), |b| postorder.push(b), None, graph);
+        depth_first(first, n, |b| f.augmented_successors(b, true), |b| postorder.push(b), None, graph);
         if with_constructs {
             let sidom = &mut s.sidom;
             let mut found = |b, d| sidom[b] = (b != d).then_some(d);
-            dominators(&postorder, n, |b| f.augmented_pred(b, true), &mut found, graph);
+            dominators(&postorder, n, |b| f.augmented_predecessors(b, true), &mut found, graph);
             s.dom_tree = DomTree::new(&s.sidom, graph);
         }
         s.postorder = postorder;
@@ -256,21 +258,28 @@ impl<'f> Structure<'f> {
             let mut ipdom = alloc::vec![None; n];
             let mut post_postorder = core::mem::take(&mut scratch.postorder);
             post_postorder.clear();
-            depth_first(f.pseudo_exit(), n, |b| f.augmented_pred(b, true), |b| post_postorder.push(b), None, graph);
-            dominators(&post_postorder, n, |b| f.augmented_succ(b, true), |b, d| ipdom[b] = Some(d), graph);
+            depth_first(
+                f.pseudo_exit(),
+                n,
+                |b| f.augmented_predecessors(b, true),
+                |b| post_postorder.push(b),
+                None,
+                graph,
+            );
+            dominators(&post_postorder, n, |b| f.augmented_successors(b, true), |b, d| ipdom[b] = Some(d), graph);
             scratch.postorder = post_postorder;
             s.post_dom_tree = DomTree::new(&ipdom, graph);
         }
         let mut back_edges = Vec::new();
         let mut on_back_edge = |from: usize, to: usize| {
             // Only real edges: the augmented graph's structural ones are not.
-            for &succ in &f.blocks[from].successors {
+            for &succ in f.blocks()[from].successors() {
                 if succ == to {
                     back_edges.push((from, to));
                 }
             }
         };
-        depth_first(f.pseudo_entry(), n, |b| f.augmented_succ(b, true), |_| {}, Some(&mut on_back_edge), graph);
+        depth_first(f.pseudo_entry(), n, |b| f.augmented_successors(b, true), |_| {}, Some(&mut on_back_edge), graph);
         // A continue construct ends at the back-edge block.
         for &(from, header) in &back_edges {
             let continue_construct =
@@ -284,7 +293,7 @@ impl<'f> Structure<'f> {
     }
 
     fn bound(&self) -> usize {
-        self.f.blocks.len()
+        self.f.blocks().len()
     }
 
     fn dominates(&self, a: usize, b: usize) -> bool {
@@ -296,11 +305,11 @@ impl<'f> Structure<'f> {
     }
 
     fn label(&self, b: usize) -> Option<usize> {
-        self.f.blocks[b].label
+        self.f.blocks()[b].label()
     }
 
     fn id(&self, b: usize) -> u32 {
-        self.f.blocks[b].id
+        self.f.blocks()[b].id()
     }
 
     /// The instruction before a block's terminator (its merge instruction, if any) and the
@@ -311,7 +320,7 @@ impl<'f> Structure<'f> {
         b: usize,
     ) -> (Option<&'m Instruction<'a>>, Option<&'m Instruction<'a>>) {
         let module = c.module;
-        let Some(t) = self.f.blocks[b].terminator else { return (None, None) };
+        let Some(t) = self.f.blocks()[b].terminator() else { return (None, None) };
         let merge = t.checked_sub(1).and_then(|i| module.instructions.get(i));
         (merge, module.instructions.get(t))
     }
@@ -321,7 +330,7 @@ impl<'f> Structure<'f> {
         // Back edges only to loop headers, exactly one to each.
         let mut latches: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
         for &(from, header) in &self.back_edges {
-            if !f.blocks[header].is(LOOP) {
+            if !f.blocks()[header].is(BlockKind::LOOP) {
                 let message = format!(
                     "Back-edges ({} -> {}) can only be formed between a block and a loop header.",
                     c.id_name(self.id(from)),
@@ -331,22 +340,22 @@ impl<'f> Structure<'f> {
             }
             latches.entry(header).or_default().insert(from);
         }
-        for &b in &f.order {
-            let block = &f.blocks[b];
-            if !block.structurally_reachable || !block.is(LOOP) {
+        for &b in f.order() {
+            let block = &f.blocks()[b];
+            if !block.is_structurally_reachable() || !block.is(BlockKind::LOOP) {
                 continue;
             }
             let count = latches.get(&b).map_or(0, BTreeSet::len);
             if count != 1 {
                 let message = format!(
                     "Loop header {} is targeted by {count} back-edge blocks but the standard requires exactly one",
-                    c.id_name(block.id)
+                    c.id_name(block.id())
                 );
-                return Err(c.diag(ErrorKind::InvalidCfg, block.label, message));
+                return Err(c.diag(ErrorKind::InvalidCfg, block.label(), message));
             }
         }
         let [members, visits] = &mut scratch.block_sets;
-        let (mut members, mut visits) = (Marks::new(members, f.blocks.len()), Marks::new(visits, f.blocks.len()));
+        let (mut members, mut visits) = (Marks::new(members, f.blocks().len()), Marks::new(visits, f.blocks().len()));
         for construct in &self.constructs {
             self.check_construct(c, construct, &mut members, &mut visits)?;
         }
@@ -362,7 +371,7 @@ impl<'f> Structure<'f> {
     ) -> Result<(), Fault> {
         let f = self.f;
         let header = construct.entry;
-        if !f.blocks[header].structurally_reachable {
+        if !f.blocks()[header].is_structurally_reachable() {
             return Ok(());
         }
         let (name, header_name, exit_name) = names(construct.kind);
@@ -392,7 +401,7 @@ impl<'f> Structure<'f> {
         }
         let members = self.construct_blocks(construct, inside);
         for &b in &members {
-            for &succ in &f.blocks[b].successors {
+            for &succ in f.blocks()[b].successors() {
                 if !inside.contains(&succ) && !self.is_structured_exit(c, construct, succ) {
                     let message = format!(
                         "block <ID> {} exits the {name} headed by <ID> {}, but not via a structured exit",
@@ -405,8 +414,8 @@ impl<'f> Structure<'f> {
             if b == header {
                 continue;
             }
-            for &pred in &f.blocks[b].predecessors {
-                if f.blocks[pred].structurally_reachable && !inside.contains(&pred) {
+            for &pred in f.blocks()[b].predecessors() {
+                if f.blocks()[pred].is_structurally_reachable() && !inside.contains(&pred) {
                     let message = format!(
                         "block <ID> {} branches to the {name} construct, but not to the {header_name} <ID> {}",
                         c.id_number(self.id(pred)),
@@ -415,7 +424,7 @@ impl<'f> Structure<'f> {
                     return Err(c.diag(ErrorKind::InvalidCfg, self.label(pred), message));
                 }
             }
-            if f.blocks[b].is(SELECTION | LOOP) {
+            if f.blocks()[b].is(BlockKind::SELECTION | BlockKind::LOOP) {
                 let merge_id = match self.merge_and_terminator(c, b).0 {
                     Some(
                         Instruction::SelectionMerge { merge_block, .. } | Instruction::LoopMerge { merge_block, .. },
@@ -424,7 +433,7 @@ impl<'f> Structure<'f> {
                 };
                 if let Some(merge_id) = merge_id
                     && let Some(m) = f.block(merge_id)
-                    && f.blocks[m].structurally_reachable
+                    && f.blocks()[m].is_structurally_reachable()
                     && !inside.contains(&m)
                 {
                     let message = format!(
@@ -445,8 +454,8 @@ impl<'f> Structure<'f> {
             if self.id(header) != continue_id
                 && let Some(k) = f.block(continue_id)
             {
-                for &pred in &f.blocks[k].predecessors {
-                    if !f.blocks[pred].structurally_reachable {
+                for &pred in f.blocks()[k].predecessors() {
+                    if !f.blocks()[pred].is_structurally_reachable() {
                         continue;
                     }
                     let back_edge = self.back_edges.iter().any(|&(from, to)| to == k && from == pred);
@@ -458,7 +467,7 @@ impl<'f> Structure<'f> {
                             c.id_name(continue_id),
                             c.id_name(self.id(header))
                         );
-                        return Err(c.diag(ErrorKind::InvalidCfg, f.blocks[pred].terminator, message));
+                        return Err(c.diag(ErrorKind::InvalidCfg, f.blocks()[pred].terminator(), message));
                     }
                 }
             }
@@ -495,17 +504,17 @@ impl<'f> Structure<'f> {
             };
             if include && inside.insert(b) {
                 members.push(b);
-                stack.extend(f.blocks[b].structural_successors.iter().copied());
+                stack.extend(f.blocks()[b].structural_successors().iter().copied());
             }
         }
-        members.sort_by_key(|&b| f.blocks[b].id);
+        members.sort_by_key(|&b| f.blocks()[b].id());
         members
     }
 
     /// The block after `b` on the way out of nested constructs: the header that declares `b`
     /// its merge block, else `b`'s immediate structural dominator.
     fn next_block(&self, b: usize) -> Option<usize> {
-        for &h in &self.f.blocks[b].merge_users {
+        for &h in self.f.blocks()[b].merge_users() {
             if h != b && self.dominates(h, b) {
                 return Some(h);
             }
@@ -587,7 +596,7 @@ impl<'f> Structure<'f> {
         let merge_id = self.id(merge);
         let (_, terminator) = self.merge_and_terminator(c, header);
         let Some(Instruction::Switch { default, target, .. }) = terminator else { return Ok(()) };
-        let switch_at = f.blocks[header].terminator;
+        let switch_at = f.blocks()[header].terminator();
         // The default, then each case's target, as the operands list them.
         let targets: Vec<u32> = core::iter::once(default.get()).chain(target.iter().map(|(_, l)| l.get())).collect();
         let case_targets: BTreeSet<u32> = targets.iter().copied().filter(|&t| t != merge_id).collect();
@@ -604,8 +613,8 @@ impl<'f> Structure<'f> {
                 Some(&ft) => ft,
                 None => {
                     let Some(tb) = f.block(t) else { continue };
-                    if f.blocks[header].structurally_reachable
-                        && f.blocks[tb].structurally_reachable
+                    if f.blocks()[header].is_structurally_reachable()
+                        && f.blocks()[tb].is_structurally_reachable()
                         && !self.dominates(header, tb)
                     {
                         let message = format!(
@@ -653,7 +662,7 @@ impl<'f> Structure<'f> {
                     "Multiple case constructs have branches to the case construct that targets {}",
                     c.id_name(ft)
                 );
-                let at = f.block(ft).and_then(|b| f.blocks[b].label);
+                let at = f.block(ft).and_then(|b| f.blocks()[b].label());
                 return Err(c.diag(ErrorKind::InvalidCfg, at, message));
             }
         }
@@ -674,13 +683,13 @@ impl<'f> Structure<'f> {
         let mut fall_through = 0;
         let mut stack = alloc::vec![target];
         visited.clear();
-        let reachable = f.blocks[target].structurally_reachable;
+        let reachable = f.blocks()[target].is_structurally_reachable();
         while let Some(b) = stack.pop() {
             if Some(b) == construct.exit || !visited.insert(b) {
                 continue;
             }
-            if reachable && f.blocks[b].structurally_reachable && self.dominates(target, b) {
-                stack.extend(f.blocks[b].successors.iter().copied());
+            if reachable && f.blocks()[b].is_structurally_reachable() && self.dominates(target, b) {
+                stack.extend(f.blocks()[b].successors().iter().copied());
                 continue;
             }
             let id = self.id(b);
@@ -733,7 +742,7 @@ impl<'f> Structure<'f> {
                 }
                 _ => None,
             };
-            if !f.blocks[b].structurally_reachable {
+            if !f.blocks()[b].is_structurally_reachable() {
                 continue;
             }
             match terminator {
@@ -743,7 +752,7 @@ impl<'f> Structure<'f> {
                     if merge != Some(false) && true_unseen && false_unseen {
                         return Err(c.diag(
                             ErrorKind::InvalidCfg,
-                            f.blocks[b].terminator,
+                            f.blocks()[b].terminator(),
                             "Selection must be structured",
                         ));
                     }
@@ -752,7 +761,7 @@ impl<'f> Structure<'f> {
                     if merge.is_none() {
                         return Err(c.diag(
                             ErrorKind::InvalidCfg,
-                            f.blocks[b].terminator,
+                            f.blocks()[b].terminator(),
                             "OpSwitch must be preceded by an OpSelectionMerge instruction",
                         ));
                     }
