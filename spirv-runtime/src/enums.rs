@@ -112,6 +112,44 @@ pub mod requirements {
     }
 }
 
+/// `Display` and `Debug` of a generated enum type: its grammar name, `self.name()`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __fmt_by_name {
+    ($t:ident) => {
+        /// Prints the grammar name.
+        impl ::core::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+        /// Prints the grammar name (one table lookup instead of a derived match per type).
+        impl ::core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+/// `Decode` of a generated ValueEnum or BitEnum type by the `OperandReader` method `$read`
+/// (`value_enum`, `bit_enum`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __decode_by {
+    ($t:ident, $read:ident) => {
+        impl<'a> $crate::binary::Decode<'a> for $t {
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            #[cfg_attr(debug_assertions, inline)]
+            fn decode(
+                r: &mut $crate::binary::OperandReader<'a>,
+            ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
+                r.$read()
+            }
+        }
+    };
+}
+
 /// The requirement methods of a generated ValueEnum or BitEnum type (`$what`: "value" or
 /// "flag"; `$trait`: the kind's trait), from its `info()`.
 #[doc(hidden)]
@@ -243,14 +281,7 @@ macro_rules! impl_value_enum {
                     Self::$first
                 }
             }
-            #[automatically_derived]
-            impl $crate::IntoOwned for $t {
-                type Owned = $t;
-                #[inline]
-                fn into_owned(self) -> $t {
-                    self
-                }
-            }
+            $crate::__owned_already!($t);
         };
         impl $t {
             /// The grammar entry, for the compile-time profile check (`checked!`).
@@ -285,27 +316,8 @@ macro_rules! impl_value_enum {
             }
             $crate::__requirement_methods!("value", ValueEnum);
         }
-        /// Prints the grammar name.
-        impl ::core::fmt::Display for $t {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-        /// Prints the grammar name (one table lookup instead of a derived match per type).
-        impl ::core::fmt::Debug for $t {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-        impl<'a> $crate::binary::Decode<'a> for $t {
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            #[cfg_attr(debug_assertions, inline)]
-            fn decode(
-                r: &mut $crate::binary::OperandReader<'a>,
-            ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
-                r.value_enum()
-            }
-        }
+        $crate::__fmt_by_name!($t);
+        $crate::__decode_by!($t, value_enum);
         $($crate::impl_value_enum!(@$operand $t);)?
     };
     (@operand $t:ident) => {
@@ -392,14 +404,7 @@ macro_rules! impl_bit_enum {
                     $t::from_bits_retain(bits)
                 }
             }
-            #[automatically_derived]
-            impl $crate::IntoOwned for $t {
-                type Owned = $t;
-                #[inline]
-                fn into_owned(self) -> $t {
-                    self
-                }
-            }
+            $crate::__owned_already!($t);
         };
         impl $t {
             /// The grammar entry, for the compile-time profile check (`checked!`).
@@ -430,15 +435,7 @@ macro_rules! impl_bit_enum {
             }
             $crate::__requirement_methods!("flag", BitEnum);
         }
-        impl<'a> $crate::binary::Decode<'a> for $t {
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            #[cfg_attr(debug_assertions, inline)]
-            fn decode(
-                r: &mut $crate::binary::OperandReader<'a>,
-            ) -> ::core::result::Result<Self, $crate::binary::DecodeError> {
-                r.bit_enum()
-            }
-        }
+        $crate::__decode_by!($t, bit_enum);
         impl $crate::binary::Placeholder for $t {
             fn placeholder() -> Self {
                 Self::empty()
@@ -556,18 +553,7 @@ macro_rules! impl_opcode {
                 self.info().has_result_type()
             }
         }
-        /// Prints the grammar name.
-        impl ::core::fmt::Display for $t {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-        /// Prints the grammar name (one table lookup instead of a derived match per type).
-        impl ::core::fmt::Debug for $t {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
+        $crate::__fmt_by_name!($t);
     };
 }
 

@@ -17,10 +17,13 @@ pub trait IntoOwned {
     fn into_owned(self) -> Self::Owned;
 }
 
-/// Types that borrow nothing are their own owned form.
-macro_rules! owned_already {
+/// Types that borrow nothing are their own owned form (the generated enums too, through the
+/// enum macros).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __owned_already {
     ($($t:ty),* $(,)?) => {$(
-        impl IntoOwned for $t {
+        impl $crate::IntoOwned for $t {
             type Owned = $t;
             #[inline]
             fn into_owned(self) -> $t {
@@ -30,7 +33,7 @@ macro_rules! owned_already {
     )*};
 }
 
-owned_already!(u32, f32, LiteralNumber, IdRef, IdResult, IdResultType, IdScope, IdMemorySemantics);
+__owned_already!(u32, f32, LiteralNumber, IdRef, IdResult, IdResultType, IdScope, IdMemorySemantics);
 
 impl IntoOwned for Str<'_> {
     type Owned = Str<'static>;

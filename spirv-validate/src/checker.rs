@@ -128,6 +128,15 @@ impl<'m, 'a> Checker<'m, 'a> {
         })
     }
 
+    /// `InvalidData` about instruction `index` when there is a `message`: how the passes that
+    /// work out at most one message an instruction end.
+    pub(crate) fn invalid_data_if(&mut self, index: usize, message: Option<impl Into<String>>) -> Result<(), Fault> {
+        match message {
+            Some(message) => Err(self.diag(ErrorKind::InvalidData, Some(index), message)),
+            None => Ok(()),
+        }
+    }
+
     /// The byte offset of instruction `index`.
     fn offset(&mut self, index: usize) -> Option<usize> {
         let bytes = self.bytes;

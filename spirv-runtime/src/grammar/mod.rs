@@ -456,6 +456,24 @@ impl<C: 'static> EnumTable<C> {
     }
 }
 
+/// `name` and `aliases` of [`EnumerantInfo`] and [`InstructionInfo`], whose records (generated
+/// types of `spirv-layout`, with no trait in common) have the same name and alias fields.
+macro_rules! name_and_aliases {
+    ($name_doc:literal, $aliases_doc:literal) => {
+        #[doc = $name_doc]
+        pub fn name(&self) -> &'static str {
+            let r = self.record();
+            self.t.string(r.name, r.name_len)
+        }
+
+        #[doc = $aliases_doc]
+        pub fn aliases(&self) -> Aliases {
+            let r = self.record();
+            Aliases { strings: self.t.strings, strs: self.t.strs, range: range(r.aliases_first, r.aliases_count) }
+        }
+    };
+}
+
 /// An enumerant of a ValueEnum or BitEnum kind.
 pub struct EnumerantInfo<C: 'static> {
     t: &'static Tables<C>,
@@ -478,17 +496,7 @@ impl<C: 'static> EnumerantInfo<C> {
         self.record().value
     }
 
-    /// Grammar name.
-    pub fn name(&self) -> &'static str {
-        let r = self.record();
-        self.t.string(r.name, r.name_len)
-    }
-
-    /// Other names of the same value.
-    pub fn aliases(&self) -> Aliases {
-        let r = self.record();
-        Aliases { strings: self.t.strings, strs: self.t.strs, range: range(r.aliases_first, r.aliases_count) }
-    }
+    name_and_aliases!("Grammar name.", "Other names of the same value.");
 
     /// Operands that follow when this value is used (for a BitEnum: when this bit is set).
     pub fn parameters(&self) -> Operands<C> {
@@ -888,17 +896,7 @@ impl<C: 'static> InstructionInfo<C> {
         self.record().opcode as u16
     }
 
-    /// Grammar name, such as `OpTypeInt` or `Sqrt`.
-    pub fn name(&self) -> &'static str {
-        let r = self.record();
-        self.t.string(r.name, r.name_len)
-    }
-
-    /// Other names of the same opcode.
-    pub fn aliases(&self) -> Aliases {
-        let r = self.record();
-        Aliases { strings: self.t.strings, strs: self.t.strs, range: range(r.aliases_first, r.aliases_count) }
-    }
+    name_and_aliases!("Grammar name, such as `OpTypeInt` or `Sqrt`.", "Other names of the same opcode.");
 
     /// The grammar's `class` (the specification section), or empty.
     pub fn class(&self) -> &'static str {

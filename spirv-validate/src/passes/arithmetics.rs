@@ -11,7 +11,7 @@ use crate::checker::Checker;
 use crate::cooperative::{
     MATRIX_A, MATRIX_ACCUMULATOR, MATRIX_B, cooperative_matrix_shapes_match, cooperative_vector_dimensions_match,
 };
-use crate::error::{ErrorKind, Fault};
+use crate::error::Fault;
 use crate::opcodes::OpName;
 
 /// The element kinds the arithmetic instructions take.
@@ -202,10 +202,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         _ => None,
     };
-    match message {
-        Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
-        None => Ok(()),
-    }
+    c.invalid_data_if(index, message)
 }
 
 /// The float and unsigned arithmetic (`OpFAdd`, ..., `OpUDiv`, `OpUMod`): operands of the

@@ -98,10 +98,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
             } else {
                 None
             };
-            return match message {
-                Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
-                None => Ok(()),
-            };
+            return c.invalid_data_if(index, message);
         }
         Instruction::Transpose { matrix, .. } => {
             (transpose(c, result_type, c.type_of(matrix.get())), "Cannot transpose matrices of 16-bit floats")
@@ -123,16 +120,16 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         Instruction::CompositeConstructCoopMatQCOM { source_array, .. } => {
             let message = construct_cooperative_matrix_qcom(c, inst, result_type, c.type_of(source_array.get()));
-            return qcom(c, index, message);
+            return c.invalid_data_if(index, message);
         }
         Instruction::CompositeExtractCoopMatQCOM { source_cooperative_matrix, .. } => {
             let source_type = c.type_of(source_cooperative_matrix.get());
             let message = extract_cooperative_matrix_qcom(c, inst, result_type, source_type);
-            return qcom(c, index, message);
+            return c.invalid_data_if(index, message);
         }
         Instruction::ExtractSubArrayQCOM { source_array, index: start, .. } => {
             let message = extract_sub_array_qcom(c, inst, result_type, c.type_of(source_array.get()), start.get());
-            return qcom(c, index, message);
+            return c.invalid_data_if(index, message);
         }
         _ => return Ok(()),
     };
@@ -442,14 +439,6 @@ fn logically_match(c: &Checker<'_, '_>, left: u32, right: u32, depth: u32) -> bo
             lm.len() == rm.len() && lm.iter().zip(rm.iter()).all(|(x, y)| same(x.get(), y.get()))
         }
         _ => false,
-    }
-}
-
-/// The verdict of a QCOM instruction's check.
-fn qcom(c: &mut Checker<'_, '_>, index: usize, message: Option<String>) -> Result<(), Fault> {
-    match message {
-        Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
-        None => Ok(()),
     }
 }
 

@@ -339,7 +339,8 @@ fn pointees_logically_match(c: &Checker<'_, '_>, a: u32, b: u32) -> bool {
     if !decorations_subset(c, b, a) {
         return false;
     }
-    a_type == b_type || logically_match(c, a_type.get(), b_type.get(), true, &mut BTreeMap::new())
+    a_type == b_type
+        || LogicalMatch { c, check_decorations: true, known: BTreeMap::new() }.matches(a_type.get(), b_type.get())
 }
 
 /// Whether every decoration of `sub` (its own and its members') is one of `of`'s.
@@ -365,52 +366,45 @@ fn decorations_subset(c: &Checker<'_, '_>, sub: u32, of: u32) -> bool {
 /// or logically match, structs of as many members each matching or logically matching.
 /// Each pair is compared once (`known`: shared member types would otherwise make the walk
 /// exponential); a pair met again while it is compared counts as matching until shown not.
-pub(crate) fn logically_match(
-    c: &Checker<'_, '_>,
-    lhs: u32,
-    rhs: u32,
+struct LogicalMatch<'c, 'm, 'a> {
+    c: &'c Checker<'m, 'a>,
     check_decorations: bool,
-    known: &mut BTreeMap<(u32, u32), bool>,
-) -> bool {
-    if let Some(&answer) = known.get(&(lhs, rhs)) {
-        return answer;
-    }
-    if known.len() > 1 << 16 {
-        return false;
-    }
-    known.insert((lhs, rhs), true);
-    let answer = types_logically_match(c, lhs, rhs, check_decorations, known);
-    known.insert((lhs, rhs), answer);
-    answer
+    known: BTreeMap<(u32, u32), bool>,
 }
 
-fn types_logically_match(
-    c: &Checker<'_, '_>,
-    lhs: u32,
-    rhs: u32,
-    check_decorations: bool,
-    known: &mut BTreeMap<(u32, u32), bool>,
-) -> bool {
-    let (Some(l), Some(r)) = (c.def(lhs), c.def(rhs)) else { return false };
-    if l.opcode() != r.opcode() || l.op().is_none() {
-        return false;
-    }
-    if check_decorations && !decorations_subset(c, rhs, lhs) {
-        return false;
-    }
-    match (l, r) {
-        (
-            Instruction::TypeArray { element_type: le, length: ll, .. },
-            Instruction::TypeArray { element_type: re, length: rl, .. },
-        ) => ll == rl && (le == re || logically_match(c, le.get(), re.get(), check_decorations, known)),
-        (Instruction::TypeStruct { member_types: lm, .. }, Instruction::TypeStruct { member_types: rm, .. }) => {
-            lm.len() == rm.len()
-                && lm
-                    .iter()
-                    .zip(rm.iter())
-                    .all(|(a, b)| a == b || logically_match(c, a.get(), b.get(), check_decorations, known))
+impl LogicalMatch<'_, '_, '_> {
+    fn matches(&mut self, lhs: u32, rhs: u32) -> bool {
+        if let Some(&answer) = self.known.get(&(lhs, rhs)) {
+            return answer;
         }
-        _ => false,
+        if self.known.len() > 1 << 16 {
+            return false;
+        }
+        self.known.insert((lhs, rhs), true);
+        let answer = self.types_match(lhs, rhs);
+        self.known.insert((lhs, rhs), answer);
+        answer
+    }
+
+    fn types_match(&mut self, lhs: u32, rhs: u32) -> bool {
+        let c = self.c;
+        let (Some(l), Some(r)) = (c.def(lhs), c.def(rhs)) else { return false };
+        if l.opcode() != r.opcode() || l.op().is_none() {
+            return false;
+        }
+        if self.check_decorations && !decorations_subset(c, rhs, lhs) {
+            return false;
+        }
+        match (l, r) {
+            (
+                Instruction::TypeArray { element_type: le, length: ll, .. },
+                Instruction::TypeArray { element_type: re, length: rl, .. },
+            ) => ll == rl && (le == re || self.matches(le.get(), re.get())),
+            (Instruction::TypeStruct { member_types: lm, .. }, Instruction::TypeStruct { member_types: rm, .. }) => {
+                lm.len() == rm.len() && lm.iter().zip(rm.iter()).all(|(a, b)| a == b || self.matches(a.get(), b.get()))
+            }
+            _ => false,
+        }
     }
 }
 

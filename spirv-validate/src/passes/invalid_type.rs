@@ -10,10 +10,12 @@ use spirv_core::spec::{FPEncoding, Instruction, Op};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::opcodes::OpName;
+use crate::passes::derivatives;
 
 /// The instructions whose result type may be neither (a scalar, a vector or a cooperative
 /// matrix of either). spirv-val's list: arithmetic, derivatives, some atomics, the subgroup
-/// instructions that move or combine floats, and any extended instruction.
+/// instructions that move or combine floats, and any extended instruction; the derivatives are
+/// `DerivativesPass`'s, which `RESULT_CHECKED` adds.
 const BY_RESULT: &[Op] = &[
     Op::ExtInst,
     Op::FAdd,
@@ -23,15 +25,6 @@ const BY_RESULT: &[Op] = &[
     Op::FRem,
     Op::FMod,
     Op::FNegate,
-    Op::DPdx,
-    Op::DPdy,
-    Op::Fwidth,
-    Op::DPdxFine,
-    Op::DPdyFine,
-    Op::FwidthFine,
-    Op::DPdxCoarse,
-    Op::DPdyCoarse,
-    Op::FwidthCoarse,
     Op::AtomicFAddEXT,
     Op::AtomicFMinEXT,
     Op::AtomicFMaxEXT,
@@ -55,13 +48,13 @@ const BY_RESULT: &[Op] = &[
 const BY_OPERAND: &[Op] = &[Op::IsNan, Op::IsInf, Op::IsFinite, Op::IsNormal, Op::SignBitSet];
 
 /// The instructions this pass looks at: it accepts any other.
-pub(crate) static OPCODES: OpSet = OpSet::new(BY_RESULT)
-    .union(&OpSet::new(BY_OPERAND))
+pub(crate) static OPCODES: OpSet = OpSet::new(BY_OPERAND)
+    .union(&RESULT_CHECKED)
     .with(Op::AtomicStore)
     .with(Op::GroupNonUniformAllEqual)
     .with(Op::MatrixTimesMatrix);
 
-static RESULT_CHECKED: OpSet = OpSet::new(BY_RESULT);
+static RESULT_CHECKED: OpSet = OpSet::new(BY_RESULT).union(&OpSet::new(derivatives::OPCODES));
 static OPERAND_CHECKED: OpSet = OpSet::new(BY_OPERAND);
 
 const BFLOAT16: &[FPEncoding] = &[FPEncoding::BFloat16KHR];

@@ -202,25 +202,33 @@ const DEBUG_LOCAL: &str =
 const DEBUG_GLOBAL: &str = "Debug info extension instructions other than DebugScope, DebugNoScope, DebugDeclare, \
      DebugValue must appear between section 9 (types, constants, global variables) and section 10 (function declarations)";
 
+/// Where an extended instruction may not be, in any section: debug info of code outside a
+/// function, other debug info outside the types section, non-semantic instructions before it.
+/// (The walks before and in the function definitions add their own rules of blocks.)
+fn ext_inst_misplaced(walk: &Walk, kind: &ExtKind) -> Option<&'static str> {
+    match kind {
+        ExtKind::DebugInfo { local: true } if walk.function.is_none() => Some(DEBUG_LOCAL),
+        ExtKind::DebugInfo { local: false }
+            if walk.section < Section::Types || walk.section >= Section::FunctionDeclarations =>
+        {
+            Some(DEBUG_GLOBAL)
+        }
+        ExtKind::NonSemantic if walk.section < Section::Types => {
+            Some("Non-semantic OpExtInst must not appear before types section")
+        }
+        _ => None,
+    }
+}
+
 fn module_scoped(c: &mut Checker<'_, '_>, walk: &mut Walk, index: usize, inst: &Instruction<'_>) -> Result<(), Fault> {
     let op = c.opcode_at(index);
     if matches!(inst, Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. }) {
-        match ext_kind(c, inst) {
-            ExtKind::DebugInfo { local: true } if walk.function.is_none() => {
-                return Err(layout_error(c, index, DEBUG_LOCAL));
-            }
-            ExtKind::DebugInfo { local: false }
-                if walk.section < Section::Types || walk.section >= Section::FunctionDeclarations =>
-            {
-                return Err(layout_error(c, index, DEBUG_GLOBAL));
-            }
-            ExtKind::NonSemantic if walk.section < Section::Types => {
-                return Err(layout_error(c, index, "Non-semantic OpExtInst must not appear before types section"));
-            }
-            ExtKind::Other if walk.section < Section::FunctionDefinitions => {
-                return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
-            }
-            _ => {}
+        let kind = ext_kind(c, inst);
+        if let Some(message) = ext_inst_misplaced(walk, &kind) {
+            return Err(layout_error(c, index, message));
+        }
+        if matches!(kind, ExtKind::Other) && walk.section < Section::FunctionDefinitions {
+            return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
         }
     }
     while section_of(walk.section, op, inst) != walk.section {
@@ -315,30 +323,25 @@ fn function_scoped(
                 return Err(layout_error(c, index, "A block must end with a branch instruction."));
             }
         }
-        Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. } => match ext_kind(c, inst) {
-            ExtKind::DebugInfo { local: true } if walk.function.is_none() => {
-                return Err(layout_error(c, index, DEBUG_LOCAL));
+        Instruction::ExtInst { .. } | Instruction::ExtInstWithForwardRefsKHR { .. } => {
+            let kind = ext_kind(c, inst);
+            if let Some(message) = ext_inst_misplaced(walk, &kind) {
+                return Err(layout_error(c, index, message));
             }
-            ExtKind::DebugInfo { local: false }
-                if walk.section < Section::Types || walk.section >= Section::FunctionDeclarations =>
-            {
-                return Err(layout_error(c, index, DEBUG_GLOBAL));
+            match kind {
+                ExtKind::NonSemantic if walk.function.is_some() && !walk.in_block() => {
+                    return Err(layout_error(
+                        c,
+                        index,
+                        "Non-semantic OpExtInst within function definition must appear in a block",
+                    ));
+                }
+                ExtKind::Other if !walk.in_block() => {
+                    return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
+                }
+                _ => {}
             }
-            ExtKind::NonSemantic if walk.section < Section::Types => {
-                return Err(layout_error(c, index, "Non-semantic OpExtInst must not appear before types section"));
-            }
-            ExtKind::NonSemantic if walk.function.is_some() && !walk.in_block() => {
-                return Err(layout_error(
-                    c,
-                    index,
-                    "Non-semantic OpExtInst within function definition must appear in a block",
-                ));
-            }
-            ExtKind::Other if !walk.in_block() => {
-                return Err(layout_error(c, index, format!("{} must appear in a block", op_name(op))));
-            }
-            _ => {}
-        },
+        }
         _ => {
             if walk.section == Section::FunctionDeclarations && walk.function.is_some() {
                 return Err(layout_error(c, index, "A function must begin with a label"));

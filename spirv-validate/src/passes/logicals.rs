@@ -8,7 +8,7 @@ use alloc::string::String;
 use spirv_core::spec::{AddressingModel, Capability, Instruction};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, Fault};
+use crate::error::Fault;
 use crate::opcodes::OpName;
 
 /// The instructions this pass looks at (it accepts any other): the grammar's `Relational_and_Logical` class.
@@ -129,10 +129,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         _ => None,
     };
-    match message {
-        Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
-        None => Ok(()),
-    }
+    c.invalid_data_if(index, message)
 }
 
 /// `OpSelect`: a scalar or vector Result Type (a composite from SPIR-V 1.4, a pointer with

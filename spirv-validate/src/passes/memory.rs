@@ -302,67 +302,28 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, inst: &'m Ins
         }
         Instruction::AccessChain { result_type, result_id, base, indexes }
         | Instruction::InBoundsAccessChain { result_type, result_id, base, indexes } => {
-            let chain = Chain {
-                op: OpName::of(inst),
-                result_type: result_type.get(),
-                id: result_id.get(),
-                base_type: None,
-                base: base.get(),
-                element: None,
-                indexes,
-            };
-            access_chain(c, index, &chain)
+            access_chain(c, index, &Chain::new(inst, result_type.get(), result_id.get(), base.get(), indexes))
         }
         Instruction::InBoundsPtrAccessChain { result_type, result_id, base, element, indexes } => {
-            let chain = Chain {
-                op: OpName::of(inst),
-                result_type: result_type.get(),
-                id: result_id.get(),
-                base_type: None,
-                base: base.get(),
-                element: Some(element.get()),
-                indexes,
-            };
-            access_chain(c, index, &chain)
+            let chain = Chain::new(inst, result_type.get(), result_id.get(), base.get(), indexes);
+            access_chain(c, index, &Chain { element: Some(element.get()), ..chain })
         }
         Instruction::PtrAccessChain { result_type, result_id, base, element, indexes } => {
-            let chain = Chain {
-                op: OpName::of(inst),
-                result_type: result_type.get(),
-                id: result_id.get(),
-                base_type: None,
-                base: base.get(),
-                element: Some(element.get()),
-                indexes,
-            };
+            let chain = Chain::new(inst, result_type.get(), result_id.get(), base.get(), indexes);
+            let chain = Chain { element: Some(element.get()), ..chain };
             access_chain(c, index, &chain)?;
             ptr_access_chain(c, index, &chain)
         }
         Instruction::UntypedAccessChainKHR { result_type, result_id, base_type, base, indexes }
         | Instruction::UntypedInBoundsAccessChainKHR { result_type, result_id, base_type, base, indexes } => {
-            let chain = Chain {
-                op: OpName::of(inst),
-                result_type: result_type.get(),
-                id: result_id.get(),
-                base_type: Some(base_type.get()),
-                base: base.get(),
-                element: None,
-                indexes,
-            };
-            access_chain(c, index, &chain)
+            let chain = Chain::new(inst, result_type.get(), result_id.get(), base.get(), indexes);
+            access_chain(c, index, &Chain { base_type: Some(base_type.get()), ..chain })
         }
         Instruction::UntypedPtrAccessChainKHR { result_type, result_id, base_type, base, element, indexes }
         | Instruction::UntypedInBoundsPtrAccessChainKHR { result_type, result_id, base_type, base, element, indexes } =>
         {
-            let chain = Chain {
-                op: OpName::of(inst),
-                result_type: result_type.get(),
-                id: result_id.get(),
-                base_type: Some(base_type.get()),
-                base: base.get(),
-                element: Some(element.get()),
-                indexes,
-            };
+            let chain = Chain::new(inst, result_type.get(), result_id.get(), base.get(), indexes);
+            let chain = Chain { base_type: Some(base_type.get()), element: Some(element.get()), ..chain };
             access_chain(c, index, &chain)?;
             ptr_access_chain(c, index, &chain)
         }
@@ -1601,6 +1562,14 @@ struct Chain<'i> {
     /// The pointer chains' Element.
     element: Option<u32>,
     indexes: &'i spirv_core::List<'i, IdRef>,
+}
+
+impl<'i> Chain<'i> {
+    /// The chain `inst` with neither a Base Type nor an Element; the untyped and pointer chains
+    /// set theirs on the value this returns.
+    fn new(inst: &Instruction, result_type: u32, id: u32, base: u32, indexes: &'i spirv_core::List<'i, IdRef>) -> Self {
+        Chain { op: OpName::of(inst), result_type, id, base_type: None, base, element: None, indexes }
+    }
 }
 
 /// A type's opcode as spirv-val names it after `Op` (`TypeInt`; `Nop` when there is none).

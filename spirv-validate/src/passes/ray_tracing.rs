@@ -7,7 +7,7 @@
 use spirv_core::spec::{ExecutionModel, Instruction, Op, StorageClass};
 
 use crate::checker::Checker;
-use crate::error::{ErrorKind, Fault};
+use crate::error::Fault;
 use crate::limitations::{Message, Rule};
 use crate::passes::ray_operands::{Ray32, first_broken, is_variable_of};
 
@@ -87,10 +87,7 @@ pub(crate) fn check<'m, 'a>(c: &mut Checker<'m, 'a>, index: usize, _: &'m Instru
         }
         _ => None,
     };
-    match message {
-        Some(message) => Err(c.diag(ErrorKind::InvalidData, Some(index), message)),
-        None => Ok(()),
-    }
+    c.invalid_data_if(index, message)
 }
 
 /// `OpTraceRayKHR`'s operands after the acceleration structure, before the payload.

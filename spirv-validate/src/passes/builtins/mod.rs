@@ -29,7 +29,7 @@ use spirv_core::spec::{DecorationKind, ExecutionModeKind, ExecutionModel, Op, St
 use spirv_model::DefUse;
 
 use table::{Definition, Extra, Fact, Models, Refused, fact_of};
-use type_rules::{Decorated, id_desc, type_problem};
+use type_rules::{Decorated, check_type, id_desc};
 
 use crate::checker::Checker;
 use crate::decoration_table::WHOLE;
@@ -341,16 +341,7 @@ impl Walk {
                     phrase
                 } else {
                     let optional_array = !in_plain && d.member.is_none();
-                    if let Some(problem) = type_problem(c, d, at_use.ty, optional_array)? {
-                        let message = format!(
-                            "{}According to the Vulkan spec BuiltIn {} variable needs to be a {}{problem}",
-                            c.vuid(at_use.vuid),
-                            d.name(),
-                            at_use.needs
-                        );
-                        return Err(c.diag(ErrorKind::InvalidData, Some(at.index), message));
-                    }
-                    return Ok(());
+                    return check_type(c, d, &at_use, optional_array, at.index);
                 }
             }
             Models::Layered { only, capability, capabilities, vertex_vuid, phrase } => {
@@ -461,16 +452,8 @@ fn definition(c: &mut Checker<'_, '_>, walk: &mut Walk, d: Decorated) -> Result<
         }
         _ => {}
     }
-    if let Some(rule) = fact.ty
-        && let Some(problem) = type_problem(c, &d, rule.ty, false)?
-    {
-        let message = format!(
-            "{}According to the Vulkan spec BuiltIn {} variable needs to be a {}{problem}",
-            c.vuid(rule.vuid),
-            d.name(),
-            rule.needs
-        );
-        return Err(c.diag(ErrorKind::InvalidData, Some(d.index), message));
+    if let Some(rule) = fact.ty {
+        check_type(c, &d, &rule, false, d.index)?;
     }
     match fact.definition {
         Definition::Patch if !c.decoration_table().has(d.id, DecorationKind::Patch) => {

@@ -7,7 +7,7 @@ use alloc::string::String;
 use spirv_core::predicates::is_constant;
 use spirv_core::spec::{Instruction, Op};
 
-use super::table::Ty;
+use super::table::{Ty, TypeRule};
 use crate::checker::Checker;
 use crate::error::{ErrorKind, Fault};
 use crate::opcodes::op_name;
@@ -79,6 +79,25 @@ pub(crate) fn underlying(c: &mut Checker<'_, '_>, d: &Decorated) -> Result<u32, 
             Err(c.diag(ErrorKind::InvalidData, Some(d.index), message))
         }
     }
+}
+
+/// The decorated id's type against `rule` (`arrayed` as for [`type_problem`]): spirv-val's
+/// error about instruction `index` where it breaks the rule.
+pub(crate) fn check_type(
+    c: &mut Checker<'_, '_>,
+    d: &Decorated,
+    rule: &TypeRule,
+    arrayed: bool,
+    index: usize,
+) -> Result<(), Fault> {
+    let Some(problem) = type_problem(c, d, rule.ty, arrayed)? else { return Ok(()) };
+    let message = format!(
+        "{}According to the Vulkan spec BuiltIn {} variable needs to be a {}{problem}",
+        c.vuid(rule.vuid),
+        d.name(),
+        rule.needs
+    );
+    Err(c.diag(ErrorKind::InvalidData, Some(index), message))
 }
 
 /// What is wrong with the decorated id's type for `ty` (`None`: nothing), the sentence

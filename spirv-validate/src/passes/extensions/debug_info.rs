@@ -139,6 +139,18 @@ impl Debug {
         self.fail(c, &format!("expected operand {name} must be a result id of {}", kind.name()))
     }
 
+    /// The operands `DebugFunction` and `DebugFunctionDeclaration` share: Name to Flags.
+    fn function(&self, c: &mut Checker<'_, '_>) -> Result<(), Fault> {
+        self.op(c, "Name", Op::String, 5)?;
+        self.debug(c, "Type", D::DebugTypeFunction, 6)?;
+        self.debug(c, "Source", D::DebugSource, 7)?;
+        self.uint(c, "Line", 8)?;
+        self.uint(c, "Column", 9)?;
+        self.scope(c, "Parent", 10)?;
+        self.op(c, "Linkage Name", Op::String, 11)?;
+        self.uint(c, "Flags", 12)
+    }
+
     /// `ValidateOperandLexicalScope`.
     fn scope(&self, c: &mut Checker<'_, '_>, name: &str, w: usize) -> Result<(), Fault> {
         let scopes = [D::DebugCompilationUnit, D::DebugFunction, D::DebugLexicalBlock, D::DebugTypeComposite];
@@ -546,14 +558,7 @@ fn common(c: &mut Checker<'_, '_>, d: &Debug) -> Result<(), Fault> {
             d.uint(c, "Flags", 9)?;
         }
         D::DebugFunction => {
-            d.op(c, "Name", Op::String, 5)?;
-            d.debug(c, "Type", D::DebugTypeFunction, 6)?;
-            d.debug(c, "Source", D::DebugSource, 7)?;
-            d.uint(c, "Line", 8)?;
-            d.uint(c, "Column", 9)?;
-            d.scope(c, "Parent", 10)?;
-            d.op(c, "Linkage Name", Op::String, 11)?;
-            d.uint(c, "Flags", 12)?;
+            d.function(c)?;
             d.uint(c, "Scope Line", 13)?;
             // The Vulkan set does not name the OpFunction.
             if vulkan {
@@ -570,14 +575,7 @@ fn common(c: &mut Checker<'_, '_>, d: &Debug) -> Result<(), Fault> {
             }
         }
         D::DebugFunctionDeclaration => {
-            d.op(c, "Name", Op::String, 5)?;
-            d.debug(c, "Type", D::DebugTypeFunction, 6)?;
-            d.debug(c, "Source", D::DebugSource, 7)?;
-            d.uint(c, "Line", 8)?;
-            d.uint(c, "Column", 9)?;
-            d.scope(c, "Parent", 10)?;
-            d.op(c, "Linkage Name", Op::String, 11)?;
-            d.uint(c, "Flags", 12)?;
+            d.function(c)?;
         }
         D::DebugLexicalBlock => {
             d.debug(c, "Source", D::DebugSource, 5)?;

@@ -89,6 +89,16 @@ pub(crate) fn check(
         }
         Ok(())
     };
+    // The Result Type of most float instructions: a float scalar or vector of an OpenCL size.
+    let float_result = |c: &mut Checker<'_, '_>| -> Result<(), Fault> {
+        if !c.is_float_scalar_or_vector_type(result_type) {
+            return fail(c, "expected Result Type to be a float scalar or vector type");
+        }
+        if !opencl_size(components) {
+            return fail(c, SIZES);
+        }
+        Ok(())
+    };
     let half_pointee = |c: &Checker<'_, '_>, p_type: u32, data: u32| {
         (c.is_float_scalar_type(data) && c.bit_width(data) == 16) || contains_untyped_pointer(c, p_type, 0)
     };
@@ -186,23 +196,13 @@ pub(crate) fn check(
         | O::step
         | O::smoothstep
         | O::sign => {
-            if !c.is_float_scalar_or_vector_type(result_type) {
-                return fail(c, "expected Result Type to be a float scalar or vector type");
-            }
-            if !opencl_size(components) {
-                return fail(c, SIZES);
-            }
+            float_result(c)?;
             if !all_equal(c) {
                 return fail(c, "expected types of all operands to be equal to Result Type");
             }
         }
         O::fract | O::modf | O::sincos | O::frexp | O::lgamma_r | O::remquo => {
-            if !c.is_float_scalar_or_vector_type(result_type) {
-                return fail(c, "expected Result Type to be a float scalar or vector type");
-            }
-            if !opencl_size(components) {
-                return fail(c, SIZES);
-            }
+            float_result(c)?;
             if type_of(c, 0) != result_type {
                 return fail(c, "expected type of operand X to be equal to Result Type");
             }
@@ -256,12 +256,7 @@ pub(crate) fn check(
             }
         }
         O::ldexp | O::pown | O::rootn => {
-            if !c.is_float_scalar_or_vector_type(result_type) {
-                return fail(c, "expected Result Type to be a float scalar or vector type");
-            }
-            if !opencl_size(components) {
-                return fail(c, SIZES);
-            }
+            float_result(c)?;
             if type_of(c, 0) != result_type {
                 return fail(c, "expected type of operand X to be equal to Result Type");
             }
@@ -274,12 +269,7 @@ pub(crate) fn check(
             }
         }
         O::nan => {
-            if !c.is_float_scalar_or_vector_type(result_type) {
-                return fail(c, "expected Result Type to be a float scalar or vector type");
-            }
-            if !opencl_size(components) {
-                return fail(c, SIZES);
-            }
+            float_result(c)?;
             let code = type_of(c, 0);
             if !c.is_int_scalar_or_vector_type(code) {
                 return fail(c, "expected Nancode to be an int scalar or vector type");
