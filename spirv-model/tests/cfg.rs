@@ -6,7 +6,8 @@
 //! `Function::dominators`'.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+
+mod common;
 
 use spirv_core::Module;
 use spirv_core::spec::Instruction;
@@ -14,20 +15,6 @@ use spirv_core::text::assemble;
 use spirv_model::cfg::{BlockKind, FunctionCfg, ModuleCfg, Scratch};
 use spirv_model::graph::{self, DomTree};
 use spirv_model::{Function, Merge, Model, branch_targets};
-
-/// The corpus folder (`SPIRV_CORPUS`, or the workspace's `tests/corpus`); missing, the test
-/// fails.
-fn corpus_dir() -> PathBuf {
-    let dir = std::env::var_os("SPIRV_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus"));
-    assert!(
-        dir.join("spv").is_dir() && dir.join("spv-gV").is_dir(),
-        "the SPIR-V corpus is missing at {} (set SPIRV_CORPUS to the folder holding spv/ and spv-gV/)",
-        dir.display()
-    );
-    dir
-}
 
 /// How many times `x` is in `list`.
 fn count(list: &[usize], x: usize) -> usize {
@@ -193,22 +180,14 @@ fn check_module(
 
 #[test]
 fn the_graphs_of_the_corpus_agree_with_the_model() {
-    let dir = corpus_dir();
     let (mut scratch, mut walks) = (Scratch::default(), graph::Scratch::default());
     let (mut modules, mut functions, mut pairs) = (0, 0, 0);
-    for sub in ["spv", "spv-gV"] {
-        for entry in std::fs::read_dir(dir.join(sub)).expect("corpus folder") {
-            let path = entry.expect("corpus entry").path();
-            if path.extension().is_none_or(|e| e != "spv") {
-                continue;
-            }
-            let bytes = std::fs::read(&path).expect("corpus module");
-            let module = Module::decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let model = Model::new(&module);
-            let (f, p) = check_module(&path.display().to_string(), &model, &mut scratch, &mut walks);
-            (functions, pairs) = (functions + f, pairs + p);
-            modules += 1;
-        }
+    for (name, bytes) in common::corpus_modules() {
+        let module = Module::decode(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let model = Model::new(&module);
+        let (f, p) = check_module(&name, &model, &mut scratch, &mut walks);
+        (functions, pairs) = (functions + f, pairs + p);
+        modules += 1;
     }
     assert!(
         modules > 2000 && functions > modules && pairs > functions,
@@ -217,50 +196,15 @@ fn the_graphs_of_the_corpus_agree_with_the_model() {
     println!("{modules} modules, {functions} functions, {pairs} dominance pairs compared");
 }
 
-/// A function of `n` blocks whose terminators branch at random (as `tests/dominators.rs`'s):
-/// loops, irreducible ones, blocks no path reaches, repeated targets.
-fn random_function(n: usize, next: &mut impl FnMut(usize) -> usize) -> String {
-    let mut text = String::from(
-        "OpCapability Shader
-         OpMemoryModel Logical GLSL450
-         %void = OpTypeVoid
-         %bool = OpTypeBool
-         %int = OpTypeInt 32 0
-         %true = OpConstantTrue %bool
-         %zero = OpConstant %int 0
-         %fn = OpTypeFunction %void
-         %f = OpFunction %void None %fn\n",
-    );
-    for b in 0..n {
-        text += &format!("%b{b} = OpLabel\n");
-        text += &match next(20) {
-            0..3 => "OpReturn\n".to_string(),
-            3..10 => format!("OpBranch %b{}\n", next(n)),
-            10..17 => format!("OpBranchConditional %true %b{} %b{}\n", next(n), next(n)),
-            _ => {
-                let cases: String = (0..1 + next(3)).map(|i| format!(" {i} %b{}", next(n))).collect();
-                format!("OpSwitch %zero %b{}{cases}\n", next(n))
-            }
-        };
-    }
-    text + "OpFunctionEnd\n"
-}
-
 #[test]
 fn the_graphs_of_random_functions_agree_with_the_model() {
-    // xorshift64, from a fixed seed: the same graphs on every run.
-    let mut state = 0x2545_F491_4F6C_DD1D_u64;
-    let mut next = |bound: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % bound as u64) as usize
-    };
+    // The same graphs on every run.
+    let mut next = common::numbers(0x2545_F491_4F6C_DD1D_u64);
     let (mut scratch, mut walks) = (Scratch::default(), graph::Scratch::default());
     let mut pairs = 0;
     for _ in 0..300 {
         let n = 1 + next(30);
-        let words = assemble(random_function(n, &mut next).as_bytes(), &Default::default()).expect("assembles");
+        let words = assemble(common::random_function(n, &mut next).as_bytes(), &Default::default()).expect("assembles");
         let module = Module::decode_words(&words).expect("decodes");
         let model = Model::new(&module);
         pairs += check_module("a random graph", &model, &mut scratch, &mut walks).1;

@@ -5,26 +5,12 @@
 //! dominators dominate.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+
+mod common;
 
 use spirv_core::Module;
 use spirv_core::text::assemble;
 use spirv_model::{Function, Model};
-
-/// The corpus folder (`SPIRV_CORPUS`, or the workspace's `tests/corpus`); missing, the test
-/// fails. (The workspace package's `corpus_dir` does the same; spirv-model's tests do not
-/// depend on that package, which depends on spirv-model.)
-fn corpus_dir() -> PathBuf {
-    let dir = std::env::var_os("SPIRV_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus"));
-    assert!(
-        dir.join("spv").is_dir() && dir.join("spv-gV").is_dir(),
-        "the SPIR-V corpus is missing at {} (set SPIRV_CORPUS to the folder holding spv/ and spv-gV/)",
-        dir.display()
-    );
-    dir
-}
 
 /// The blocks (indices into `successors`) the entry, block 0, reaches when block `removed` (if
 /// any) is taken out.
@@ -110,26 +96,17 @@ fn check_function(name: &str, model: &Model<'_, '_>, f: &Function) -> usize {
 
 #[test]
 fn dominators_of_the_corpus_agree_with_the_definition() {
-    let dir = corpus_dir();
     let (mut modules, mut functions, mut blocks, mut pairs, mut largest) = (0, 0, 0, 0, 0);
-    for sub in ["spv", "spv-gV"] {
-        for entry in std::fs::read_dir(dir.join(sub)).expect("corpus folder") {
-            let path = entry.expect("corpus entry").path();
-            if path.extension().is_none_or(|e| e != "spv") {
-                continue;
-            }
-            let bytes = std::fs::read(&path).expect("corpus module");
-            let module = Module::decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let model = Model::new(&module);
-            let name = path.display().to_string();
-            for f in model.functions() {
-                pairs += check_function(&name, &model, f);
-                functions += 1;
-                blocks += f.blocks.len();
-                largest = largest.max(f.blocks.len());
-            }
-            modules += 1;
+    for (name, bytes) in common::corpus_modules() {
+        let module = Module::decode(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let model = Model::new(&module);
+        for f in model.functions() {
+            pairs += check_function(&name, &model, f);
+            functions += 1;
+            blocks += f.blocks.len();
+            largest = largest.max(f.blocks.len());
         }
+        modules += 1;
     }
     assert!(modules > 2000, "{modules} corpus modules");
     assert!(
@@ -141,51 +118,14 @@ fn dominators_of_the_corpus_agree_with_the_definition() {
     );
 }
 
-/// A function of `n` blocks whose terminators branch at random (`OpBranch`,
-/// `OpBranchConditional`, `OpSwitch`, `OpReturn`), to any block, the entry too: loops,
-/// irreducible ones, blocks no path reaches, repeated targets, which the corpus's compiled
-/// shaders have few of.
-fn random_function(n: usize, next: &mut impl FnMut(usize) -> usize) -> String {
-    let mut text = String::from(
-        "OpCapability Shader
-         OpMemoryModel Logical GLSL450
-         %void = OpTypeVoid
-         %bool = OpTypeBool
-         %int = OpTypeInt 32 0
-         %true = OpConstantTrue %bool
-         %zero = OpConstant %int 0
-         %fn = OpTypeFunction %void
-         %f = OpFunction %void None %fn\n",
-    );
-    for b in 0..n {
-        text += &format!("%b{b} = OpLabel\n");
-        text += &match next(20) {
-            0..3 => "OpReturn\n".to_string(),
-            3..10 => format!("OpBranch %b{}\n", next(n)),
-            10..17 => format!("OpBranchConditional %true %b{} %b{}\n", next(n), next(n)),
-            _ => {
-                let cases: String = (0..1 + next(3)).map(|i| format!(" {i} %b{}", next(n))).collect();
-                format!("OpSwitch %zero %b{}{cases}\n", next(n))
-            }
-        };
-    }
-    text + "OpFunctionEnd\n"
-}
-
 #[test]
 fn dominators_of_random_graphs_agree_with_the_definition() {
-    // xorshift64, from a fixed seed: the same graphs on every run.
-    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-    let mut next = |bound: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % bound as u64) as usize
-    };
+    // The same graphs on every run.
+    let mut next = common::numbers(0x9E37_79B9_7F4A_7C15_u64);
     let (mut graphs, mut pairs, mut unreachable) = (0, 0, 0);
     for _ in 0..600 {
         let n = 1 + next(30);
-        let words = assemble(random_function(n, &mut next).as_bytes(), &Default::default()).expect("assembles");
+        let words = assemble(common::random_function(n, &mut next).as_bytes(), &Default::default()).expect("assembles");
         let module = Module::decode_words(&words).expect("decodes");
         let model = Model::new(&module);
         let f = &model.functions()[0];
