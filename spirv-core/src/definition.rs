@@ -113,6 +113,7 @@ impl Definition {
     /// them, and the operands [`Definition::of`] reads of a type's words (the width and
     /// signedness of `OpTypeInt`, the width and encoding of `OpTypeFloat`) from its fields, so
     /// that a reader of decoded instructions applies the same rules.
+    #[cfg(any(feature = "text", feature = "requirements"))]
     #[inline]
     pub fn of_decoded(inst: &spec::Instruction<'_>) -> Definition {
         use spec::Instruction;
@@ -195,6 +196,7 @@ mod tests {
         assert_eq!(NumberFormat::NONE.literal_type(), None);
     }
 
+    #[cfg(feature = "text")]
     #[test]
     fn decoded_instructions_define_what_their_words_do() {
         let words = crate::text::assemble(
