@@ -22,4 +22,6 @@ cargo build -p spirv-model --no-default-features --features serde --target "$NO_
 cargo build -p spirv-validate --no-default-features --target "$NO_STD_TARGET"
 # spirv-core with none of its features (no `ext-sets`: only GLSL.std.450 typed), over the corpus.
 cargo test -p spirv-core --no-default-features --test ext_sets
+# What a user who only decodes compiles, without a warning (CI's clippy sees the default features).
+cargo clippy -p spirv-core --no-default-features -- -D warnings
 cargo test --workspace "$@"
