@@ -1,22 +1,23 @@
 //! The validator on the modules of SPIRV-Tools' own validator tests of the second half's passes
 //! (`tests/conformance/spirv-val-cases`, harvested by `scripts/harvest-val-generated.py`):
 //! each case is assembled with our assembler under its environment and judged by
-//! spirv-validate, and its verdict and first error line compared with spirv-val's, which the
-//! case holds; no reference tool is needed. Per test file it prints the cases, the verdicts that
-//! agree, false accepts, false rejects and the rejections with spirv-val's first error line,
-//! and holds the figures: the cases exactly, agreement and identical first lines at least as
-//! today's, and the false rejects exactly (none). With the reference tools (`SPIRV_TOOLS_BIN`),
+//! spirv-validate, and its verdict and output (the error line and the instruction under it)
+//! compared with spirv-val's, which the case holds; `validate_all` must begin with the same
+//! error. No reference tool is needed. Per test file it prints the cases, the verdicts that
+//! agree, false accepts, false rejects and the rejections with spirv-val's whole output, and
+//! holds the figures: the cases exactly, agreement and identical outputs at least as today's,
+//! and the false rejects exactly (none). With the reference tools (`SPIRV_TOOLS_BIN`),
 //! a sample of about 100 cases, another each day (all with `SPIRV_VAL_CASES_ALL`), is judged again by spirv-val (and assembled by
 //! spirv-as, whose binary ours must equal), which must still say what the case holds.
 
 use spirv_core::TargetEnv;
 use spirv_core::text::{AssembleOptions, assemble};
-use spirv_validate::validate;
+use spirv_validate::{validate, validate_all};
 use spirv_workspace::validate_cases::options;
 use spirv_workspace::{parallel_map, run_reference};
 
-/// Per test file: cases, verdicts agreeing (at least), rejections with spirv-val's first error
-/// line (at least), and the tests whose cases spirv-validate rejects though spirv-val accepts
+/// Per test file: cases, verdicts agreeing (at least), rejections with spirv-val's output (at
+/// least), and the tests whose cases spirv-validate rejects though spirv-val accepts
 /// them (exactly).
 const FIGURES: &[(&str, usize, usize, usize, &[&str])] = &[
     ("val_image_test", 465, 465, 354, &[]),
@@ -85,12 +86,9 @@ fn cases(file: &'static str) -> Vec<Case> {
 fn assembled(case: &Case) -> Result<Vec<u8>, String> {
     let env = TargetEnv::parse(&case.as_env).expect("a target environment");
     let options = AssembleOptions { target: Some(env.spirv_version()), preserve_numeric_ids: case.preserve_ids };
-    let words = assemble(case.text.as_bytes(), &options).map_err(|e| e.to_string())?;
+    let words = assemble(case.text.as_bytes(), &options)
+        .map_err(|e| format!("our assembler refuses what spirv-as takes: {e}"))?;
     Ok(words.iter().flat_map(|w| w.to_le_bytes()).collect())
-}
-
-fn first_line(verdict: &Result<(), String>) -> Option<&str> {
-    verdict.as_ref().err().and_then(|t| t.lines().next())
 }
 
 #[test]
@@ -102,13 +100,19 @@ fn spirv_tools_validator_cases() {
     let verdicts = parallel_map(&all, |case| {
         let bytes = assembled(case)?;
         let flags: Vec<&str> = case.flags.iter().map(String::as_str).collect();
-        Ok::<_, String>(validate(&bytes, &options(&case.env, &flags)).map(|_| ()).map_err(|e| format!("error: {e}\n")))
+        let options = options(&case.env, &flags);
+        let first = validate(&bytes, &options).err();
+        // The mode that keeps going must begin with the same error.
+        if validate_all(&bytes, &options).first() != first.as_ref() {
+            return Err(format!("validate_all's first error is not validate's: {first:?}"));
+        }
+        Ok::<_, String>(first.map_or(Ok(()), |e| Err(format!("error: {e}\n"))))
     });
     let mut failures = Vec::new();
     let show = std::env::var("SPIRV_VAL_CASES_SHOW").ok();
     println!(
         "{:<28} {:>6} {:>6} {:>6} {:>6} {:>9} {:>9}",
-        "test file", "cases", "agree", "f.acc", "f.rej", "rejects", "same line"
+        "test file", "cases", "agree", "f.acc", "f.rej", "rejects", "same out"
     );
     for &(file, count, agree_floor, same_floor, expected_false_rejects) in FIGURES {
         let (mut n, mut agree, mut false_accepts, mut rejects, mut same) = (0, 0, 0, 0, 0);
@@ -118,7 +122,7 @@ fn spirv_tools_validator_cases() {
             let ours = match ours {
                 Ok(ours) => ours,
                 Err(e) => {
-                    failures.push(format!("{file} {}: our assembler refuses what spirv-as takes: {e}", case.test));
+                    failures.push(format!("{file} {}: {e}", case.test));
                     continue;
                 }
             };
@@ -129,13 +133,12 @@ fn spirv_tools_validator_cases() {
             }
             if case.verdict.is_err() {
                 rejects += 1;
-                same += usize::from(first_line(ours) == first_line(&case.verdict));
+                // spirv-val's whole output: the error line and the instruction under it.
+                same += usize::from(ours == &case.verdict);
             }
-            // SPIRV_VAL_CASES_SHOW=1 prints every case whose first line differs, to see why;
+            // SPIRV_VAL_CASES_SHOW=1 prints every case whose output differs, to see why;
             // SPIRV_VAL_CASES_SHOW=builtins only those of the files whose name holds "builtins".
-            if show.as_deref().is_some_and(|show| show == "1" || file.contains(show))
-                && first_line(ours) != first_line(&case.verdict)
-            {
+            if show.as_deref().is_some_and(|show| show == "1" || file.contains(show)) && ours != &case.verdict {
                 println!("{file} {}:\n  spirv-val {:?}\n  ours      {:?}", case.test, case.verdict, ours);
             }
         }
@@ -145,7 +148,7 @@ fn spirv_tools_validator_cases() {
         }
         if agree < agree_floor || same < same_floor {
             failures.push(format!(
-                "{file}: {agree} verdicts agree (at least {agree_floor} expected), {same} first lines \
+                "{file}: {agree} verdicts agree (at least {agree_floor} expected), {same} outputs \
                  are spirv-val's (at least {same_floor} expected)"
             ));
         }
