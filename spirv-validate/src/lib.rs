@@ -94,7 +94,8 @@
 //! - SPIRV-Tools' own validator tests: the 10,720 modules the test files of the second half's
 //!   passes and of the decorations build (`tests/conformance/spirv-val-cases`, with spirv-val's
 //!   verdicts; `tests/validate_spirv_tools_cases.rs` holds the figures per file): every verdict
-//!   agrees, and the first error line is spirv-val's on all 8,024 rejections. The raw modules
+//!   agrees, and the output (error line and instruction) is spirv-val's on all 8,024
+//!   rejections. The raw modules
 //!   of all its test files (`scripts/harvest-val-snippets.py` then `cargo run --release
 //!   --example val_snippets`, not run in CI): all 1,448 verdicts agree, the first line on 990 of
 //!   991 rejections.
